@@ -1,0 +1,22 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { registerSite } from './site/static';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the one server: security headers, /api/v1, the content endpoint and the site. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    logger: config.logRequests
+      ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'] }
+      : false,
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerSite(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where the SQLite file, the generated JWT secret and caches live. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in dataDir when absent. */
+  databaseUrl?: string;
+  /** HMAC secret for JWTs; generated once into dataDir when absent. */
+  jwtSecret?: string;
+  /** The seed dataset and its media. */
+  contentDir: string;
+  /** The production build of the web app. */
+  webDistDir: string;
+  /** Log requests (off in tests). */
+  logRequests: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
+    logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
+  };
+}

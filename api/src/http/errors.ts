@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The one error shape of /api/v1 (DESIGN §4). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const failure = (message: string) => ({ success: false as const, message });
+
+const GENERIC: Record<number, string> = {
+  400: 'The request could not be understood. Please check what was sent.',
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  413: 'The request is too large (the limit is 64 KiB).',
+  415: 'Please send JSON (Content-Type: application/json).',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Maps every thrown error to `{success:false, message}` with a fitting status; never leaks internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
+    }
+    let message = error instanceof HttpError ? error.message : (GENERIC[status] ?? 'The request could not be completed.');
+    if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      message = 'The request body is not valid JSON.';
+    } else if ((error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      message = 'The request body is empty; please send a JSON object.';
+    } else if (status === 429 && error.message) {
+      message = error.message;
+    }
+    return reply.status(status).send(failure(message));
+  });
+}

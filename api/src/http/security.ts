@@ -1,0 +1,31 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers for the whole site. The session token lives in localStorage, so the
+ * Content-Security-Policy allows only the site's own scripts.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React style attributes and the carousel's inline widths need inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
+        mediaSrc: ["'self'", 'blob:', 'https://cdn.sanity.io'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.sanity.io', 'https://*.apicdn.sanity.io'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: { maxAge: 15552000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

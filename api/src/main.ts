@@ -1,0 +1,6 @@
+import { startServer } from './server';
+
+startServer().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+/**
+ * npm test: typecheck, lint, unit + API tests, build, browser tests — in that order, stopping at
+ * the first failure — then one summary line "N passed, N failed".
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BIN, freePort, ROOT, run } from './lib';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-test-'));
+let passed = 0;
+let failed = 0;
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Reads the runner's JSON report; returns [passed, failed] test counts. */
+  count?: () => [number, number];
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const vitestReport = path.join(reportDir, 'vitest.json');
+const playwrightReport = path.join(reportDir, 'playwright.json');
+const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
+
+const steps: Step[] = [
+  { name: 'typecheck (tsc --noEmit)', command: BIN('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint (eslint)', command: BIN('eslint'), args: ['.', '--max-warnings=0'] },
+  {
+    name: 'unit and API tests (vitest)',
+    command: BIN('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    env: { NODE_ENV: 'test' },
+    count: () => {
+      const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
+      return r ? [r.numPassedTests, r.numFailedTests] : [0, 1];
+    },
+  },
+  { name: 'production build (vite build)', command: BIN('vite'), args: ['build', '--logLevel', 'warn'] },
+  {
+    name: 'browser tests (playwright, system Chromium)',
+    command: BIN('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATA_DIR: e2eDataDir },
+    count: () => {
+      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
+      return r ? [r.stats.expected + r.stats.flaky, r.stats.unexpected] : [0, 1];
+    },
+  },
+];
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const env = { ...process.env, ...step.env };
+  if (step.name.startsWith('browser')) env.E2E_PORT ??= String(await freePort());
+  const code = await run(step.command, step.args, { env, cwd: ROOT });
+  if (step.count) {
+    const [p, f] = step.count();
+    passed += p;
+    failed += f;
+  } else if (code === 0) {
+    passed += 1;
+  }
+  if (code !== 0) {
+    if (!step.count || failed === 0) failed += 1;
+    console.log(`\n✖ ${step.name} failed (exit code ${code}).`);
+    break;
+  }
+}
+
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

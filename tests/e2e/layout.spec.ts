@@ -1,0 +1,104 @@
+import { HEADER_LINKS, MEDIA_TABS, ROUTES } from '../../web/src/shared/routes';
+import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+
+const everyPath = Object.values(ROUTES).map((route) => route.replace(':id', 'abc'));
+
+test.describe('the shared layout', () => {
+  for (const path of everyPath) {
+    test(`deep link ${path} answers 200 and renders the layout with a heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeAttached();
+    });
+  }
+
+  test('header links navigate and the active one is highlighted', async ({ page }) => {
+    test.skip(isMobile(page), 'the desktop header shows the links inline');
+    await page.goto(ROUTES.home);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of HEADER_LINKS) {
+      await nav.getByRole('link', { name: link.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${link.to.replace('&', '\\&')}$`));
+      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('link', { name: /home$/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Join' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+  });
+
+  test('the hamburger menu opens, navigates and closes on small screens', async ({ page }) => {
+    test.skip(!isMobile(page), 'the hamburger exists below 768 px');
+    await page.goto(ROUTES.home);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Vedic Research' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}$`));
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the six media tabs appear on media pages with the current one highlighted', async ({ page }) => {
+    for (const tab of MEDIA_TABS) {
+      await page.goto(tab.to);
+      const tabs = page.getByRole('navigation', { name: 'Media sections' });
+      await expect(tabs.getByRole('link')).toHaveCount(6);
+      await expect(tabs.getByRole('link', { name: tab.label })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.goto(ROUTES.about);
+    await expect(page.getByRole('navigation', { name: 'Media sections' })).toHaveCount(0);
+  });
+
+  test('the footer has the donate block, sections, legal links, social icons and contact e-mail', async ({ page }) => {
+    await page.goto(ROUTES.about);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', ROUTES.donate);
+    for (const section of ['Stream', 'Sparks', 'Insights', 'Dialogue', 'Social', 'Academy', 'AI']) {
+      await expect(footer.getByRole('link', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /terms/i })).toHaveAttribute('href', ROUTES.terms);
+    await expect(footer.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', ROUTES.privacy);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(5);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('heading', { name: 'Technology partner' })).toBeVisible();
+  });
+
+  test('navigation scrolls to the top', async ({ page }) => {
+    await page.goto(ROUTES.about);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /privacy/i })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('an unknown path', () => {
+    // The document itself answers 404, which Chromium reports on the console.
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    test('an unknown path shows "page not found" inside the layout with a link home', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('the layout has no serious accessibility violations', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});

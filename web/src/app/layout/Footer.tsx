@@ -1,0 +1,97 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../shared/routes';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../../shared/ui/icons';
+import type { SiteSettings, SocialPlatform } from './siteSettings';
+import styles from './Footer.module.css';
+
+const SOCIAL: Record<SocialPlatform, { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  x: { name: 'X', Icon: XIcon },
+  youtube: { name: 'YouTube', Icon: YouTubeIcon },
+  linkedin: { name: 'LinkedIn', Icon: LinkedInIcon },
+};
+
+const LEGAL_LINKS = [
+  { label: 'Terms & Conditions', to: ROUTES.terms },
+  { label: 'Privacy Policy', to: ROUTES.privacy },
+];
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <section className={styles.donate} aria-labelledby="footer-donate-heading">
+        <div className={styles.donateInner}>
+          <div>
+            <h2 id="footer-donate-heading">{settings.donateBlock.heading}</h2>
+            <p>{settings.donateBlock.text}</p>
+          </div>
+          <Link to={ROUTES.donate} className={styles.donateButton}>
+            {settings.donateBlock.buttonLabel}
+          </Link>
+        </div>
+      </section>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{settings.productName}</p>
+          <p>{settings.tagline}</p>
+          <p>
+            Write to us: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+          </p>
+          <ul className={styles.social} aria-label="Social media">
+            {settings.socialLinks.map(({ platform, url }) => {
+              const { name, Icon } = SOCIAL[platform];
+              return (
+                <li key={platform}>
+                  <a href={url} aria-label={`${settings.productName} on ${name}`} target="_blank" rel="noopener noreferrer">
+                    <Icon width={20} height={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-sections-heading">
+          <h2 id="footer-sections-heading" className={styles.heading}>Sections</h2>
+          <ul className={styles.list}>
+            {settings.footerSections.map((section) => (
+              <li key={section.label}>
+                <Link to={section.to}>{section.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal-heading">
+          <h2 id="footer-legal-heading" className={styles.heading}>Legal</h2>
+          <ul className={styles.list}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Technology partner</h2>
+          <p>
+            {settings.technologyPartner.url ? (
+              <a href={settings.technologyPartner.url} target="_blank" rel="noopener noreferrer">
+                {settings.technologyPartner.name}
+              </a>
+            ) : (
+              settings.technologyPartner.name
+            )}
+          </p>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <span>
+          © {year} {settings.productName} Trust. All rights reserved.
+        </span>
+        <span>A not-for-profit trust sharing Vedic knowledge.</span>
+      </div>
+    </footer>
+  );
+}

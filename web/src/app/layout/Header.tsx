@@ -1,0 +1,68 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { HEADER_LINKS, ROUTES } from '../../shared/routes';
+import { CloseIcon, LogoMark, MenuIcon } from '../../shared/ui/icons';
+import styles from './Header.module.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+interface HeaderProps {
+  productName: string;
+  /** The account area (Join, or the member's name with Log Out). */
+  account: ReactNode;
+}
+
+export function Header({ productName, account }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={ROUTES.home} className={styles.logo} aria-label={`${productName} home`} onClick={closeMenu}>
+          <LogoMark />
+          <span>{productName}</span>
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.navList}>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={`${styles.actions} ${styles.desktopOnly}`}>{account}</div>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav id={menuId} className={styles.mobileMenu} aria-label="Mobile">
+          <ul className={styles.mobileList}>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navClass} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className={styles.actions} onClick={closeMenu}>
+              {account}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

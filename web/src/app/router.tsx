@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteName } from '../shared/routes';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorPage } from './RouteErrorPage';
+
+type Module = Record<string, unknown>;
+
+/** One lazily loaded chunk per product area: each area's index exports its pages. */
+const areas = {
+  home: () => import('../features/home'),
+  about: () => import('../features/about'),
+  auth: () => import('../features/auth'),
+  market: () => import('../features/market'),
+  insights: () => import('../features/insights'),
+  episodes: () => import('../features/episodes'),
+  sparks: () => import('../features/sparks'),
+  academy: () => import('../features/academy'),
+  research: () => import('../features/research'),
+  giving: () => import('../features/giving'),
+  legal: () => import('../features/legal'),
+  social: () => import('../features/social'),
+} satisfies Record<string, () => Promise<Module>>;
+
+type Area = keyof typeof areas;
+
+const PAGES: Record<RouteName, [Area, string]> = {
+  home: ['home', 'HomePage'],
+  about: ['about', 'AboutPage'],
+  mission: ['about', 'MissionPage'],
+  signUp: ['auth', 'SignUpPage'],
+  login: ['auth', 'LoginPage'],
+  marketPlace: ['market', 'MarketPlacePage'],
+  bookDetail: ['market', 'BookDetailPage'],
+  insights: ['insights', 'InsightsPage'],
+  readingBlog: ['insights', 'ReadingBlogPage'],
+  stream: ['episodes', 'StreamPage'],
+  dialogue: ['episodes', 'DialoguePage'],
+  videoPlayer: ['episodes', 'VideoPlayerPage'],
+  sparks: ['sparks', 'SparksPage'],
+  academy: ['academy', 'AcademyPage'],
+  vedicResearch: ['research', 'VedicResearchPage'],
+  researchProjects: ['research', 'ResearchProjectsPage'],
+  donate: ['giving', 'DonatePage'],
+  membership: ['giving', 'MembershipPage'],
+  terms: ['legal', 'TermsPage'],
+  privacy: ['legal', 'PrivacyPage'],
+  social: ['social', 'SocialPage'],
+  message: ['social', 'MessagePage'],
+  personalProfile: ['social', 'PersonalProfilePage'],
+  videoPreview: ['social', 'VideoPreviewPage'],
+};
+
+function pageRoute(name: RouteName): RouteObject {
+  const [area, exportName] = PAGES[name];
+  const path = ROUTES[name];
+  return {
+    ...(path === ROUTES.home ? { index: true } : { path }),
+    lazy: async () => {
+      const module: Module = await areas[area]();
+      return { Component: module[exportName] as React.ComponentType };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [...(Object.keys(PAGES) as RouteName[]).map(pageRoute), { path: '*', Component: NotFoundPage }],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

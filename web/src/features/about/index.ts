@@ -1,0 +1,2 @@
+export { AboutPage } from './pages/AboutPage';
+export { MissionPage } from './pages/MissionPage';

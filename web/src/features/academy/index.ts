@@ -1,0 +1,1 @@
+export { AcademyPage } from './pages/AcademyPage';

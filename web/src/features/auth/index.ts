@@ -1,0 +1,2 @@
+export { SignUpPage } from './pages/SignUpPage';
+export { LoginPage } from './pages/LoginPage';

@@ -1,0 +1,3 @@
+export { StreamPage } from './pages/StreamPage';
+export { DialoguePage } from './pages/DialoguePage';
+export { VideoPlayerPage } from './pages/VideoPlayerPage';

@@ -1,0 +1,5 @@
+import { Page } from '../../../shared/ui/Page';
+
+export function StreamPage() {
+  return <Page title="Stream" />;
+}

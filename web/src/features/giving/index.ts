@@ -1,0 +1,2 @@
+export { DonatePage } from './pages/DonatePage';
+export { MembershipPage } from './pages/MembershipPage';

@@ -1,0 +1,2 @@
+export { InsightsPage } from './pages/InsightsPage';
+export { ReadingBlogPage } from './pages/ReadingBlogPage';

@@ -1,0 +1,2 @@
+export { TermsPage } from './pages/TermsPage';
+export { PrivacyPage } from './pages/PrivacyPage';

@@ -1,0 +1,2 @@
+export { MarketPlacePage } from './pages/MarketPlacePage';
+export { BookDetailPage } from './pages/BookDetailPage';

@@ -1,0 +1,2 @@
+export { VedicResearchPage } from './pages/VedicResearchPage';
+export { ResearchProjectsPage } from './pages/ResearchProjectsPage';

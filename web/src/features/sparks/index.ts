@@ -1,0 +1,1 @@
+export { SparksPage } from './pages/SparksPage';

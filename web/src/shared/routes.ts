@@ -1,0 +1,69 @@
+/** The route slug that SPEC.md writes as {product}. */
+export const PRODUCT_SLUG = 'jnanam';
+
+const productPath = (name: string) => `/${PRODUCT_SLUG}-${name}`;
+
+/** Every path of the site, defined once. Imported by the router, the links and the server. */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  mission: productPath('mission'),
+  signUp: '/sign-up',
+  login: '/login',
+  marketPlace: '/market-place',
+  bookDetail: '/market-place2',
+  insights: productPath('insights'),
+  readingBlog: '/reading-blog',
+  stream: productPath('stream'),
+  sparks: productPath('sparks'),
+  dialogue: productPath('dialogue'),
+  academy: productPath('academy'),
+  vedicResearch: '/vedic-research',
+  researchProjects: '/research-projects',
+  donate: productPath('donate'),
+  membership: productPath('membership'),
+  terms: productPath('terms&condition'),
+  privacy: productPath('privacy-policy'),
+  social: productPath('social'),
+  message: '/message',
+  personalProfile: '/personal-profile',
+  videoPreview: '/video-preview',
+  videoPlayer: '/video-player/:id',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const videoPlayerPath = (id: string) => `/video-player/${encodeURIComponent(id)}`;
+
+/** The six media and social tabs shown above those pages, in SPEC's order. */
+export const MEDIA_TABS = [
+  { label: 'Stream', to: ROUTES.stream },
+  { label: 'Sparks', to: ROUTES.sparks },
+  { label: 'Insights', to: ROUTES.insights },
+  { label: 'Dialogue', to: ROUTES.dialogue },
+  { label: 'Social', to: ROUTES.social },
+  { label: 'Academy', to: ROUTES.academy },
+] as const;
+
+/** The header's three navigation links. */
+export const HEADER_LINKS = [
+  { label: 'Vedic Knowledge', to: ROUTES.stream },
+  { label: 'Vedic Research', to: ROUTES.vedicResearch },
+  { label: 'About Us and Mission', to: ROUTES.mission },
+] as const;
+
+/** True when a request path is a page of the SPA (used by the server to answer 200 or 404). */
+export function isKnownPagePath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const path = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  return Object.values(ROUTES).some((route) => {
+    if (!route.includes(':')) return route === path;
+    const prefix = route.slice(0, route.indexOf(':'));
+    return path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/');
+  });
+}
