@@ -1,6 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { ROUTES } from '../../shared/routes';
-import { ButtonLink } from '../../shared/ui/Button';
+import { AccountStatus } from '../../shared/session/AccountStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -19,11 +18,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header
         productName={settings.productName}
-        account={
-          <ButtonLink to={ROUTES.login} variant="accent" size="small">
-            Join
-          </ButtonLink>
-        }
+        account={<AccountStatus />}
       />
       <TopTabs />
       <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>

@@ -1,0 +1,12 @@
+import { apiRequest } from './client';
+import type { LoginAnswer, RegisterAnswer, SignUpPayload } from './types';
+
+/** SPEC §3: the whole sign-up form is sent, confirmPassword included. */
+export const registerMember = (payload: SignUpPayload) =>
+  apiRequest<RegisterAnswer>('/user/register', { method: 'POST', body: payload });
+
+export const logIn = (credentials: { email: string; password: string }) =>
+  apiRequest<LoginAnswer>('/user/login', { method: 'POST', body: credentials });
+
+/** Ends the session on the server too (the token stops working there). */
+export const logOutOnServer = () => apiRequest<unknown>('/user/logout', { method: 'POST', body: {} });

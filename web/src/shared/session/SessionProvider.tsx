@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { logOutOnServer } from '../api/auth';
+import { setUnauthorizedListener } from '../api/client';
+import { useToast } from '../ui/ToastContext';
+import {
+  clearStoredSession,
+  DEFAULT_USER_TYPE,
+  readStoredSession,
+  TOKEN_KEY,
+  writeStoredSession,
+  type StoredSession,
+} from './storage';
+import { SessionContext, type Credentials, type SessionValue } from './useSession';
+
+const SIGNED_OUT: StoredSession = { token: null, userType: DEFAULT_USER_TYPE, user: null };
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/** One context for the member session, read from localStorage at start (SPEC §3). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession>(readStoredSession);
+  const { showToast } = useToast();
+
+  const setCredentials = useCallback(({ token, userType, user }: Credentials) => {
+    const next = { token, userType: userType || DEFAULT_USER_TYPE, user: user ?? null };
+    writeStoredSession(next);
+    setSession(next);
+  }, []);
+
+  const clear = useCallback(() => {
+    clearStoredSession();
+    setSession(SIGNED_OUT);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logOutOnServer();
+    } catch {
+      // The local session ends anyway; an unreachable server must not keep anyone logged in.
+    }
+    clear();
+  }, [clear]);
+
+  // A 401 on an authenticated call means the token expired or was revoked.
+  useEffect(() => {
+    setUnauthorizedListener(() => {
+      clear();
+      showToast(SESSION_EXPIRED_MESSAGE, 'error');
+    });
+    return () => setUnauthorizedListener(null);
+  }, [clear, showToast]);
+
+  // Logging in or out in another tab changes this tab too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY) setSession(readStoredSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({ ...session, isLoggedIn: Boolean(session.token), setCredentials, logout }),
+    [session, setCredentials, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,75 @@
+/**
+ * The session as kept in localStorage. SPEC §3 fixes the keys `token` and `userType`
+ * (default 'User'); `user` keeps the member's display details for the header.
+ */
+export const TOKEN_KEY = 'token';
+export const USER_TYPE_KEY = 'userType';
+export const USER_KEY = 'user';
+export const DEFAULT_USER_TYPE = 'User';
+
+export interface SessionUser {
+  _id?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  userType?: string;
+}
+
+export interface StoredSession {
+  token: string | null;
+  userType: string;
+  user: SessionUser | null;
+}
+
+/** localStorage can throw (privacy modes, quota); the session then lives in memory only. */
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing more to do: the in-memory session still works for this tab.
+  }
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredSession(): StoredSession {
+  return {
+    token: read(TOKEN_KEY),
+    userType: read(USER_TYPE_KEY) ?? DEFAULT_USER_TYPE,
+    user: parseUser(read(USER_KEY)),
+  };
+}
+
+export function writeStoredSession({ token, userType, user }: StoredSession) {
+  write(TOKEN_KEY, token);
+  write(USER_TYPE_KEY, userType);
+  write(USER_KEY, user ? JSON.stringify(user) : null);
+}
+
+export function clearStoredSession() {
+  write(TOKEN_KEY, null);
+  write(USER_TYPE_KEY, null);
+  write(USER_KEY, null);
+}
+
+export function displayName(user: SessionUser | null): string {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+  return name || user?.email || 'Member';
+}
