@@ -1,5 +1,149 @@
-import { Page } from '../../../shared/ui/Page';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { registerMember } from '../../../shared/api/auth';
+import { isApiError } from '../../../shared/api/ApiError';
+import type { SignUpPayload } from '../../../shared/api/types';
+import { ROUTES } from '../../../shared/routes';
+import { Button } from '../../../shared/ui/Button';
+import { FormAlert, type FormMessage } from '../components/FormAlert';
+import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { TextField } from '../components/TextField';
+import styles from '../components/Form.module.css';
+import { AUTH_MESSAGES } from '../messages';
+import { emailError, newPasswordError, requiredError } from '../validation';
+
+type FieldName = keyof SignUpPayload;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const EMPTY_FORM: SignUpPayload = { firstName: '', lastName: '', email: '', phone: '', country: '', password: '', confirmPassword: '' };
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'password', 'confirmPassword'];
+const FORM_ID = 'sign-up-form';
+
+function validate(form: SignUpPayload): FieldErrors {
+  const errors: FieldErrors = {
+    firstName: requiredError(form.firstName, 'first name'),
+    lastName: requiredError(form.lastName, 'last name'),
+    email: emailError(form.email),
+    phone: requiredError(form.phone, 'phone number'),
+    password: newPasswordError(form.password),
+    confirmPassword: form.confirmPassword ? undefined : 'Confirm your password.',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
+}
 
 export function SignUpPage() {
-  return <Page title="Sign Up" />;
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<SignUpPayload>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<FormMessage>(null);
+  const [sending, setSending] = useState(false);
+
+  const update = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as FieldName;
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const focusField = (name: FieldName) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+
+  /** After a refused sign-up the passwords are typed again; everything else is kept. */
+  const clearPasswords = () => setForm((current) => ({ ...current, password: '', confirmPassword: '' }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const fieldErrors = validate(form);
+    setErrors(fieldErrors);
+    const firstInvalid = FIELD_ORDER.find((name) => fieldErrors[name]);
+    if (firstInvalid) {
+      setMessage({ tone: 'error', text: 'Please correct the marked fields.' });
+      focusField(firstInvalid);
+      return;
+    }
+    if (form.password !== form.confirmPassword) {
+      setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordsDoNotMatch });
+      clearPasswords();
+      focusField('password');
+      return;
+    }
+
+    setSending(true);
+    setMessage(null);
+    try {
+      const answer = await registerMember(form);
+      if (answer?.success) {
+        setMessage({ tone: 'success', text: AUTH_MESSAGES.signUpSuccess });
+        navigate(ROUTES.login, { state: { notice: AUTH_MESSAGES.signUpSuccess, email: form.email.trim() } });
+        return;
+      }
+      setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.signUpFailed });
+      clearPasswords();
+    } catch (error) {
+      const text = isApiError(error) && !error.requestFailed ? error.serverMessage || AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signUpError;
+      setMessage({ tone: 'error', text });
+      clearPasswords();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitButton = (
+    <Button type="submit" form={FORM_ID} disabled={sending}>
+      {sending ? 'Signing up…' : 'Sign Up'}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="sign-up-title">
+        <div className={styles.cardHeader}>
+          <div>
+            <h1 id="sign-up-title" className={styles.title}>
+              Sign Up
+            </h1>
+            <p className={styles.subtitle}>Create your free account to join the community.</p>
+          </div>
+          {submitButton}
+        </div>
+
+        <FormAlert message={message} />
+
+        <form id={FORM_ID} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+          <div className={styles.row}>
+            <TextField id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" required value={form.firstName} onChange={update} error={errors.firstName} />
+            <TextField id="signup-last-name" name="lastName" label="Last name" autoComplete="family-name" required value={form.lastName} onChange={update} error={errors.lastName} />
+          </div>
+          <TextField id="signup-email" name="email" type="email" label="Email" autoComplete="email" required value={form.email} onChange={update} error={errors.email} />
+          <div className={styles.row}>
+            <TextField id="signup-phone" name="phone" type="tel" label="Phone" autoComplete="tel" required value={form.phone} onChange={update} error={errors.phone} />
+            <TextField id="signup-country" name="country" label="Country" optional autoComplete="country-name" value={form.country} onChange={update} />
+          </div>
+          <TextField
+            id="signup-password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={update}
+            error={errors.password}
+            helpId="signup-password-strength"
+            help={<PasswordStrengthMeter id="signup-password-strength" password={form.password} userInputs={[form.firstName, form.lastName, form.email]} />}
+          />
+          <TextField id="signup-confirm-password" name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" required value={form.confirmPassword} onChange={update} error={errors.confirmPassword} />
+
+          <p className={styles.legal}>
+            By signing up you agree to our <Link to={ROUTES.terms}>Terms and Conditions</Link>. Read how we look after your data in our{' '}
+            <Link to={ROUTES.privacy}>Privacy Policy</Link>.
+          </p>
+          <div className={styles.actions}>{submitButton}</div>
+          <p className={styles.switch}>
+            Already have an account? <Link to={ROUTES.login}>Sign In</Link>
+          </p>
+        </form>
+      </section>
+    </div>
+  );
 }

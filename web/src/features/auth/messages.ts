@@ -1,0 +1,9 @@
+/** SPEC §8's messages for sign-up and login, word for word. */
+export const AUTH_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  signUpSuccess: 'Signup successful! Please log in.',
+  signUpFailed: 'Signup failed. Try again.',
+  signUpError: 'Something went wrong during signup.',
+  invalidCredentials: 'Invalid credentials',
+  loginError: 'Login failed. Please check your email/password.',
+} as const;
