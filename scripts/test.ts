@@ -16,6 +16,7 @@ interface Step {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  cwd?: string;
   /** Reads the runner's JSON report; returns [passed, failed] test counts. */
   count?: () => [number, number];
 }
@@ -33,6 +34,7 @@ const playwrightReport = path.join(reportDir, 'playwright.json');
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
 
 const steps: Step[] = [
+  { name: 'generated files up to date (typegen, seed dataset)', command: BIN('tsx'), args: ['scripts/check-generated.ts'] },
   { name: 'typecheck (tsc --noEmit)', command: BIN('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint (eslint)', command: BIN('eslint'), args: ['.', '--max-warnings=0'] },
   {
@@ -44,6 +46,13 @@ const steps: Step[] = [
       const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
       return r ? [r.numPassedTests, r.numFailedTests] : [0, 1];
     },
+  },
+  {
+    name: 'studio compiles (sanity build)',
+    command: BIN('sanity'),
+    args: ['build', '--yes', path.join(reportDir, 'studio')],
+    cwd: path.join(ROOT, 'studio'),
+    env: { SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   },
   { name: 'production build (vite build)', command: BIN('vite'), args: ['build', '--logLevel', 'warn'] },
   {
@@ -62,7 +71,7 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const env = { ...process.env, ...step.env };
   if (step.name.startsWith('browser')) env.E2E_PORT ??= String(await freePort());
-  const code = await run(step.command, step.args, { env, cwd: ROOT });
+  const code = await run(step.command, step.args, { env, cwd: step.cwd ?? ROOT });
   if (step.count) {
     const [p, f] = step.count();
     passed += p;

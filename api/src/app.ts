@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { registerContentEndpoint } from './content';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './site/static';
@@ -17,6 +18,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerContentEndpoint(app, config.contentDir);
   await registerSite(app, config.webDistDir);
   return app;
 }

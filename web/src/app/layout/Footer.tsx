@@ -2,8 +2,11 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/routes';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../../shared/ui/icons';
-import type { SiteSettings, SocialPlatform } from './siteSettings';
+import type { SiteSettingsQueryResult } from '../../shared/content/sanity.types';
 import styles from './Footer.module.css';
+
+type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+type SocialPlatform = NonNullable<NonNullable<SiteSettings['socialLinks']>[number]['platform']>;
 
 const SOCIAL: Record<SocialPlatform, { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
@@ -25,11 +28,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <section className={styles.donate} aria-labelledby="footer-donate-heading">
         <div className={styles.donateInner}>
           <div>
-            <h2 id="footer-donate-heading">{settings.donateBlock.heading}</h2>
-            <p>{settings.donateBlock.text}</p>
+            <h2 id="footer-donate-heading">{settings.donateBlock?.heading}</h2>
+            <p>{settings.donateBlock?.text}</p>
           </div>
           <Link to={ROUTES.donate} className={styles.donateButton}>
-            {settings.donateBlock.buttonLabel}
+            {settings.donateBlock?.buttonLabel}
           </Link>
         </div>
       </section>
@@ -41,7 +44,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             Write to us: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </p>
           <ul className={styles.social} aria-label="Social media">
-            {settings.socialLinks.map(({ platform, url }) => {
+            {settings.socialLinks?.map(({ platform, url }) => {
+              if (!platform || !url) return null;
               const { name, Icon } = SOCIAL[platform];
               return (
                 <li key={platform}>
@@ -56,9 +60,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <nav aria-labelledby="footer-sections-heading">
           <h2 id="footer-sections-heading" className={styles.heading}>Sections</h2>
           <ul className={styles.list}>
-            {settings.footerSections.map((section) => (
+            {settings.footerSections?.map((section) => (
               <li key={section.label}>
-                <Link to={section.to}>{section.label}</Link>
+                <Link to={section.to ?? '/'}>{section.label}</Link>
               </li>
             ))}
           </ul>
@@ -76,12 +80,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <div>
           <h2 className={styles.heading}>Technology partner</h2>
           <p>
-            {settings.technologyPartner.url ? (
+            {settings.technologyPartner?.url ? (
               <a href={settings.technologyPartner.url} target="_blank" rel="noopener noreferrer">
                 {settings.technologyPartner.name}
               </a>
             ) : (
-              settings.technologyPartner.name
+              settings.technologyPartner?.name
             )}
           </p>
         </div>

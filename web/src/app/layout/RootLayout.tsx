@@ -3,13 +3,14 @@ import { AccountStatus } from '../../shared/session/AccountStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
-import { defaultSiteSettings } from './siteSettings';
+import { useContent } from '../../shared/content/useContent';
+import { siteSettingsQuery } from './siteSettingsQuery';
 import { TopTabs } from './TopTabs';
 import styles from './RootLayout.module.css';
 
 export function RootLayout() {
   const navigation = useNavigation();
-  const settings = defaultSiteSettings;
+  const { data: settings } = useContent(siteSettingsQuery);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -17,14 +18,14 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Header
-        productName={settings.productName}
+        productName={settings?.productName ?? ''}
         account={<AccountStatus />}
       />
       <TopTabs />
       <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <Footer settings={settings} />
+      {settings ? <Footer settings={settings} /> : <div className={styles.footerPlaceholder} aria-hidden />}
     </div>
   );
 }

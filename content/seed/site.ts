@@ -1,0 +1,40 @@
+import type { SeedDocument } from './helpers';
+import { keyed } from './helpers';
+
+export const siteDocuments: SeedDocument[] = [
+  {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    productName: 'Jnanam',
+    tagline: 'The power of one',
+    contactEmail: 'contact@jnanam.example',
+    socialLinks: keyed(
+      [
+        { platform: 'facebook', url: 'https://www.facebook.com/jnanam' },
+        { platform: 'instagram', url: 'https://www.instagram.com/jnanam' },
+        { platform: 'x', url: 'https://x.com/jnanam' },
+        { platform: 'youtube', url: 'https://www.youtube.com/@jnanam' },
+        { platform: 'linkedin', url: 'https://www.linkedin.com/company/jnanam' },
+      ],
+      'socialLink',
+    ),
+    technologyPartner: { name: 'Digital Dharma Technologies', url: 'https://example.org/technology-partner' },
+    footerSections: keyed(
+      [
+        { label: 'Stream', href: '/jnanam-stream' },
+        { label: 'Sparks', href: '/jnanam-sparks' },
+        { label: 'Insights', href: '/jnanam-insights' },
+        { label: 'Dialogue', href: '/jnanam-dialogue' },
+        { label: 'Social', href: '/jnanam-social' },
+        { label: 'Academy', href: '/jnanam-academy' },
+        { label: 'AI', href: '/#search-with-ai' },
+      ],
+      'link',
+    ),
+    donateBlock: {
+      heading: 'Support the living tradition',
+      text: 'Your gift keeps Vedic knowledge free for every seeker and helps build our research campus.',
+      buttonLabel: 'Donate',
+    },
+  },
+];

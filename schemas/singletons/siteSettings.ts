@@ -1,0 +1,90 @@
+import { CogIcon } from '@sanity/icons/Cog';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const SOCIAL_PLATFORMS = [
+  { title: 'Facebook', value: 'facebook' },
+  { title: 'Instagram', value: 'instagram' },
+  { title: 'X', value: 'x' },
+  { title: 'YouTube', value: 'youtube' },
+  { title: 'LinkedIn', value: 'linkedin' },
+];
+
+/** Site-wide values: the header's name, the footer's lists, contact and social links. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'footer', title: 'Footer' },
+    { name: 'contact', title: 'Contact & social' },
+  ],
+  fields: [
+    defineField({ name: 'productName', title: 'Product name', type: 'string', group: 'brand', validation: (r) => r.required().max(40) }),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', validation: (r) => r.required().max(80) }),
+    defineField({
+      name: 'contactEmail',
+      title: 'Contact e-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (r) => r.required().email(),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social links',
+      type: 'array',
+      group: 'contact',
+      validation: (r) => r.required().length(5),
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'socialLink',
+          fields: [
+            defineField({
+              name: 'platform',
+              type: 'string',
+              options: { list: SOCIAL_PLATFORMS },
+              validation: (r) => r.required(),
+            }),
+            defineField({ name: 'url', title: 'URL', type: 'url', validation: (r) => r.required().uri({ scheme: ['https'] }) }),
+          ],
+          preview: { select: { title: 'platform', subtitle: 'url' } },
+        }),
+      ],
+    }),
+    defineField({
+      name: 'technologyPartner',
+      title: 'Technology partner',
+      type: 'object',
+      group: 'footer',
+      fields: [
+        defineField({ name: 'name', type: 'string', validation: (r) => r.required() }),
+        defineField({ name: 'url', title: 'URL', type: 'url' }),
+      ],
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'footerSections',
+      title: 'Footer section list',
+      description: 'Stream, Sparks, Insights, Dialogue, Social, Academy and AI.',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (r) => r.required().min(1).max(10),
+    }),
+    defineField({
+      name: 'donateBlock',
+      title: 'Footer donate block',
+      type: 'object',
+      group: 'footer',
+      fields: [
+        defineField({ name: 'heading', type: 'string', validation: (r) => r.required().max(80) }),
+        defineField({ name: 'text', type: 'text', rows: 2, validation: (r) => r.required().max(240) }),
+        defineField({ name: 'buttonLabel', title: 'Button label', type: 'string', validation: (r) => r.required().max(30) }),
+      ],
+      validation: (r) => r.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

@@ -1,0 +1,11 @@
+import { defineQuery } from 'groq';
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  productName,
+  tagline,
+  contactEmail,
+  "socialLinks": socialLinks[]{ platform, url },
+  technologyPartner{ name, url },
+  "footerSections": footerSections[]{ label, "to": href },
+  donateBlock{ heading, text, buttonLabel }
+}`);

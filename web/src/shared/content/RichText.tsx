@@ -1,0 +1,23 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { PortableTextBlock } from '@portabletext/types';
+
+/** How Portable Text renders across the site: semantic elements, safe external links. */
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ children, value }) => {
+      const href = String((value as { href?: string } | undefined)?.href ?? '#');
+      const external = /^https?:\/\//.test(href);
+      return (
+        <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      );
+    },
+  },
+};
+
+/** Renders a Portable Text field. Headings inside it start at h2 (the page owns h1). */
+export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
+  if (!value?.length) return null;
+  return <PortableText value={value} components={components} />;
+}

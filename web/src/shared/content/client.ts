@@ -1,0 +1,24 @@
+import { createClient } from '@sanity/client';
+
+export const CONTENT_API_VERSION = '2025-02-19';
+
+const projectId = import.meta.env.SANITY_PROJECT_ID as string | undefined;
+const dataset = (import.meta.env.SANITY_DATASET as string | undefined) ?? 'production';
+
+/** True when the build reads Sanity's hosted Content Lake instead of the embedded endpoint. */
+export const usesHostedContent = Boolean(projectId);
+
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
+/**
+ * The one content client. Without SANITY_PROJECT_ID it talks to the server that served the page,
+ * which answers Sanity's query API from the seed dataset (same URLs, same answers).
+ */
+export const contentClient = createClient(
+  usesHostedContent
+    ? { projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true, perspective: 'published' }
+    : { projectId: 'local', dataset, apiVersion: CONTENT_API_VERSION, useCdn: false, apiHost: origin, useProjectHostname: false },
+);
+
+/** Where image URLs point: Sanity's CDN, or this origin's copy of its URL shape. */
+export const imageBaseUrl = usesHostedContent ? 'https://cdn.sanity.io' : origin;
