@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath, MEDIA_TABS, PRODUCT_SLUG, ROUTES, videoPlayerPath } from '../../web/src/shared/routes';
+
+describe('the route table', () => {
+  it('uses the product slug for every {product} route of SPEC §2', () => {
+    expect(PRODUCT_SLUG).toBe('jnanam');
+    expect(ROUTES.terms).toBe('/jnanam-terms&condition');
+    expect(ROUTES.stream).toBe('/jnanam-stream');
+    expect(MEDIA_TABS.map((t) => t.to)).toEqual([
+      '/jnanam-stream',
+      '/jnanam-sparks',
+      '/jnanam-insights',
+      '/jnanam-dialogue',
+      '/jnanam-social',
+      '/jnanam-academy',
+    ]);
+  });
+
+  it('knows every page path, including encoded ones and the episode player', () => {
+    for (const route of Object.values(ROUTES)) expect(isKnownPagePath(route.replace(':id', 'abc'))).toBe(true);
+    expect(isKnownPagePath('/jnanam-terms%26condition')).toBe(true);
+    expect(isKnownPagePath('/about/')).toBe(true);
+    expect(isKnownPagePath(videoPlayerPath('65f1a2'))).toBe(true);
+  });
+
+  it('rejects unknown paths', () => {
+    for (const path of ['/nope', '/video-player/', '/video-player/a/b', '/jnanam-', '/%E0%A4%A']) expect(isKnownPagePath(path)).toBe(false);
+  });
+});
