@@ -1,5 +1,7 @@
-import { Page } from '../../../shared/ui/Page';
+import { EpisodeShowcase } from '../components/EpisodeShowcase';
+import { DIALOGUE_COPY } from '../copy';
+import { DIALOGUE_CONFIG } from '../sections';
 
 export function DialoguePage() {
-  return <Page title="Dialogue" />;
+  return <EpisodeShowcase config={DIALOGUE_CONFIG} copy={DIALOGUE_COPY} />;
 }

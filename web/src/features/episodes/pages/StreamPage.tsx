@@ -1,5 +1,7 @@
-import { Page } from '../../../shared/ui/Page';
+import { EpisodeShowcase } from '../components/EpisodeShowcase';
+import { STREAM_COPY } from '../copy';
+import { STREAM_CONFIG } from '../sections';
 
 export function StreamPage() {
-  return <Page title="Stream" />;
+  return <EpisodeShowcase config={STREAM_CONFIG} copy={STREAM_COPY} />;
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { Comment } from '../../../shared/api/types';
+import { HeartIcon } from '../../../shared/ui/icons';
+import { Avatar } from './Avatar';
+import styles from './Comments.module.css';
+import { TextPostForm } from './TextPostForm';
+
+interface CommentItemProps {
+  comment: Comment;
+  busy: boolean;
+  onLike: () => void;
+  /** Opens the reply box; false when the visitor was sent to log in instead. */
+  onReplyRequested: () => boolean;
+  onReply: (text: string) => Promise<boolean>;
+}
+
+const timeLabel = (iso?: string) => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : (
+    <time dateTime={iso}>{date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</time>
+  );
+};
+
+/** One comment with its like, an inline reply box and the replies beneath it. */
+export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }: CommentItemProps) {
+  const [replying, setReplying] = useState(false);
+  const liked = comment.likes.length > 0;
+  const likesCount = comment.likesCount ?? comment.likes.length;
+
+  return (
+    <li className={styles.comment}>
+      <Avatar src={comment.userImage} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <strong>{comment.userName}</strong> {timeLabel(comment.createdAt)}
+        </p>
+        <p className={styles.text}>{comment.text}</p>
+        <div className={styles.commentActions}>
+          <button type="button" className={styles.smallAction} aria-pressed={liked} disabled={busy} onClick={onLike}>
+            <HeartIcon width={16} height={16} fill={liked ? 'currentColor' : 'none'} />
+            Like <span className={styles.count}>{likesCount}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.smallAction}
+            aria-expanded={replying}
+            onClick={() => {
+              if (replying) setReplying(false);
+              else if (onReplyRequested()) setReplying(true);
+            }}
+          >
+            Reply
+          </button>
+        </div>
+        {replying ? (
+          <TextPostForm
+            label={`Reply to ${comment.userName}`}
+            submitLabel="Send Reply"
+            busy={busy}
+            autoFocus
+            onCancel={() => setReplying(false)}
+            onSubmit={async (text) => {
+              const sent = await onReply(text);
+              if (sent) setReplying(false);
+              return sent;
+            }}
+          />
+        ) : null}
+        {comment.replies.length > 0 ? (
+          <ul className={styles.replies} aria-label={`Replies to ${comment.userName}`}>
+            {comment.replies.map((reply) => (
+              <li key={reply._id} className={styles.reply}>
+                <Avatar src={reply.userImage} size={32} />
+                <div className={styles.body}>
+                  <p className={styles.meta}>
+                    <strong>{reply.userName}</strong> {timeLabel(reply.createdAt)}
+                  </p>
+                  <p className={styles.text}>{reply.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { addCommentReply, addEpisodeComment, toggleCommentLike } from '../../../shared/api/episodes';
+import type { Episode } from '../../../shared/api/types';
+import { useSession } from '../../../shared/session/useSession';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { useEpisodeAction } from '../useEpisodeAction';
+import { loginPathReturningTo, useRequireLogin } from '../useRequireLogin';
+import { CommentItem } from './CommentItem';
+import styles from './Comments.module.css';
+import { TextPostForm } from './TextPostForm';
+
+interface EpisodeCommentsProps {
+  episode: Episode;
+  revalidate: () => Promise<unknown>;
+}
+
+/** The episode's comments: a post box, per-comment like, inline replies. */
+export function EpisodeComments({ episode, revalidate }: EpisodeCommentsProps) {
+  const { isLoggedIn } = useSession();
+  const requireLogin = useRequireLogin();
+  const { run, pending } = useEpisodeAction(revalidate);
+  const here = `${window.location.pathname}`;
+
+  return (
+    <section className={styles.comments} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.title}>
+        Comments <span className={styles.total}>({episode.comments.length})</span>
+      </h2>
+      {isLoggedIn ? (
+        <TextPostForm
+          label="Add a comment"
+          submitLabel="Post Comment"
+          placeholder="Share a thought or a question…"
+          busy={pending === 'comment'}
+          onSubmit={(text) => run('comment', () => addEpisodeComment(episode._id, text), 'Your comment could not be posted.')}
+        />
+      ) : (
+        <p className={styles.loginPrompt}>
+          <ButtonLink to={loginPathReturningTo(here)} size="small">
+            Log in to Comment
+          </ButtonLink>
+        </p>
+      )}
+      {episode.comments.length === 0 ? (
+        <p className={styles.empty}>No comments yet. Be the first to share a thought.</p>
+      ) : (
+        <ul className={styles.list}>
+          {episode.comments.map((comment) => (
+            <CommentItem
+              key={comment._id}
+              comment={comment}
+              busy={pending === `comment:${comment._id}`}
+              onLike={() => run(`comment:${comment._id}`, () => toggleCommentLike(comment._id), 'The comment could not be liked.')}
+              onReplyRequested={requireLogin}
+              onReply={(text) => run(`comment:${comment._id}`, () => addCommentReply(comment._id, text), 'Your reply could not be posted.')}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

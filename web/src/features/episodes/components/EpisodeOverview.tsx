@@ -1,0 +1,79 @@
+import type { EpisodeSummary } from '../../../shared/api/types';
+import { videoPlayerPath } from '../../../shared/routes';
+import { useSession } from '../../../shared/session/useSession';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { StarIcon } from '../../../shared/ui/icons';
+import type { ShowcaseCopy } from '../copy';
+import { loginPathReturningTo } from '../useRequireLogin';
+import styles from './EpisodeShowcase.module.css';
+import { ShareButton } from './ShareButton';
+
+interface EpisodeOverviewProps {
+  episode: EpisodeSummary;
+  copy: ShowcaseCopy;
+  onWatch: () => void;
+}
+
+/** The overview: label, title, rating, likes, forwards, OVERVIEW, Watch Now, share and comments. */
+export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps) {
+  const { isLoggedIn } = useSession();
+  const playerPath = videoPlayerPath(episode._id);
+
+  return (
+    <section className={styles.overview} aria-labelledby="overview-title">
+      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" /> : null}
+      <div className={styles.overviewShade}>
+        <div className={styles.overviewMain}>
+          <p className={styles.kicker}>{copy.sectionLabel}</p>
+          <h2 id="overview-title" className={styles.bannerTitle} tabIndex={-1} data-view-heading>
+            {episode.name}
+          </h2>
+          <ul className={styles.stats} aria-label="Episode highlights">
+            <li>
+              <StarIcon width={18} height={18} className={styles.star} />
+              <span className="visually-hidden">Rating </span>
+              {copy.rating}
+            </li>
+            <li>{copy.likedLabel}</li>
+            <li>{copy.forwardsLabel}</li>
+          </ul>
+          <h3 className={styles.overviewHeading}>OVERVIEW</h3>
+          <p className={styles.description}>{episode.description}</p>
+        </div>
+
+        <div className={styles.overviewSide}>
+          <div className={styles.sideActions}>
+            <Button variant="accent" onClick={onWatch}>
+              Watch Now
+            </Button>
+            <ShareButton episode={episode} className={styles.shareButton} />
+          </div>
+          <section className={styles.commentsBox} aria-labelledby="overview-comments">
+            <h3 id="overview-comments" className={styles.commentsTitle}>
+              Comments
+            </h3>
+            <ul className={styles.sampleComments}>
+              {copy.sampleComments.map((comment) => (
+                <li key={comment.author}>
+                  <p className={styles.commentMeta}>
+                    <strong>{comment.author}</strong> <span>{comment.time}</span>
+                  </p>
+                  <p className={styles.commentText}>{comment.text}</p>
+                </li>
+              ))}
+            </ul>
+            {isLoggedIn ? (
+              <ButtonLink to={playerPath} variant="primary" size="small">
+                Comment on this episode
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={loginPathReturningTo(playerPath)} variant="primary" size="small">
+                Log in to Comment
+              </ButtonLink>
+            )}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEpisodes } from '../../../shared/api/episodes';
+import type { EpisodeCategory, EpisodeSummary } from '../../../shared/api/types';
+import { Button } from '../../../shared/ui/Button';
+import { ArrowLeftIcon } from '../../../shared/ui/icons';
+import type { ShowcaseCopy } from '../copy';
+import { categoryKey, type ShowcaseConfig } from '../sections';
+import { EpisodeBanner } from './EpisodeBanner';
+import { EpisodeCarousel } from './EpisodeCarousel';
+import { EpisodeOverview } from './EpisodeOverview';
+import { InlinePlayer } from './InlinePlayer';
+import styles from './EpisodeShowcase.module.css';
+
+type View = 'banner' | 'overview' | 'player';
+const PREVIOUS: Record<View, View> = { banner: 'banner', overview: 'banner', player: 'overview' };
+
+interface Carousel {
+  title: string;
+  episodes: EpisodeSummary[];
+}
+
+/** The page's carousels in SPEC's order, each fed by the API category of the same name. */
+function carouselsFor(config: ShowcaseConfig, categories: EpisodeCategory[]): Carousel[] {
+  const byKey = new Map(categories.map((group) => [categoryKey(group.category), group.episodes]));
+  return config.sections
+    .map((section) => ({ title: section.title, episodes: byKey.get(categoryKey(section.title)) ?? [] }))
+    .filter((carousel) => carousel.episodes.length > 0);
+}
+
+interface EpisodeShowcaseProps {
+  config: ShowcaseConfig;
+  copy: ShowcaseCopy;
+}
+
+/**
+ * The stream and dialogue pages: a NEW EPISODE banner, its overview, an embedded player, and
+ * the category carousels. Unlike SPEC, a Back control returns one step.
+ */
+export function EpisodeShowcase({ config, copy }: EpisodeShowcaseProps) {
+  const { data, error, isLoading, mutate } = useEpisodes();
+  const [view, setView] = useState<View>('banner');
+  const [noteText, setNoteText] = useState<string | null>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const viewChanged = useRef(false);
+
+  // Moving between banner, overview and player moves focus to the new view's heading.
+  useEffect(() => {
+    if (!viewChanged.current) return;
+    viewRef.current?.querySelector<HTMLElement>('[data-view-heading]')?.focus();
+  }, [view]);
+
+  const go = (next: View) => {
+    viewChanged.current = true;
+    setView(next);
+  };
+
+  if (isLoading) {
+    return (
+      <Frame title={config.pageTitle}>
+        <p className={styles.status} role="status">
+          Loading...
+        </p>
+      </Frame>
+    );
+  }
+
+  if (error || !data) {
+    return (
+      <Frame title={config.pageTitle}>
+        <div className={styles.failure} role="alert">
+          <p>We could not load the episodes. Please check your connection and try again.</p>
+          <Button onClick={() => mutate()}>Retry</Button>
+        </div>
+      </Frame>
+    );
+  }
+
+  const carousels = carouselsFor(config, data);
+  const featured = carousels[0]?.episodes[0] ?? data.find((group) => group.episodes.length)?.episodes[0];
+
+  return (
+    <Frame title={config.pageTitle}>
+      {featured ? (
+        <div ref={viewRef} className={styles.stage}>
+          {view !== 'banner' ? (
+            <Button variant="ghost" className={styles.back} onClick={() => go(PREVIOUS[view])}>
+              <ArrowLeftIcon width={20} height={20} /> Back
+            </Button>
+          ) : null}
+          {view === 'banner' ? <EpisodeBanner episode={featured} copy={copy} onWatch={() => go('overview')} /> : null}
+          {view === 'overview' ? <EpisodeOverview episode={featured} copy={copy} onWatch={() => go('player')} /> : null}
+          {view === 'player' ? <InlinePlayer episodeId={featured._id} fallbackName={featured.name} /> : null}
+        </div>
+      ) : (
+        <p className={styles.status}>No episodes have been published yet.</p>
+      )}
+
+      {carousels.map((carousel) => (
+        <EpisodeCarousel key={carousel.title} title={carousel.title} episodes={carousel.episodes} slidesToShow={config.slidesToShow} />
+      ))}
+
+      <div className={styles.discover}>
+        <Button variant="accent" onClick={() => setNoteText('More playlists are on their way. Please check back soon.')}>
+          Discover More Playlists Here
+        </Button>
+        <p className={styles.note} role="status">
+          {noteText ?? ''}
+        </p>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The carousels of the stream and dialogue pages, in SPEC's order. Each title is matched to the
+ * API's category by its letters alone, so 'VISHNU AVATARS-EPISODES' finds 'VISHNU AVATARS - EPISODES'.
+ */
+export interface ShowcaseSection {
+  title: string;
+}
+
+export interface ShowcaseConfig {
+  pageTitle: string;
+  sections: ShowcaseSection[];
+  /** Slides per view on wide screens; fewer on narrow ones. */
+  slidesToShow: number;
+}
+
+export const STREAM_CONFIG: ShowcaseConfig = {
+  pageTitle: 'Jnanam Stream',
+  sections: [{ title: 'LATEST EPISODES' }, { title: 'VISHNU AVATARS - EPISODES' }, { title: 'SCIENCE IN RITUALS' }, { title: 'UPCOMING SEASONS' }],
+  slidesToShow: 4,
+};
+
+export const DIALOGUE_CONFIG: ShowcaseConfig = {
+  pageTitle: 'Jnanam Dialogue',
+  sections: [{ title: 'LATEST DIALOGUES' }, { title: 'VISHNU AVATARS-EPISODES' }, { title: 'SCIENCE IN RITUALS' }, { title: 'UPCOMING SEASONS' }],
+  slidesToShow: 3,
+};
+
+export const categoryKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');

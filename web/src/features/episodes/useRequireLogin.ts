@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../shared/routes';
+import { useSession } from '../../shared/session/useSession';
+
+/**
+ * Returns a guard for member-only actions: true when logged in; otherwise it sends the visitor
+ * to the login page, which brings them back here afterwards.
+ */
+export function useRequireLogin() {
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (isLoggedIn) return true;
+    const here = `${location.pathname}${location.search}`;
+    navigate(`${ROUTES.login}?next=${encodeURIComponent(here)}`);
+    return false;
+  }, [isLoggedIn, navigate, location.pathname, location.search]);
+}
+
+/** The login address that returns to `path` (for links rather than buttons). */
+export const loginPathReturningTo = (path: string) => `${ROUTES.login}?next=${encodeURIComponent(path)}`;
