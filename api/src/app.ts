@@ -4,6 +4,7 @@ import { registerContentEndpoint } from './content';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './site/static';
+import { registerApiV1 } from './v1';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -18,6 +19,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerApiV1(app, config);
   await registerContentEndpoint(app, config.contentDir);
   await registerSite(app, config.webDistDir);
   return app;

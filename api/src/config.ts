@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AuthLimits } from './auth/limits';
+import type { PasswordHashingParams } from './auth/passwords';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +20,10 @@ export interface AppConfig {
   webDistDir: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** Login/register limits; defaults in auth/limits.ts (tests and the benchmark raise them). */
+  authLimits?: Partial<AuthLimits>;
+  /** argon2id cost; OWASP's parameters unless a test lowers them. */
+  passwordHashing?: PasswordHashingParams;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
+    authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { assessPassword } from '../../../web/src/shared/passwordStrength';
+import { isUniqueViolation, nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { parseBody } from '../http/validation';
+import type { Authenticator } from './authenticate';
+import type { AuthLimits } from './limits';
+import { createLoginThrottle } from './loginThrottle';
+import type { PasswordHasher } from './passwords';
+import { createLimiter } from './rateLimit';
+import { loginBody, registerBody } from './schemas';
+import type { TokenService } from './tokens';
+
+export interface AuthRouteDeps {
+  db: Kysely<Database>;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  authenticator: Authenticator;
+  limits: AuthLimits;
+}
+
+const INVALID_CREDENTIALS = 'Incorrect e-mail or password.';
+
+/** The e-mail as the body sends it, normalised like the schema does, for per-address limits. */
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/** POST /user/register, /user/login, /user/logout. */
+export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits }: AuthRouteDeps) {
+  const throttle = createLoginThrottle(db, limits);
+  const perIp = (action: string) =>
+    createLimiter(app, {
+      max: limits.perIpPerMinute,
+      timeWindowMs: 60_000,
+      key: (request) => `${action}:${request.ip}`,
+      message: `Too many ${action} attempts from your network. Please wait a minute and try again.`,
+    });
+  const registerPerEmail = createLimiter(app, {
+    max: limits.registerPerEmailPerHour,
+    timeWindowMs: 60 * 60_000,
+    key: (request) => `register-email:${bodyEmail(request)}`,
+    message: 'Too many sign-up attempts for this e-mail address. Please wait an hour and try again.',
+  });
+
+  app.post('/user/register', { preHandler: [perIp('sign-up'), registerPerEmail] }, async (request, reply) => {
+    const body = parseBody(registerBody, request.body);
+    const strength = assessPassword(body.password, [body.firstName, body.lastName, body.email]);
+    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? 'Please choose a stronger password.');
+
+    const passwordHash = await hasher.hash(body.password);
+    try {
+      await db
+        .insertInto('users')
+        .values({
+          email: body.email,
+          password_hash: passwordHash,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          phone: body.phone,
+          country: body.country,
+          created_at: nowIso(),
+        })
+        .execute();
+    } catch (error) {
+      // The unique constraint, not a prior lookup, decides: two sign-ups at once cannot both win.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this e-mail address already exists. Please log in instead.');
+      throw error;
+    }
+    return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' });
+  });
+
+  app.post('/user/login', { preHandler: perIp('login') }, async (request) => {
+    const { email, password } = parseBody(loginBody, request.body);
+    if (await throttle.isBlocked(email, request.ip)) {
+      throw new HttpError(
+        429,
+        `Too many failed login attempts for this account from your network. Please wait ${throttle.windowMinutes} minutes and try again.`,
+      );
+    }
+    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    const valid = user ? await hasher.verify(user.password_hash, password) : (await hasher.verifyNothing(password), false);
+    if (!user || !valid) {
+      await throttle.recordFailure(email, request.ip);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    await throttle.clear(email, request.ip);
+    const { token } = await tokens.issue(user.id);
+    return {
+      success: true,
+      message: 'Login successful.',
+      data: {
+        token,
+        user: { _id: String(user.id), firstName: user.first_name, lastName: user.last_name, email: user.email, userType: user.user_type },
+      },
+    };
+  });
+
+  app.post('/user/logout', { preHandler: authenticator.requireMember }, async (request) => {
+    const session = request.auth!;
+    const now = nowIso();
+    // The token id stays on the deny-list until the token would have expired by itself.
+    await db
+      .insertInto('revoked_tokens')
+      .values({ jti: session.jti, user_id: session.member.id, expires_at: new Date(session.expiresAt * 1000).toISOString() })
+      .onConflict((conflict) => conflict.column('jti').doNothing())
+      .execute();
+    await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+    return { success: true, message: 'You have been logged out.' };
+  });
+}

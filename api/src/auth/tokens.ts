@@ -1,0 +1,78 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'jnanam';
+const AUDIENCE = 'jnanam-api';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * The HMAC key: JWT_SECRET when given, otherwise a random secret generated once into
+ * DATA_DIR/jwt-secret (mode 0600) so tokens survive restarts.
+ */
+export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array {
+  if (configured) {
+    const bytes = new TextEncoder().encode(configured);
+    if (bytes.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`);
+    return bytes;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    // 'wx' fails if the file exists, so two processes starting together cannot overwrite each other.
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_BYTES) throw new Error(`${file} holds a secret that is too short; delete it to generate a new one.`);
+  return new TextEncoder().encode(secret);
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+}
+
+export interface TokenClaims {
+  userId: number;
+  jti: string;
+  /** Expiry, seconds since the epoch. */
+  expiresAt: number;
+}
+
+export function createTokenService(secret: Uint8Array) {
+  return {
+    async issue(userId: number): Promise<IssuedToken> {
+      const jti = randomUUID();
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .sign(secret);
+      return { token, jti };
+    },
+
+    /** The token's claims, or null when it is forged, expired, malformed or of another algorithm. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp) return null;
+        return { userId, jti: payload.jti, expiresAt: payload.exp };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,33 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  dataDir: string;
+  /** PostgreSQL when set; otherwise SQLite at DATA_DIR/jnanam.sqlite. */
+  databaseUrl?: string;
+}
+
+export function sqlitePath(dataDir: string) {
+  return path.join(dataDir, 'jnanam.sqlite');
+}
+
+/** Opens the database; the caller owns it and calls `destroy()` on shutdown. */
+export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Kysely<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(sqlitePath(dataDir));
+  // WAL lets readers run while a write is in progress; busy_timeout makes a second process (or a
+  // checkpoint) wait instead of failing with SQLITE_BUSY; foreign keys are off unless asked for.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as initial from './migrations/0001_initial';
+import type { Database } from './schema';
+
+/**
+ * Migrations are imported statically (not read from a folder at run time) so they work the same
+ * under tsx, vitest and any bundler. Add new ones here in order; names sort lexically.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+/** Brings the schema up to date; throws (and the server does not start) when a migration fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
