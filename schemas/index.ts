@@ -1,4 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity';
+import { person } from './documents/person';
+import { topic } from './documents/topic';
 import { link } from './objects/link';
 import { siteSettings } from './singletons/siteSettings';
 
@@ -9,6 +11,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
   siteSettings,
   // documents
+  person,
+  topic,
   // objects
   link,
 ];

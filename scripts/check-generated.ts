@@ -11,7 +11,7 @@ const generated = [path.join(studioDir, 'schema.json'), path.join(ROOT, 'web/src
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 
 const before = generated.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
-let code = await run(BIN('sanity'), ['schema', 'extract', '--path=schema.json'], { cwd: studioDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+let code = await run(BIN('sanity'), ['schema', 'extract', '--force', '--path=schema.json'], { cwd: studioDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
 if (code === 0) code = await run(BIN('sanity'), ['typegen', 'generate'], { cwd: studioDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
 if (code !== 0) process.exit(code);
 const stale = generated.filter((file, i) => fs.readFileSync(file, 'utf8') !== before[i]);

@@ -3,7 +3,7 @@
  * schemas/ belongs to exactly one group (a test checks this); singletons open as one document.
  */
 export const DESK_GROUPS: { title: string; types: string[] }[] = [
-  { title: 'Site', types: ['siteSettings'] },
+  { title: 'Site', types: ['siteSettings', 'person', 'topic'] },
   { title: 'Media', types: [] },
   { title: 'Research', types: [] },
   { title: 'Marketplace', types: [] },
