@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -7,7 +8,11 @@ export default defineConfig({
   root: 'web',
   envDir: '..',
   envPrefix: ['VITE_', 'SANITY_'],
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Pre-compressed copies (.br, .gz) that the server sends as they are, with no per-request cost.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.(png|jpe?g|webp|woff2?|mp4)$/] }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { registerContentEndpoint } from './content';
 import { registerErrorHandling } from './http/errors';
@@ -19,6 +21,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // JSON answers and index.html; built assets are served pre-compressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerApiV1(app, config);
   await registerContentEndpoint(app, config.contentDir);
   await registerSite(app, config.webDistDir);
