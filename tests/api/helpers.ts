@@ -1,0 +1,151 @@
+/**
+ * Test harness for /api/v1: every test file gets its own app with its own temp DATA_DIR, and —
+ * when TEST_DATABASE_URL (or DATABASE_URL) points at PostgreSQL — its own throw-away database,
+ * so files run in parallel on either store.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../api/src/app';
+import { type AppConfig, loadConfig } from '../../api/src/config';
+import { openDatabase } from '../../api/src/db/connection';
+import type { Database } from '../../api/src/db/schema';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export const STORE = POSTGRES_URL ? 'PostgreSQL' : 'SQLite';
+
+/** Cheap argon2id for tests only; production uses OWASP's parameters. */
+const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+/** Limits high enough not to get in the way; the limits test sets its own. */
+export const RELAXED_LIMITS = { perIpPerMinute: 100_000, registerPerEmailPerHour: 100_000, failuresPerAccountAndIp: 100_000, failuresPerAccount: 100_000 };
+
+export const PASSWORD = 'saffron-river-42';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** A second connection to the same database, for arranging and checking state directly. */
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `jnanam_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}, existing?: { dataDir: string; databaseUrl?: string }): Promise<TestApp> {
+  const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-api-test-'));
+  const postgres = !existing && POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL) : undefined;
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    databaseUrl: existing ? existing.databaseUrl : postgres?.url,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    logRequests: false,
+    passwordHashing: TEST_HASHING,
+    authLimits: RELAXED_LIMITS,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+  const db = openDatabase(config);
+  return {
+    app,
+    config,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (!existing) {
+        await postgres?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+  body: any;
+}
+
+export async function call(app: FastifyInstance, options: InjectOptions): Promise<ApiAnswer> {
+  const response = await app.inject(options);
+  let body: unknown = response.body;
+  try {
+    body = response.json();
+  } catch {
+    // not JSON (e.g. media): keep the text
+  }
+  return { status: response.statusCode, headers: response.headers, body };
+}
+
+export function post(app: FastifyInstance, url: string, payload?: unknown, token?: string, extra: Partial<InjectOptions> = {}) {
+  return call(app, {
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as InjectOptions['payload'],
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(extra.headers ?? {}) },
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+  });
+}
+
+export function get(app: FastifyInstance, url: string, token?: string) {
+  return call(app, { method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+let counter = 0;
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Asha',
+    lastName: `Rao${counter}`,
+    email: `member${counter}.${randomUUID().slice(0, 8)}@example.com`,
+    phone: '+91 98765 43210',
+    country: 'India',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...overrides,
+  };
+}
+
+export interface TestMember {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+/** Registers and logs in a new member. */
+export async function newMember(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestMember> {
+  const body = signUpBody(overrides);
+  const registered = await post(app, '/user/register', body);
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const login = await post(app, '/user/login', { email: body.email, password: body.password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { id: login.body.data.user._id, email: String(body.email).toLowerCase(), firstName: String(body.firstName), lastName: String(body.lastName), token: login.body.data.token };
+}
+
+export const EPISODE_ID = 'matsya-the-fish';
