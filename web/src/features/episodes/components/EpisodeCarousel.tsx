@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import Slider, { type Settings } from 'react-slick';
+import SlickSlider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { EpisodeSummary } from '../../../shared/api/types';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
+import { useSlidesToShow } from '../useSlidesToShow';
 import { EpisodeCard } from './EpisodeCard';
 import styles from './EpisodeCarousel.module.css';
+
+// react-slick is CommonJS; depending on the bundler's interop its default export arrives wrapped.
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
 interface EpisodeCarouselProps {
   title: string;
@@ -38,6 +42,7 @@ function NoArrow() {
 export function EpisodeCarousel({ title, episodes, slidesToShow }: EpisodeCarouselProps) {
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
+  const shown = useSlidesToShow(slidesToShow);
 
   // Slides that slick marks aria-hidden (off-screen and infinite-loop clones) must not hold
   // focusable links, so they are made inert whenever slick changes them.
@@ -58,15 +63,11 @@ export function EpisodeCarousel({ title, episodes, slidesToShow }: EpisodeCarous
     speed: 500,
     infinite: true,
     slidesToScroll: 1,
-    slidesToShow,
+    slidesToShow: shown,
     arrows: true,
     dots: false,
     nextArrow: <NextArrow label={`Next: more of ${title.toLowerCase()}`} />,
     prevArrow: <NoArrow />,
-    responsive: [
-      { breakpoint: 1024, settings: { slidesToShow: Math.min(slidesToShow, 3) } },
-      { breakpoint: 768, settings: { slidesToShow: 2 } },
-    ],
   };
 
   return (
@@ -75,7 +76,7 @@ export function EpisodeCarousel({ title, episodes, slidesToShow }: EpisodeCarous
         {title}
       </h2>
       <div ref={trackRef} className={styles.track}>
-        <Slider {...settings}>
+        <Slider key={shown} {...settings}>
           {episodes.map((episode) => (
             <div key={episode._id} className={styles.slide}>
               <EpisodeCard episode={episode} />
