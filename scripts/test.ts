@@ -30,6 +30,7 @@ function readJson<T>(file: string): T | undefined {
 }
 
 const vitestReport = path.join(reportDir, 'vitest.json');
+const vitestPostgresReport = path.join(reportDir, 'vitest-postgres.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
 
@@ -41,12 +42,28 @@ const steps: Step[] = [
     name: 'unit and API tests (vitest)',
     command: BIN('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    env: { NODE_ENV: 'test' },
+    // SQLite here; the PostgreSQL run of the API tests is the next step.
+    env: { NODE_ENV: 'test', TEST_DATABASE_URL: '' },
     count: () => {
       const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestReport);
       return r ? [r.numPassedTests, r.numFailedTests] : [0, 1];
     },
   },
+  // The API suite again on PostgreSQL when a server is given (.ci/run starts one: scripts/ci-postgres.sh).
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'API tests on PostgreSQL (vitest)',
+          command: BIN('vitest'),
+          args: ['run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPostgresReport}`],
+          env: { NODE_ENV: 'test', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+          count: () => {
+            const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestPostgresReport);
+            return r ? [r.numPassedTests, r.numFailedTests] : [0, 1];
+          },
+        } satisfies Step,
+      ]
+    : []),
   {
     name: 'studio compiles (sanity build)',
     command: BIN('sanity'),

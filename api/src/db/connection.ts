@@ -19,6 +19,9 @@ export function sqlitePath(dataDir: string) {
 export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Kysely<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) is reported here; pg has
+    // already removed it from the pool. Without a listener the 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(dataDir, { recursive: true });
