@@ -1,0 +1,249 @@
+import type { Page, Request } from '@playwright/test';
+import { ROUTES } from '../../web/src/shared/routes';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
+
+const REGISTER = '**/api/v1/user/register';
+const LOGIN = '**/api/v1/user/login';
+
+async function fillSignUp(page: Page, member: Member, confirmPassword = member.password) {
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Phone').fill(member.phone);
+  await page.getByLabel('Country').fill(member.country);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(confirmPassword);
+}
+
+/** Collects the API requests a page makes, to prove that none was sent. */
+function recordApiRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) requests.push(request);
+  });
+  return requests;
+}
+
+const submitSignUp = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+
+test.describe('sign-up', () => {
+  test('has every field, both Sign Up buttons, the Sign In link and the legal notices', async ({ page }) => {
+    await page.goto(ROUTES.signUp);
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Country', 'Confirm password']) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', ROUTES.login);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', ROUTES.terms);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', ROUTES.privacy);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('required fields say what is missing next to them, and nothing is sent', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await page.goto(ROUTES.signUp);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click();
+    await expect(page.getByRole('alert')).toHaveText('Please correct the marked fields.');
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Enter your first name.');
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name.');
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Enter your phone number.');
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expect(page.getByLabel('Country')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await submitSignUp(page);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    await expectNoSeriousA11yViolations(page);
+    expect(requests).toEqual([]);
+  });
+
+  test("'Passwords do not match': no request, the passwords are cleared, the rest is kept", async ({ page }) => {
+    const requests = recordApiRequests(page);
+    const member = newMember('mismatch');
+    await page.goto(ROUTES.signUp);
+    await fillSignUp(page, member, `${member.password}-other`);
+    await submitSignUp(page);
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(page.getByLabel('First name')).toHaveValue(member.firstName);
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    await expect(page.getByLabel('Phone')).toHaveValue(member.phone);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Confirm password')).toHaveValue('');
+    expect(requests).toEqual([]);
+  });
+
+  test('a strength meter rates the password as it is typed', async ({ page }) => {
+    await page.goto(ROUTES.signUp);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('password');
+    await expect(page.getByText(/Password strength: Very weak/)).toBeVisible();
+    await password.fill('Saffron-Lotus-River-42');
+    await expect(page.getByText(/Password strength: (Strong|Very strong)/)).toBeVisible();
+  });
+
+  test("success says 'Signup successful! Please log in.' on the login page, then the member logs in and out", async ({ page }) => {
+    const member = newMember('signup');
+    await page.goto(ROUTES.signUp);
+    await fillSignUp(page, member);
+    await submitSignUp(page);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+    await expect(page.getByRole('alert')).toHaveText('Signup successful! Please log in.');
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+
+    await logInThroughForm(page, member);
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userType: localStorage.getItem('userType') }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.userType).toBe('User');
+
+    let header = await accountArea(page);
+    await expect(header.getByText(`${member.firstName} ${member.lastName}`).filter({ visible: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Join' })).toHaveCount(0);
+
+    // The session is read back at start.
+    await page.reload();
+    header = await accountArea(page);
+    await expect(header.getByText(`${member.firstName} ${member.lastName}`).filter({ visible: true })).toBeVisible();
+
+    const logout = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/logout') && request.method() === 'POST');
+    await header.getByRole('button', { name: 'Log Out' }).click();
+    await logout;
+    await expect(page.getByText('You have logged out.')).toBeVisible();
+    header = await accountArea(page);
+    await expect(header.getByRole('link', { name: 'Join' })).toBeVisible();
+    const cleared = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userType')]);
+    expect(cleared).toEqual([null, null]);
+  });
+
+  test.describe('refused by the server', () => {
+    // The refusals arrive as 4xx answers, which Chromium reports on the console.
+    test.use({ allowConsoleErrors: [/status of 409/] });
+
+  test("an e-mail already registered shows the server's message and keeps what was typed", async ({ page, request }) => {
+    const member = newMember('duplicate');
+    await registerThroughApi(request, member);
+    await page.goto(ROUTES.signUp);
+    await fillSignUp(page, member);
+    await submitSignUp(page);
+    await expect(page.getByRole('alert')).toHaveText('An account with this e-mail address already exists. Please log in instead.');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+    await expect(page.getByLabel('Last name')).toHaveValue(member.lastName);
+    await expect(page.getByLabel('Country')).toHaveValue(member.country);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  });
+  });
+
+  test.describe('when the server does not cooperate', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test("an answer without success says 'Signup failed. Try again.'; the button is disabled while sending", async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(REGISTER, async (route) => {
+        await held;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+      });
+      await page.goto(ROUTES.signUp);
+      await fillSignUp(page, newMember('nosuccess'));
+      await submitSignUp(page);
+      await expect(page.getByRole('button', { name: 'Signing up…' }).first()).toBeDisabled();
+      release();
+      await expect(page.getByRole('alert')).toHaveText('Signup failed. Try again.');
+      await expect(page.getByRole('button', { name: 'Sign Up', exact: true }).last()).toBeEnabled();
+    });
+
+    test("a failed request says 'Something went wrong during signup.'", async ({ page }) => {
+      await page.route(REGISTER, (route) => route.abort('connectionrefused'));
+      await page.goto(ROUTES.signUp);
+      await fillSignUp(page, newMember('aborted'));
+      await submitSignUp(page);
+      await expect(page.getByRole('alert')).toHaveText('Something went wrong during signup.');
+    });
+
+    test("login: no token says 'Invalid credentials'; a failed request says 'Login failed. Please check your email/password.'", async ({ page }) => {
+      await page.route(LOGIN, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+      await page.goto(ROUTES.login);
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+      await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+      await page.unroute(LOGIN);
+      await page.route(LOGIN, (route) => route.abort('connectionrefused'));
+      await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your email/password.');
+    });
+  });
+});
+
+test.describe('login', () => {
+  test('has its fields, Remember me, Forgot Password, Sign Up, Facebook and Google; unavailable ones say so', async ({ page }) => {
+    await page.goto(ROUTES.login);
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+    await page.getByLabel('Remember me').check();
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', ROUTES.signUp);
+
+    await page.getByRole('button', { name: 'Forgot Password' }).click();
+    await expect(page.getByText('Password reset is not available yet. Please write to us and we will help you.')).toBeVisible();
+    await page.getByRole('button', { name: 'Facebook' }).click();
+    await expect(page.getByText('Logging in with Facebook is not available yet. Please use your email and password.')).toBeVisible();
+    await page.getByRole('button', { name: 'Google' }).click();
+    await expect(page.getByText('Logging in with Google is not available yet. Please use your email and password.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('empty fields are marked and nothing is sent', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await page.goto(ROUTES.login);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter your email address.');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Enter your password.');
+    expect(requests).toEqual([]);
+  });
+
+  test.describe('refused by the server', () => {
+    test.use({ allowConsoleErrors: [/status of 401/] });
+
+  test("a wrong password shows the server's message", async ({ page, request }) => {
+    const member = newMember('wrongpw');
+    await registerThroughApi(request, member);
+    await page.goto(ROUTES.login);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-One-77');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+  });
+  });
+
+  test.describe('an expired or forged token', () => {
+    test.use({ allowConsoleErrors: [/status of 401/] });
+
+    test('logs the member out with a message when an action is refused', async ({ page }) => {
+      await page.goto(ROUTES.home);
+      await page.evaluate(() => {
+        localStorage.setItem('token', 'forged.token.value');
+        localStorage.setItem('userType', 'User');
+        localStorage.setItem('user', JSON.stringify({ firstName: 'Old', lastName: 'Session' }));
+      });
+      await page.goto('/video-player/why-we-chant-om');
+      const like = page.waitForRequest('**/api/v1/user/like-unlike-stream');
+      await page.getByRole('button', { name: /^Like/ }).click();
+      const sent = await like;
+      expect(sent.headers()['authorization']).toBe('Bearer forged.token.value');
+      expect(sent.headers()['usertype']).toBe('User');
+      await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+      const header = await accountArea(page);
+      await expect(header.getByRole('link', { name: 'Join' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
+  });
+});

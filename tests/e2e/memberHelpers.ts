@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTES } from '../../web/src/shared/routes';
+import { expect } from './fixtures';
+
+/** A strong password zxcvbn accepts (the server refuses common ones). */
+export const MEMBER_PASSWORD = 'Saffron-Lotus-River-42';
+
+export interface Member {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  password: string;
+}
+
+/** A member no other test uses: the server's data directory is shared by the whole run. */
+export function newMember(label = 'member'): Member {
+  return {
+    firstName: 'Asha',
+    lastName: `Tester ${label}`,
+    email: `${label}-${randomUUID().slice(0, 12)}@example.com`,
+    phone: '+91 98765 43210',
+    country: 'India',
+    password: MEMBER_PASSWORD,
+  };
+}
+
+/** Registers through the API (for tests whose subject is not the sign-up page). */
+export async function registerThroughApi(request: APIRequestContext, member: Member) {
+  const response = await request.post('/api/v1/user/register', { data: { ...member, confirmPassword: member.password } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Fills the login form the way a visitor does and waits until the header greets the member. */
+export async function logInThroughForm(page: Page, member: Member) {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${ROUTES.login}`));
+}
+
+/** The header's account area (inline on wide screens, inside the menu on narrow ones). */
+export async function accountArea(page: Page) {
+  const banner = page.getByRole('banner');
+  const mobileToggle = banner.getByRole('button', { name: 'Open menu' });
+  if (await mobileToggle.isVisible()) await mobileToggle.click();
+  return banner;
+}
