@@ -14,7 +14,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     logger: config.logRequests
       ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'] }
       : false,

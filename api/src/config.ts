@@ -24,6 +24,17 @@ export interface AppConfig {
   authLimits?: Partial<AuthLimits>;
   /** argon2id cost; OWASP's parameters unless a test lowers them. */
   passwordHashing?: PasswordHashingParams;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy). Off by default: trusting any
+   * sender would let a client pick its own address and walk past the per-address limits.
+   */
+  trustProxy?: boolean | string;
+}
+
+/** TRUST_PROXY: "true" (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -38,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

@@ -31,6 +31,16 @@ describe(`rate limits (${STORE})`, () => {
     expect((await post(t.app, '/user/login', { email: 'x@example.com', password: 'whatever-it-is' }, undefined, { remoteAddress: freshIp() })).status).toBe(401);
   });
 
+  it('does not let a client pick its own address with X-Forwarded-For', async () => {
+    const address = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const spoofed = { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, remoteAddress: address };
+      statuses.push((await post(t.app, '/user/login', { email: 'spoof@example.com', password: 'whatever-it-is' }, undefined, spoofed)).status);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
+
   it('limits sign-ups per client address', async () => {
     const address = freshIp();
     const statuses: number[] = [];
