@@ -36,7 +36,10 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', ROUTES.login);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', ROUTES.terms);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      ROUTES.terms,
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', ROUTES.privacy);
     await expectNoSeriousA11yViolations(page);
   });
@@ -84,7 +87,9 @@ test.describe('sign-up', () => {
     await expect(page.getByText(/Password strength: (Strong|Very strong)/)).toBeVisible();
   });
 
-  test("success says 'Signup successful! Please log in.' on the login page, then the member logs in and out", async ({ page }) => {
+  test("success says 'Signup successful! Please log in.' on the login page, then the member logs in and out", async ({
+    page,
+  }) => {
     const member = newMember('signup');
     await page.goto(ROUTES.signUp);
     await fillSignUp(page, member);
@@ -95,7 +100,10 @@ test.describe('sign-up', () => {
 
     await logInThroughForm(page, member);
     await expect(page).toHaveURL(/\/$/);
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userType: localStorage.getItem('userType') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      userType: localStorage.getItem('userType'),
+    }));
     expect(stored.token).toBeTruthy();
     expect(stored.userType).toBe('User');
 
@@ -122,18 +130,20 @@ test.describe('sign-up', () => {
     // The refusals arrive as 4xx answers, which Chromium reports on the console.
     test.use({ allowConsoleErrors: [/status of 409/] });
 
-  test("an e-mail already registered shows the server's message and keeps what was typed", async ({ page, request }) => {
-    const member = newMember('duplicate');
-    await registerThroughApi(request, member);
-    await page.goto(ROUTES.signUp);
-    await fillSignUp(page, member);
-    await submitSignUp(page);
-    await expect(page.getByRole('alert')).toHaveText('An account with this e-mail address already exists. Please log in instead.');
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
-    await expect(page.getByLabel('Last name')).toHaveValue(member.lastName);
-    await expect(page.getByLabel('Country')).toHaveValue(member.country);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-  });
+    test("an e-mail already registered shows the server's message and keeps what was typed", async ({ page, request }) => {
+      const member = newMember('duplicate');
+      await registerThroughApi(request, member);
+      await page.goto(ROUTES.signUp);
+      await fillSignUp(page, member);
+      await submitSignUp(page);
+      await expect(page.getByRole('alert')).toHaveText(
+        'An account with this e-mail address already exists. Please log in instead.',
+      );
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+      await expect(page.getByLabel('Last name')).toHaveValue(member.lastName);
+      await expect(page.getByLabel('Country')).toHaveValue(member.country);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    });
   });
 
   test.describe('when the server does not cooperate', () => {
@@ -163,8 +173,12 @@ test.describe('sign-up', () => {
       await expect(page.getByRole('alert')).toHaveText('Something went wrong during signup.');
     });
 
-    test("login: no token says 'Invalid credentials'; a failed request says 'Login failed. Please check your email/password.'", async ({ page }) => {
-      await page.route(LOGIN, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+    test("login: no token says 'Invalid credentials'; a failed request says 'Login failed. Please check your email/password.'", async ({
+      page,
+    }) => {
+      await page.route(LOGIN, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+      );
       await page.goto(ROUTES.login);
       await page.getByLabel('Email').fill('someone@example.com');
       await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
@@ -183,7 +197,9 @@ test.describe('sign-up', () => {
 });
 
 test.describe('login', () => {
-  test('has its fields, Remember me, Forgot Password, Sign Up, Facebook and Google; unavailable ones say so', async ({ page }) => {
+  test('has its fields, Remember me, Forgot Password, Sign Up, Facebook and Google; unavailable ones say so', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.login);
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Remember me')).not.toBeChecked();
@@ -194,9 +210,13 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByText('Password reset is not available yet. Please write to us and we will help you.')).toBeVisible();
     await page.getByRole('button', { name: 'Facebook' }).click();
-    await expect(page.getByText('Logging in with Facebook is not available yet. Please use your email and password.')).toBeVisible();
+    await expect(
+      page.getByText('Logging in with Facebook is not available yet. Please use your email and password.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Google' }).click();
-    await expect(page.getByText('Logging in with Google is not available yet. Please use your email and password.')).toBeVisible();
+    await expect(
+      page.getByText('Logging in with Google is not available yet. Please use your email and password.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -212,16 +232,16 @@ test.describe('login', () => {
   test.describe('refused by the server', () => {
     test.use({ allowConsoleErrors: [/status of 401/] });
 
-  test("a wrong password shows the server's message", async ({ page, request }) => {
-    const member = newMember('wrongpw');
-    await registerThroughApi(request, member);
-    await page.goto(ROUTES.login);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-One-77');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
-  });
+    test("a wrong password shows the server's message", async ({ page, request }) => {
+      const member = newMember('wrongpw');
+      await registerThroughApi(request, member);
+      await page.goto(ROUTES.login);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-One-77');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+    });
   });
 
   test.describe('an expired or forged token', () => {

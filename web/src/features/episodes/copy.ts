@@ -19,14 +19,27 @@ export interface ShowcaseCopy {
 }
 
 const sampleComments: SampleComment[] = [
-  { author: 'Aditi Sharma', time: '2 days ago', text: 'Beautifully explained. I finally understand why my grandmother began every morning this way.' },
-  { author: 'Rohan Iyer', time: '4 days ago', text: 'The pace is calm and the sources are named. Please make a series on the Upanishads next.' },
-  { author: 'Meera Nair', time: '1 week ago', text: 'Watched it twice with my children. They asked questions for an hour afterwards!' },
+  {
+    author: 'Aditi Sharma',
+    time: '2 days ago',
+    text: 'Beautifully explained. I finally understand why my grandmother began every morning this way.',
+  },
+  {
+    author: 'Rohan Iyer',
+    time: '4 days ago',
+    text: 'The pace is calm and the sources are named. Please make a series on the Upanishads next.',
+  },
+  {
+    author: 'Meera Nair',
+    time: '1 week ago',
+    text: 'Watched it twice with my children. They asked questions for an hour afterwards!',
+  },
 ];
 
 export const STREAM_COPY: ShowcaseCopy = {
   bannerLabel: 'NEW EPISODE',
-  teaser: 'Ancient wisdom, told simply: a new episode of Jnanam Originals on the knowledge of the Vedas and how it lives on in our daily life.',
+  teaser:
+    'Ancient wisdom, told simply: a new episode of Jnanam Originals on the knowledge of the Vedas and how it lives on in our daily life.',
   sectionLabel: 'JNANAM ORIGINALS',
   rating: 4.5,
   likedLabel: '54 Liked',

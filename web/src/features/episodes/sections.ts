@@ -15,13 +15,23 @@ export interface ShowcaseConfig {
 
 export const STREAM_CONFIG: ShowcaseConfig = {
   pageTitle: 'Jnanam Stream',
-  sections: [{ title: 'LATEST EPISODES' }, { title: 'VISHNU AVATARS - EPISODES' }, { title: 'SCIENCE IN RITUALS' }, { title: 'UPCOMING SEASONS' }],
+  sections: [
+    { title: 'LATEST EPISODES' },
+    { title: 'VISHNU AVATARS - EPISODES' },
+    { title: 'SCIENCE IN RITUALS' },
+    { title: 'UPCOMING SEASONS' },
+  ],
   slidesToShow: 4,
 };
 
 export const DIALOGUE_CONFIG: ShowcaseConfig = {
   pageTitle: 'Jnanam Dialogue',
-  sections: [{ title: 'LATEST DIALOGUES' }, { title: 'VISHNU AVATARS-EPISODES' }, { title: 'SCIENCE IN RITUALS' }, { title: 'UPCOMING SEASONS' }],
+  sections: [
+    { title: 'LATEST DIALOGUES' },
+    { title: 'VISHNU AVATARS-EPISODES' },
+    { title: 'SCIENCE IN RITUALS' },
+    { title: 'UPCOMING SEASONS' },
+  ],
   slidesToShow: 3,
 };
 

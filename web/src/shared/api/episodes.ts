@@ -32,7 +32,7 @@ export function useEpisode(id: string | undefined) {
   return useSWR(id ? keyFor(episodePath(id), token) : null, fetchEpisode, { shouldRetryOnError: false });
 }
 
-const post = <T,>(path: string, body: object) => apiRequest<T>(path, { method: 'POST', body });
+const post = <T>(path: string, body: object) => apiRequest<T>(path, { method: 'POST', body });
 
 export const toggleEpisodeLike = (streamId: string) =>
   post<{ liked?: boolean; likesCount?: number }>('/user/like-unlike-stream', { streamId });

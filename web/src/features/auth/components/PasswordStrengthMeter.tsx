@@ -31,7 +31,11 @@ export function PasswordStrengthMeter({ id, password, userInputs }: Props) {
   return (
     <div id={id} className={styles.meter}>
       <div className={styles.meterTrack} aria-hidden>
-        <div className={styles.meterFill} data-score={shown?.score ?? -1} style={{ width: `${shown ? (shown.score + 1) * 20 : 0}%` }} />
+        <div
+          className={styles.meterFill}
+          data-score={shown?.score ?? -1}
+          style={{ width: `${shown ? (shown.score + 1) * 20 : 0}%` }}
+        />
       </div>
       <p className={styles.meterText}>
         {shown ? (

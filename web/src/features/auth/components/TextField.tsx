@@ -22,13 +22,7 @@ export function TextField({ id, label, error, optional, help, helpId, className,
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error ? (
         <p id={errorId} className={styles.fieldError}>
           {error}

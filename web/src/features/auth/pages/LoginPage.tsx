@@ -70,7 +70,10 @@ export function LoginPage() {
       }
       setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.invalidCredentials });
     } catch (error) {
-      const text = isApiError(error) && !error.requestFailed ? error.serverMessage || AUTH_MESSAGES.invalidCredentials : AUTH_MESSAGES.loginError;
+      const text =
+        isApiError(error) && !error.requestFailed
+          ? error.serverMessage || AUTH_MESSAGES.invalidCredentials
+          : AUTH_MESSAGES.loginError;
       setMessage({ tone: 'error', text });
     } finally {
       // The password is never kept on the page after a try.
@@ -120,7 +123,12 @@ export function LoginPage() {
           />
           <div className={styles.inlineRow}>
             <label className={styles.checkbox}>
-              <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.target.checked)}
+              />
               Remember me
             </label>
             <button type="button" className={styles.linkButton} onClick={() => setNote(UNAVAILABLE.forgot)}>
@@ -157,7 +165,10 @@ export function LoginPage() {
 function GoogleMark() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden focusable={false}>
-      <path fill="currentColor" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.8 3-4.4 3-7.3zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zm-5.6-8c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2zm5.6-8c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.4L6.4 10c.8-2.3 3-4 5.6-4z" />
+      <path
+        fill="currentColor"
+        d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.8 3-4.4 3-7.3zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zm-5.6-8c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2zm5.6-8c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.4L6.4 10c.8-2.3 3-4 5.6-4z"
+      />
     </svg>
   );
 }

@@ -15,7 +15,15 @@ import { emailError, newPasswordError, requiredError } from '../validation';
 type FieldName = keyof SignUpPayload;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const EMPTY_FORM: SignUpPayload = { firstName: '', lastName: '', email: '', phone: '', country: '', password: '', confirmPassword: '' };
+const EMPTY_FORM: SignUpPayload = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: '',
+  password: '',
+  confirmPassword: '',
+};
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 const FORM_ID = 'sign-up-form';
 
@@ -80,7 +88,8 @@ export function SignUpPage() {
       setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.signUpFailed });
       clearPasswords();
     } catch (error) {
-      const text = isApiError(error) && !error.requestFailed ? error.serverMessage || AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signUpError;
+      const text =
+        isApiError(error) && !error.requestFailed ? error.serverMessage || AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signUpError;
       setMessage({ tone: 'error', text });
       clearPasswords();
     } finally {
@@ -111,13 +120,59 @@ export function SignUpPage() {
 
         <form id={FORM_ID} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
           <div className={styles.row}>
-            <TextField id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" required value={form.firstName} onChange={update} error={errors.firstName} />
-            <TextField id="signup-last-name" name="lastName" label="Last name" autoComplete="family-name" required value={form.lastName} onChange={update} error={errors.lastName} />
+            <TextField
+              id="signup-first-name"
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              required
+              value={form.firstName}
+              onChange={update}
+              error={errors.firstName}
+            />
+            <TextField
+              id="signup-last-name"
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              required
+              value={form.lastName}
+              onChange={update}
+              error={errors.lastName}
+            />
           </div>
-          <TextField id="signup-email" name="email" type="email" label="Email" autoComplete="email" required value={form.email} onChange={update} error={errors.email} />
+          <TextField
+            id="signup-email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update}
+            error={errors.email}
+          />
           <div className={styles.row}>
-            <TextField id="signup-phone" name="phone" type="tel" label="Phone" autoComplete="tel" required value={form.phone} onChange={update} error={errors.phone} />
-            <TextField id="signup-country" name="country" label="Country" optional autoComplete="country-name" value={form.country} onChange={update} />
+            <TextField
+              id="signup-phone"
+              name="phone"
+              type="tel"
+              label="Phone"
+              autoComplete="tel"
+              required
+              value={form.phone}
+              onChange={update}
+              error={errors.phone}
+            />
+            <TextField
+              id="signup-country"
+              name="country"
+              label="Country"
+              optional
+              autoComplete="country-name"
+              value={form.country}
+              onChange={update}
+            />
           </div>
           <TextField
             id="signup-password"
@@ -130,13 +185,29 @@ export function SignUpPage() {
             onChange={update}
             error={errors.password}
             helpId="signup-password-strength"
-            help={<PasswordStrengthMeter id="signup-password-strength" password={form.password} userInputs={[form.firstName, form.lastName, form.email]} />}
+            help={
+              <PasswordStrengthMeter
+                id="signup-password-strength"
+                password={form.password}
+                userInputs={[form.firstName, form.lastName, form.email]}
+              />
+            }
           />
-          <TextField id="signup-confirm-password" name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" required value={form.confirmPassword} onChange={update} error={errors.confirmPassword} />
+          <TextField
+            id="signup-confirm-password"
+            name="confirmPassword"
+            type="password"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={update}
+            error={errors.confirmPassword}
+          />
 
           <p className={styles.legal}>
-            By signing up you agree to our <Link to={ROUTES.terms}>Terms and Conditions</Link>. Read how we look after your data in our{' '}
-            <Link to={ROUTES.privacy}>Privacy Policy</Link>.
+            By signing up you agree to our <Link to={ROUTES.terms}>Terms and Conditions</Link>. Read how we look after your data
+            in our <Link to={ROUTES.privacy}>Privacy Policy</Link>.
           </p>
           <div className={styles.actions}>{submitButton}</div>
           <p className={styles.switch}>

@@ -35,7 +35,13 @@ export function EpisodeActions({ episode, revalidate }: EpisodeActionsProps) {
         className={styles.action}
         aria-pressed={saved}
         disabled={pending === 'save'}
-        onClick={() => run('save', () => toggleEpisodeSave(episode._id), saved ? 'The episode could not be removed from your saved list.' : 'The episode could not be saved.')}
+        onClick={() =>
+          run(
+            'save',
+            () => toggleEpisodeSave(episode._id),
+            saved ? 'The episode could not be removed from your saved list.' : 'The episode could not be saved.',
+          )
+        }
       >
         <BookmarkIcon width={20} height={20} fill={saved ? 'currentColor' : 'none'} />
         <span>{saved ? 'Saved' : 'Save'}</span>

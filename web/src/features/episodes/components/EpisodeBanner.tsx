@@ -26,7 +26,13 @@ export function EpisodeBanner({ episode, copy, onWatch }: EpisodeBannerProps) {
         </h2>
         <p className={styles.teaser}>
           {copy.teaser}{' '}
-          <button type="button" className={styles.readMore} aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((open) => !open)}>
+          <button
+            type="button"
+            className={styles.readMore}
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
             {expanded ? 'Read Less' : 'Read More'}
           </button>
         </p>
@@ -37,7 +43,11 @@ export function EpisodeBanner({ episode, copy, onWatch }: EpisodeBannerProps) {
           <Button variant="accent" onClick={onWatch}>
             Watch Now
           </Button>
-          <Button variant="outline" className={styles.onDark} onClick={() => setTrailerNote('The trailer for this episode is not available yet.')}>
+          <Button
+            variant="outline"
+            className={styles.onDark}
+            onClick={() => setTrailerNote('The trailer for this episode is not available yet.')}
+          >
             Trailer
           </Button>
         </div>

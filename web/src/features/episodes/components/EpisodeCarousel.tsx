@@ -24,7 +24,13 @@ interface ArrowProps {
 
 function NextArrow({ label, onClick, className }: ArrowProps) {
   return (
-    <button type="button" className={styles.next} aria-label={label} onClick={onClick} disabled={className?.includes('slick-disabled')}>
+    <button
+      type="button"
+      className={styles.next}
+      aria-label={label}
+      onClick={onClick}
+      disabled={className?.includes('slick-disabled')}
+    >
       <ArrowRightIcon />
     </button>
   );

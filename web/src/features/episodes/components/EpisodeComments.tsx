@@ -49,9 +49,13 @@ export function EpisodeComments({ episode, revalidate }: EpisodeCommentsProps) {
               key={comment._id}
               comment={comment}
               busy={pending === `comment:${comment._id}`}
-              onLike={() => run(`comment:${comment._id}`, () => toggleCommentLike(comment._id), 'The comment could not be liked.')}
+              onLike={() =>
+                run(`comment:${comment._id}`, () => toggleCommentLike(comment._id), 'The comment could not be liked.')
+              }
               onReplyRequested={requireLogin}
-              onReply={(text) => run(`comment:${comment._id}`, () => addCommentReply(comment._id, text), 'Your reply could not be posted.')}
+              onReply={(text) =>
+                run(`comment:${comment._id}`, () => addCommentReply(comment._id, text), 'Your reply could not be posted.')
+              }
             />
           ))}
         </ul>

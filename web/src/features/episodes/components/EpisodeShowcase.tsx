@@ -96,7 +96,12 @@ export function EpisodeShowcase({ config, copy }: EpisodeShowcaseProps) {
       )}
 
       {carousels.map((carousel) => (
-        <EpisodeCarousel key={carousel.title} title={carousel.title} episodes={carousel.episodes} slidesToShow={config.slidesToShow} />
+        <EpisodeCarousel
+          key={carousel.title}
+          title={carousel.title}
+          episodes={carousel.episodes}
+          slidesToShow={config.slidesToShow}
+        />
       ))}
 
       <div className={styles.discover}>

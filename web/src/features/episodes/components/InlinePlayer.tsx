@@ -17,7 +17,14 @@ export function InlinePlayer({ episodeId, fallbackName }: { episodeId: string; f
         <p role="alert">This episode cannot be played right now. Please try again later.</p>
       ) : (
         <>
-          <video className={styles.video} src={episode.video} controls autoPlay preload="metadata" poster={episode.thumbnail ?? undefined}>
+          <video
+            className={styles.video}
+            src={episode.video}
+            controls
+            autoPlay
+            preload="metadata"
+            poster={episode.thumbnail ?? undefined}
+          >
             Your browser cannot play this video.
           </video>
           <p className={styles.description}>{episode.description}</p>

@@ -60,13 +60,24 @@ export function ShareDialog({ open, title, url, onClose }: ShareDialogProps) {
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="share-dialog-title" onClose={onDialogClose} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="share-dialog-title"
+      onClose={onDialogClose}
+      onClick={onClick}
+    >
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id="share-dialog-title" className={styles.title}>
             Share this episode
           </h2>
-          <button type="button" className={styles.iconButton} aria-label="Close share dialog" onClick={() => dialogRef.current?.close()}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Close share dialog"
+            onClick={() => dialogRef.current?.close()}
+          >
             <CloseIcon />
           </button>
         </div>
