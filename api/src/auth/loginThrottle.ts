@@ -30,7 +30,8 @@ export function createLoginThrottle(db: Kysely<Database>, limits: AuthLimits) {
 
     async recordFailure(email: string, ip: string) {
       await db.insertInto('login_failures').values({ email, ip, created_at: nowIso() }).execute();
-      await db.deleteFrom('login_failures').where('email', '=', email).where('created_at', '<=', windowStart()).execute();
+      // Old failures no longer count for anyone; dropping them here keeps the table small.
+      await db.deleteFrom('login_failures').where('created_at', '<=', windowStart()).execute();
     },
 
     /** After a successful login from this address its earlier typos no longer count. */

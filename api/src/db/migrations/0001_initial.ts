@@ -94,6 +94,7 @@ export async function up(db: AnyKysely): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('login_failures_email').on('login_failures').columns(['email', 'created_at']).execute();
+  await db.schema.createIndex('login_failures_created').on('login_failures').column('created_at').execute();
 }
 
 export async function down(db: AnyKysely): Promise<void> {
