@@ -100,7 +100,8 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
   });
 
   app.post('/user/logout', { preHandler: authenticator.requireMember }, async (request) => {
-    const session = request.auth!;
+    const session = request.auth;
+    if (!session) throw new HttpError(401, 'Please log in to continue.');
     const now = nowIso();
     // The token id stays on the deny-list until the token would have expired by itself.
     await db

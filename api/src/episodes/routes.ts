@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Authenticator } from '../auth/authenticate';
+import type { Authenticator, Member } from '../auth/authenticate';
+import { HttpError } from '../http/errors';
 import { idField, parseBody, text } from '../http/validation';
 import type { EpisodeRepository } from './repository';
 
@@ -13,7 +14,11 @@ const commentLikeBody = z.object({ commentId: idField('Comment id') });
 /** The eight episode endpoints of DESIGN §4. */
 export async function episodeRoutes(app: FastifyInstance, { episodes, authenticator }: { episodes: EpisodeRepository; authenticator: Authenticator }) {
   const { requireMember, identifyMember } = authenticator;
-  const memberOf = (request: { auth: { member: { id: number } } | null }) => request.auth!.member;
+  /** The member that requireMember found; it ran as this route's preHandler. */
+  const memberOf = (request: FastifyRequest): Member => {
+    if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
+    return request.auth.member;
+  };
 
   app.get('/user/getAllEpisodesGroupedByCategory', { preHandler: identifyMember }, async (request) => ({
     success: true,
@@ -42,13 +47,13 @@ export async function episodeRoutes(app: FastifyInstance, { episodes, authentica
 
   app.post('/user/add-comment-to-stream', { preHandler: requireMember }, async (request, reply) => {
     const { streamId, text: commentText } = parseBody(commentBody, request.body);
-    const comment = await episodes.addComment(streamId, request.auth!.member, commentText);
+    const comment = await episodes.addComment(streamId, memberOf(request), commentText);
     return reply.status(201).send({ success: true, comment });
   });
 
   app.post('/user/add-reply-to-stream-comment', { preHandler: requireMember }, async (request, reply) => {
     const { commentId, text: replyText } = parseBody(replyBody, request.body);
-    const created = await episodes.addReply(commentId, request.auth!.member, replyText);
+    const created = await episodes.addReply(commentId, memberOf(request), replyText);
     return reply.status(201).send({ success: true, reply: created });
   });
 
