@@ -3,6 +3,10 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../schemas';
 import { dataset, projectId } from './env';
 import { structure } from './structure';
+import { FIXED_DOCUMENTS } from './structure/groups';
+
+/** Types editors never create or delete: singletons and fixed sets such as the legal pages. */
+const fixedTypes = new Set([...singletonTypes, ...Object.keys(FIXED_DOCUMENTS)]);
 
 export default defineConfig({
   name: 'jnanam',
@@ -13,11 +17,11 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // Singletons are reached through the desk structure only, never created again.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
+      fixedTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions,
   },

@@ -34,30 +34,36 @@ export function art(spec: ArtSpec): string {
   return spec.name;
 }
 
-type Mark = 'strong' | 'em';
 interface Span {
   text: string;
-  marks?: Mark[];
+  marks?: string[];
+  href?: string;
 }
 
-/** One Portable Text block. `text` may use **bold** and *italic*. */
+/** One Portable Text block. `text` may use **bold**, *italic* and [links](/path). */
 export function block(text: string, style: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote' = 'normal', listItem?: 'bullet' | 'number') {
   const spans: Span[] = [];
-  const pattern = /(\*\*[^*]+\*\*|\*[^*]+\*)/g;
+  const pattern = /(\*\*[^*]+\*\*|\*[^*]+\*|\[[^\]]+\]\([^)\s]+\))/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) spans.push({ text: text.slice(last, match.index) });
     const raw = match[0];
-    spans.push(raw.startsWith('**') ? { text: raw.slice(2, -2), marks: ['strong'] } : { text: raw.slice(1, -1), marks: ['em'] });
+    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(raw);
+    if (link) spans.push({ text: link[1]!, href: link[2]! });
+    else spans.push(raw.startsWith('**') ? { text: raw.slice(2, -2), marks: ['strong'] } : { text: raw.slice(1, -1), marks: ['em'] });
     last = match.index + raw.length;
   }
   if (last < text.length) spans.push({ text: text.slice(last) });
   const key = keyOf('block', style, listItem, text);
+  const markDefs = spans.flatMap((span, i) => (span.href ? [{ _type: 'link', _key: `${key}l${i}`, href: span.href }] : []));
+  spans.forEach((span, i) => {
+    if (span.href) span.marks = [`${key}l${i}`];
+  });
   return {
     _type: 'block',
     _key: key,
     style,
-    markDefs: [],
+    markDefs,
     ...(listItem ? { listItem, level: 1 } : {}),
     children: spans.map((span, i) => ({ _type: 'span', _key: `${key}${i}`, text: span.text, marks: span.marks ?? [] })),
   };

@@ -1,9 +1,13 @@
 import type { SeedDocument } from './helpers';
 import { personDocuments } from './people';
 import { siteDocuments } from './site';
+import { legalDocuments } from './legal';
+import { givingDocuments } from './giving';
+import { mediaDocuments } from './media';
+import { marketDocuments } from './market';
 import { topicDocuments } from './topics';
 
 /** Every seed document, from each area's module. Add a module here when you add one. */
-export const seedDocuments: SeedDocument[] = [...siteDocuments, ...personDocuments, ...topicDocuments];
+export const seedDocuments: SeedDocument[] = [...siteDocuments, ...personDocuments, ...topicDocuments, ...marketDocuments, ...mediaDocuments, ...givingDocuments, ...legalDocuments];
 
 export { artSpecs } from './helpers';

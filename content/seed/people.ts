@@ -1,8 +1,8 @@
 import { art, image, type SeedDocument } from './helpers';
 import type { PaletteName } from '../art/render';
 
-/** Person ids are `person.<slug>`. */
-export const personId = (slug: string) => `person.${slug}`;
+/** Person ids are `person-<slug>` (no dots: ids with a dot are private in a public Sanity dataset). */
+export const personId = (slug: string) => `person-${slug}`;
 
 type Kind = 'author' | 'thinkTank' | 'toFollow' | 'topDonor' | 'member';
 interface PersonSeed {

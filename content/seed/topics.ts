@@ -1,7 +1,7 @@
 import type { SeedDocument } from './helpers';
 
-/** Topic ids are `topic.<slug>`; other modules reference them with `ref(topicId('...'))`. */
-export const topicId = (slug: string) => `topic.${slug}`;
+/** Topic ids are `topic-<slug>` (no dots: ids with a dot are private in a public dataset); other modules reference them with `ref(topicId('...'))`. */
+export const topicId = (slug: string) => `topic-${slug}`;
 
 type Place = 'insights' | 'academy' | 'video' | 'research';
 const topic = (slug: string, title: string, description: string, showIn: Place[], order: number): SeedDocument => ({

@@ -4,9 +4,20 @@
  */
 export const DESK_GROUPS: { title: string; types: string[] }[] = [
   { title: 'Site', types: ['siteSettings', 'person', 'topic'] },
-  { title: 'Media', types: [] },
+  { title: 'Media', types: ['article', 'academyItem', 'spark'] },
   { title: 'Research', types: [] },
-  { title: 'Marketplace', types: [] },
-  { title: 'Giving', types: [] },
-  { title: 'Legal', types: [] },
+  { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory', 'bookReview'] },
+  { title: 'Giving', types: ['donatePage', 'membershipPage', 'donationCause', 'patron', 'faq', 'membershipPlan', 'offer', 'testimonial'] },
+  { title: 'Legal', types: ['legalPage'] },
 ];
+
+/**
+ * Types whose documents are a fixed set opened by id (not created or deleted by editors):
+ * the desk lists these documents instead of the type's list.
+ */
+export const FIXED_DOCUMENTS: Record<string, { id: string; title: string }[]> = {
+  legalPage: [
+    { id: 'legalPage-terms', title: 'Terms & Conditions' },
+    { id: 'legalPage-privacy', title: 'Privacy Policy' },
+  ],
+};

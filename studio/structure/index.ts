@@ -1,6 +1,6 @@
 import type { StructureResolver } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../../schemas';
-import { DESK_GROUPS } from './groups';
+import { DESK_GROUPS, FIXED_DOCUMENTS } from './groups';
 
 const titleOf = (typeName: string) => schemaTypes.find((t) => t.name === typeName)?.title ?? typeName;
 
@@ -15,8 +15,12 @@ export const structure: StructureResolver = (S) =>
             S.list()
               .title(group.title)
               .items(
-                group.types.map((typeName) =>
-                  singletonTypes.has(typeName)
+                group.types.flatMap((typeName) =>
+                  FIXED_DOCUMENTS[typeName]
+                    ? FIXED_DOCUMENTS[typeName].map(({ id, title }) =>
+                        S.listItem().title(title).id(id).schemaType(typeName).child(S.document().schemaType(typeName).documentId(id)),
+                      )
+                    : singletonTypes.has(typeName)
                     ? S.listItem()
                         .title(titleOf(typeName))
                         .id(typeName)

@@ -15,10 +15,121 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type CallToAction = {
+  joinLabel?: string;
+  donateLabel?: string;
+};
+
 export type Link = {
   _type: 'link';
   label?: string;
   href?: string;
+};
+
+export type ContactSection = {
+  _type: 'contactSection';
+  heading?: string;
+  text?: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type SymbolExplanation = {
+  _type: 'symbolExplanation';
+  heading?: string;
+  intro?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  parts?: Array<{
+    name?: string;
+    meaning?: string;
+    _type: 'symbolPart';
+    _key: string;
+  }>;
+};
+
+export type Framework = {
+  _type: 'framework';
+  acronym?: string;
+  title?: string;
+  intro?: string;
+  steps?: Array<{
+    word?: string;
+    description?: string;
+    _type: 'frameworkStep';
+    _key: string;
+  }>;
+};
+
+export type SectionIntro = {
+  _type: 'sectionIntro';
+  heading?: string;
+  text?: string;
+};
+
+export type PageBanner = {
+  _type: 'pageBanner';
+  eyebrow?: string;
+  heading?: string;
+  text?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+};
+
+export type PageAction = {
+  _type: 'pageAction';
+  label?: string;
+  href?: string;
+  note?: string;
+  description?: string;
+};
+
+export type PersonReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'person';
+};
+
+export type SampleComment = {
+  _type: 'sampleComment';
+  author?: PersonReference;
+  text?: string;
+  postedAt?: string;
+  likes?: number;
+  stance?: 'agree' | 'disagree' | 'neutral';
+  replies?: Array<{
+    author?: PersonReference;
+    text?: string;
+    postedAt?: string;
+    likes?: number;
+    _type: 'sampleReply';
+    _key: string;
+  }>;
+};
+
+export type PaymentMethod = {
+  _type: 'paymentMethod';
+  title?: string;
+  description?: string;
+  kind?: 'upi' | 'card';
 };
 
 export type Topic = {
@@ -40,11 +151,359 @@ export type Slug = {
   source?: string;
 };
 
-export type SanityImageAssetReference = {
+export type SuccessStory = {
+  _id: string;
+  _type: 'successStory';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  summary?: string;
+  year?: number;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  order?: number;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Partner = {
+  _id: string;
+  _type: 'partner';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  description?: string;
+  logo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  url?: string;
+  order?: number;
+};
+
+export type TopicReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+  [internalGroqTypeReferenceTo]?: 'topic';
+};
+
+export type CollaboratorPosition = {
+  _id: string;
+  _type: 'collaboratorPosition';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  roleTitle?: string;
+  description?: string;
+  commitment?: string;
+  topics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  order?: number;
+};
+
+export type ResearchProject = {
+  _id: string;
+  _type: 'researchProject';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  description?: string;
+  status?: 'upcoming' | 'ongoing' | 'complete';
+  topics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  order?: number;
+};
+
+export type ResearchArea = {
+  _id: string;
+  _type: 'researchArea';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  details?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  order?: number;
+};
+
+export type Carousel = {
+  _id: string;
+  _type: 'carousel';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slides?: Array<{
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+    caption?: string;
+    _type: 'carouselSlide';
+    _key: string;
+  }>;
+};
+
+export type LifeAim = {
+  _id: string;
+  _type: 'lifeAim';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  meaning?: string;
+  description?: string;
+  order?: number;
+};
+
+export type KarmaStage = {
+  _id: string;
+  _type: 'karmaStage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  meaning?: string;
+  description?: string;
+  karmicPoints?: number;
+  order?: number;
+};
+
+export type MissionCard = {
+  _id: string;
+  _type: 'missionCard';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  subtitle?: string;
+  description?: string;
+  backgroundColor?: string;
+  titleColor?: string;
+  subtitleColor?: string;
+  textColor?: string;
+  icon?: 'globe' | 'network' | 'lamp' | 'bridge' | 'school' | 'spark' | 'lotus' | 'book';
+  order?: number;
+};
+
+export type BookReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'book';
+};
+
+export type BookReview = {
+  _id: string;
+  _type: 'bookReview';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  book?: BookReference;
+  reviewer?: PersonReference;
+  stars?: 1 | 2 | 3 | 4 | 5;
+  headline?: string;
+  text?: string;
+  postedAt?: string;
+  likes?: number;
+};
+
+export type BookCategoryReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'bookCategory';
+};
+
+export type Book = {
+  _id: string;
+  _type: 'book';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  author?: PersonReference;
+  category?: BookCategoryReference;
+  cover?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  publishedAt?: string;
+  language?:
+    | 'english'
+    | 'hindi'
+    | 'bengali'
+    | 'marathi'
+    | 'gujrati'
+    | 'kannada'
+    | 'tamil'
+    | 'malayalam'
+    | 'telugu'
+    | 'assamese'
+    | 'punjabi'
+    | 'sanskrit';
+  format?: 'paperback' | 'hardcover' | 'bundle';
+  rating?: number;
+  reviewCount?: number;
+  price?: number;
+  listPrice?: number;
+  deliveryDays?: number;
+  description?: string;
+  publisher?: string;
+  pages?: number;
+  weightGrams?: number;
+  dimensions?: string;
+  countryOfOrigin?: string;
+  packer?: string;
+  genericName?: string;
+};
+
+export type Article = {
+  _id: string;
+  _type: 'article';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  subtitle?: string;
+  excerpt?: string;
+  author?: PersonReference;
+  publishedAt?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  topics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  readMinutes?: number;
+  likes?: number;
+  commentCount?: number;
+  forwards?: number;
+  saved?: boolean;
+  featured?: boolean;
+  comments?: Array<
+    {
+      _key: string;
+    } & SampleComment
+  >;
+};
+
+export type AcademyItem = {
+  _id: string;
+  _type: 'academyItem';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  status?: 'published' | 'draft';
+  duration?: string;
+  coins?: number;
+  rating?: number;
+  ratingCount?: number;
+  reactions?: string;
+  thumbnail?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  author?: PersonReference;
+  trending?: boolean;
+  recommended?: boolean;
+  topics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  publishedAt?: string;
 };
 
 export type Person = {
@@ -73,20 +532,711 @@ export type Person = {
   donationTotal?: number;
 };
 
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+export type Spark = {
+  _id: string;
+  _type: 'spark';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  shelf?: 'latest' | 'scienceInRituals';
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  durationSeconds?: number;
+  views?: number;
+  order?: number;
 };
 
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+export type DonationCause = {
+  _id: string;
+  _type: 'donationCause';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  buttonLabel?: string;
+  order?: number;
+};
+
+export type Patron = {
+  _id: string;
+  _type: 'patron';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  level?: 'chief' | 'institutional';
+  description?: string;
+  logo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  url?: string;
+  order?: number;
+};
+
+export type Faq = {
+  _id: string;
+  _type: 'faq';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question?: string;
+  answer?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  order?: number;
+};
+
+export type MembershipPlan = {
+  _id: string;
+  _type: 'membershipPlan';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  tier?: string;
+  tagline?: string;
+  buttonLabel?: string;
+  action?: 'signUp' | 'subscribe' | 'contact';
+  mostPopular?: boolean;
+  features?: Array<{
+    feature?: 'socialFeedConnect' | 'messaging' | 'booksMarketplaceCurate' | 'blogs' | 'gurukulAccess' | 'originalsContents';
+    included?: boolean;
+    _type: 'planFeature';
+    _key: string;
+  }>;
+  prices?: Array<{
+    period?: 'yearly' | 'quarterly' | 'monthly';
+    oldMonthly?: number;
+    monthly?: number;
+    _type: 'planPrice';
+    _key: string;
+  }>;
+  priceNote?: string;
+  order?: number;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: 'testimonial';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  location?: string;
+  quote?: string;
+  stars?: 1 | 2 | 3 | 4 | 5;
+  portrait?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  order?: number;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: 'legalPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind?: 'terms' | 'privacy';
+  title?: string;
+  lastUpdated?: string;
+  intro?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  sections?: Array<{
+    heading?: string;
+    body?: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
+    _type: 'legalSection';
+    _key: string;
+  }>;
+};
+
+export type MembershipPlanReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'membershipPlan';
+};
+
+export type OfferReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'offer';
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'testimonial';
+};
+
+export type MembershipPage = {
+  _id: string;
+  _type: 'membershipPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  intro?: string;
+  plans?: Array<
+    {
+      _key: string;
+    } & MembershipPlanReference
+  >;
+  upfrontNote?: string;
+  offer?: OfferReference;
+  gstRate?: number;
+  paymentPrompt?: string;
+  vpnNote?: string;
+  paymentMethods?: Array<
+    {
+      _key: string;
+    } & PaymentMethod
+  >;
+  testimonialsHeading?: string;
+  testimonials?: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type Offer = {
+  _id: string;
+  _type: 'offer';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  text?: string;
+  discountPercent?: number;
+  perDayFrom?: number;
+  period?: 'yearly' | 'quarterly' | 'monthly';
+  buttonLabel?: string;
+  active?: boolean;
+};
+
+export type DonationCauseReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'donationCause';
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faq';
+};
+
+export type DonatePage = {
+  _id: string;
+  _type: 'donatePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  banner?: {
+    heading?: string;
+    text?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+  };
+  intro?: {
+    heading?: string;
+    text?: string;
+  };
+  accessTopics?: Array<{
+    title?: string;
+    text?: string;
+    _type: 'accessTopic';
+    _key: string;
+  }>;
+  sacredDebts?: {
+    heading?: string;
+    text?: string;
+    debts?: Array<{
+      name?: string;
+      owedTo?: string;
+      text?: string;
+      _type: 'sacredDebt';
+      _key: string;
+    }>;
+  };
+  causesHeading?: string;
+  causes?: Array<
+    {
+      _key: string;
+    } & DonationCauseReference
+  >;
+  topDonors?: {
+    heading?: string;
+    people?: Array<
+      {
+        _key: string;
+      } & PersonReference
+    >;
+  };
+  patrons?: {
+    heading?: string;
+    text?: string;
+    ctaHeading?: string;
+    ctaText?: string;
+    ctaButton?: string;
+  };
+  enquiry?: {
+    heading?: string;
+    text?: string;
+  };
+  faqHeading?: string;
+  faqs?: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+  presetAmounts?: Array<number>;
+  phonePrefix?: string;
+  sampleBill?: {
+    accountEmail?: string;
+    amount?: number;
+    discount?: number;
+  };
+  gstNote?: string;
+  paymentPrompt?: string;
+  vpnNote?: string;
+  paymentMethods?: Array<
+    {
+      _key: string;
+    } & PaymentMethod
+  >;
+};
+
+export type MarketplaceSettings = {
+  _id: string;
+  _type: 'marketplaceSettings';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  profileBanner?: {
+    heading?: string;
+    text?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+  };
+  rootCategory?: BookCategoryReference;
+  languages?: Array<string>;
+  formats?: Array<string>;
+  reviewFilters?: Array<{
+    label?: string;
+    minStars?: number;
+    _type: 'reviewFilter';
+    _key: string;
+  }>;
+  searchPlaceholder?: string;
+  freeDeliveryThreshold?: number;
+  freeDeliveryNote?: string;
+  gstNote?: string;
+  buyLabel?: string;
+};
+
+export type BookCategory = {
+  _id: string;
+  _type: 'bookCategory';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  parent?: BookCategoryReference;
+  description?: string;
+  order?: number;
+};
+
+export type ResearchProjectsPage = {
+  _id: string;
+  _type: 'researchProjectsPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  banner?: PageBanner;
+  statusHeadings?: {
+    upcoming?: SectionIntro;
+    ongoing?: SectionIntro;
+    complete?: SectionIntro;
+  };
+  joinIntro?: SectionIntro;
+  joinActions?: Array<
+    {
+      _key: string;
+    } & PageAction
+  >;
+  panelIntro?: SectionIntro;
+  panelChips?: Array<
+    {
+      _key: string;
+    } & PageAction
+  >;
+  positionsIntro?: SectionIntro;
+  popularTopics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  applyNote?: string;
+  contact?: ContactSection;
+};
+
+export type ResearchAreaReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'researchArea';
+};
+
+export type SuccessStoryReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'successStory';
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'partner';
+};
+
+export type ResearchPage = {
+  _id: string;
+  _type: 'researchPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  banner?: PageBanner;
+  intro?: {
+    heading?: string;
+    body?: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
+  };
+  askAi?: SectionIntro;
+  areasIntro?: SectionIntro;
+  areas?: Array<
+    {
+      _key: string;
+    } & ResearchAreaReference
+  >;
+  storiesIntro?: SectionIntro;
+  stories?: Array<
+    {
+      _key: string;
+    } & SuccessStoryReference
+  >;
+  partnersIntro?: SectionIntro;
+  partners?: Array<
+    {
+      _key: string;
+    } & PartnerReference
+  >;
+  thinkTankIntro?: SectionIntro;
+  thinkTank?: Array<
+    {
+      _key: string;
+    } & PersonReference
+  >;
+  contact?: ContactSection;
+};
+
+export type KarmaStageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'karmaStage';
+};
+
+export type LifeAimReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'lifeAim';
+};
+
+export type MissionPage = {
+  _id: string;
+  _type: 'missionPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  banner?: PageBanner;
+  manifesto?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  callToAction?: CallToAction;
+  symbol?: SymbolExplanation;
+  contact?: ContactSection;
+  wisdom?: {
+    years?: number;
+    label?: string;
+    text?: string;
+  };
+  rise?: Framework;
+  ignite?: Framework;
+  growthIntro?: SectionIntro;
+  stages?: Array<
+    {
+      _key: string;
+    } & KarmaStageReference
+  >;
+  aimsIntro?: SectionIntro;
+  lifeAims?: Array<
+    {
+      _key: string;
+    } & LifeAimReference
+  >;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: 'aboutPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  banner?: PageBanner;
+  manifesto?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
+  callToAction?: CallToAction;
+  symbol?: SymbolExplanation;
+  contact?: ContactSection;
+};
+
+export type MissionCardReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'missionCard';
+};
+
+export type CarouselReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'carousel';
+};
+
+export type HomePage = {
+  _id: string;
+  _type: 'homePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero?: {
+    tagline?: string;
+    text?: string;
+    signUpLabel?: string;
+    downloadAppLabel?: string;
+    downloadAppNote?: string;
+  };
+  collage?: {
+    heading?: string;
+    text?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+  };
+  aiSearch?: {
+    heading?: string;
+    text?: string;
+    placeholder?: string;
+  };
+  intro?: {
+    heading?: string;
+    body?: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
+  };
+  institute?: {
+    heading?: string;
+    text?: string;
+    aiTools?: Array<
+      {
+        _key: string;
+      } & PageAction
+    >;
+    missionCards?: Array<
+      {
+        _key: string;
+      } & MissionCardReference
+    >;
+  };
+  carousels?: Array<
+    {
+      _key: string;
+    } & CarouselReference
+  >;
+  thinkTank?: {
+    heading?: string;
+    text?: string;
+    members?: Array<
+      {
+        _key: string;
+      } & PersonReference
+    >;
+  };
+  welcome?: PageBanner;
 };
 
 export type SiteSettings = {
@@ -218,13 +1368,68 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | CallToAction
   | Link
+  | ContactSection
+  | SanityImageAssetReference
+  | SymbolExplanation
+  | Framework
+  | SectionIntro
+  | PageBanner
+  | PageAction
+  | PersonReference
+  | SampleComment
+  | PaymentMethod
   | Topic
   | Slug
-  | SanityImageAssetReference
-  | Person
+  | SuccessStory
   | SanityImageCrop
   | SanityImageHotspot
+  | Partner
+  | TopicReference
+  | CollaboratorPosition
+  | ResearchProject
+  | ResearchArea
+  | Carousel
+  | LifeAim
+  | KarmaStage
+  | MissionCard
+  | BookReference
+  | BookReview
+  | BookCategoryReference
+  | Book
+  | Article
+  | AcademyItem
+  | Person
+  | Spark
+  | DonationCause
+  | Patron
+  | Faq
+  | MembershipPlan
+  | Testimonial
+  | LegalPage
+  | MembershipPlanReference
+  | OfferReference
+  | TestimonialReference
+  | MembershipPage
+  | Offer
+  | DonationCauseReference
+  | FaqReference
+  | DonatePage
+  | MarketplaceSettings
+  | BookCategory
+  | ResearchProjectsPage
+  | ResearchAreaReference
+  | SuccessStoryReference
+  | PartnerReference
+  | ResearchPage
+  | KarmaStageReference
+  | LifeAimReference
+  | MissionPage
+  | AboutPage
+  | MissionCardReference
+  | CarouselReference
+  | HomePage
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -261,10 +1466,129 @@ export type SiteSettingsQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/features/home/queries.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },  aiSearch{ heading, text, placeholder },  intro{ heading, body },  institute{    heading,    text,    "aiTools": aiTools[]{ _key, label, href, note, description },    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }  },  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }}
+export type HomePageQueryResult = {
+  hero: {
+    tagline: string | null;
+    text: string | null;
+    signUpLabel: string | null;
+    downloadAppLabel: string | null;
+    downloadAppNote: string | null;
+  } | null;
+  collage: {
+    heading: string | null;
+    text: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  aiSearch: {
+    heading: string | null;
+    text: string | null;
+    placeholder: string | null;
+  } | null;
+  intro: {
+    heading: string | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }> | null;
+  } | null;
+  institute: {
+    heading: string | null;
+    text: string | null;
+    aiTools: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+      note: string | null;
+      description: string | null;
+    }> | null;
+    missionCards: Array<{
+      _id: string;
+      title: string | null;
+      subtitle: string | null;
+      description: string | null;
+      backgroundColor: string | null;
+      titleColor: string | null;
+      subtitleColor: string | null;
+      textColor: string | null;
+      icon: 'book' | 'bridge' | 'globe' | 'lamp' | 'lotus' | 'network' | 'school' | 'spark' | null;
+    }> | null;
+  } | null;
+  carousels: Array<{
+    _id: string;
+    title: string | null;
+    slides: Array<{
+      _key: string;
+      caption: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    }> | null;
+  }> | null;
+  thinkTank: {
+    heading: string | null;
+    text: string | null;
+    members: Array<{
+      _id: string;
+      name: string | null;
+      role: string | null;
+      bio: string | null;
+      portrait: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    }> | null;
+  } | null;
+  welcome: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/shared/search/searchQuery.ts
+// Variable: repositorySearchQuery
+// Query: *[  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))] | score(  boost(title match $terms, 3),  subtitle match $terms,  excerpt match $terms,  description match $terms) | order(_score desc)[_score > 0][0...12]{  _id,  _type,  title,  "summary": coalesce(subtitle, excerpt, description),  "slug": slug.current}
+export type RepositorySearchQueryResult = Array<never>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }\n}': HomePageQueryResult;
+    '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[_score > 0][0...12]{\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
   }
 }

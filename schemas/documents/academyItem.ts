@@ -1,0 +1,60 @@
+import { PlayIcon } from '@sanity/icons/Play';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField } from '../lib/fields';
+
+export const ACADEMY_STATUSES = [
+  { title: 'Published', value: 'published' },
+  { title: 'Draft', value: 'draft' },
+];
+
+/** An Academy video card (SPEC §3 Content card): published or draft, trending, recommended. */
+export const academyItem = defineType({
+  name: 'academyItem',
+  title: 'Academy item',
+  type: 'document',
+  icon: PlayIcon,
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(100) }),
+    defineField({ name: 'description', title: 'Short description', type: 'text', rows: 2, validation: (r) => r.required().max(240) }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      options: { list: ACADEMY_STATUSES, layout: 'radio', direction: 'horizontal' },
+      initialValue: 'draft',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'duration',
+      title: 'Duration (hh:mm:ss)',
+      type: 'string',
+      validation: (r) => r.required().regex(/^\d{2}:[0-5]\d:[0-5]\d$/, { name: 'hh:mm:ss' }),
+    }),
+    defineField({ name: 'coins', title: 'Coin value', type: 'number', validation: (r) => r.required().integer().min(0).max(1000) }),
+    defineField({ name: 'rating', title: 'Rating', type: 'number', validation: (r) => r.required().min(0).max(5).precision(1) }),
+    defineField({ name: 'ratingCount', title: 'Number of ratings', type: 'number', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'reactions',
+      title: 'Reaction summary',
+      type: 'string',
+      description: 'e.g. "You and 54 Others".',
+      validation: (r) => r.required().max(40),
+    }),
+    imageField('thumbnail', 'Thumbnail'),
+    defineField({ name: 'author', title: 'Teacher', type: 'reference', to: [{ type: 'person' }], validation: (r) => r.required() }),
+    defineField({ name: 'trending', title: 'Today’s trending', type: 'boolean', initialValue: false }),
+    defineField({ name: 'recommended', title: 'Recommended (ratings slider)', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'topics',
+      title: 'Topics',
+      type: 'array',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'topic' }] })],
+      validation: (r) => r.unique(),
+    }),
+    defineField({ name: 'publishedAt', title: 'Published', type: 'datetime', hidden: ({ document }) => document?.status !== 'published' }),
+  ],
+  preview: {
+    select: { title: 'title', status: 'status', duration: 'duration', media: 'thumbnail' },
+    prepare: ({ title, status, duration, media }) => ({ title, subtitle: `${status === 'published' ? 'Published' : 'Draft'} · ${duration ?? ''}`, media }),
+  },
+});

@@ -1,0 +1,17 @@
+/** The marketplace's fixed vocabularies (SPEC §2 and §9): values editors choose from. */
+export const MARKET_LANGUAGES = [
+  'English',
+  'Hindi',
+  'Bengali',
+  'Marathi',
+  'Gujrati',
+  'Kannada',
+  'Tamil',
+  'Malayalam',
+  'Telugu',
+  'Assamese',
+  'Punjabi',
+  'Sanskrit',
+].map((title) => ({ title, value: title.toLowerCase() }));
+
+export const BOOK_FORMATS = ['Paperback', 'Hardcover', 'Bundle'].map((title) => ({ title, value: title.toLowerCase() }));
