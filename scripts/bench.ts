@@ -49,7 +49,10 @@ async function benchApi() {
     for (let i = 0; ; i += 1) {
       if (server.exitCode !== null) throw new Error('the API server exited before it was ready');
       if (i > 300) throw new Error('the API server did not start within 60 s');
-      const ok = await fetch(listUrl).then((r) => r.ok, () => false);
+      const ok = await fetch(listUrl).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(200);
     }
@@ -59,9 +62,17 @@ async function benchApi() {
     await fetch(`${base}/api/v1/user/register`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', phone: '+91 98765 43210', ...credentials, confirmPassword: credentials.password }),
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Mark',
+        phone: '+91 98765 43210',
+        ...credentials,
+        confirmPassword: credentials.password,
+      }),
     });
-    const login = (await (await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })).json()) as {
+    const login = (await (
+      await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })
+    ).json()) as {
       data: { token: string };
     };
     const auth = { ...json, authorization: `Bearer ${login.data.token}` };
@@ -69,18 +80,42 @@ async function benchApi() {
     // A realistic episode page: a few comments with replies.
     for (let i = 0; i < 5; i += 1) {
       const comment = (await (
-        await fetch(`${base}/api/v1/user/add-comment-to-stream`, { method: 'POST', headers: auth, body: JSON.stringify({ streamId, text: `Comment ${i}` }) })
+        await fetch(`${base}/api/v1/user/add-comment-to-stream`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ streamId, text: `Comment ${i}` }),
+        })
       ).json()) as { comment: { _id: string } };
-      await fetch(`${base}/api/v1/user/add-reply-to-stream-comment`, { method: 'POST', headers: auth, body: JSON.stringify({ commentId: comment.comment._id, text: 'A reply' }) });
+      await fetch(`${base}/api/v1/user/add-reply-to-stream-comment`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ commentId: comment.comment._id, text: 'A reply' }),
+      });
     }
 
     const cases: { label: string; options: autocannon.Options }[] = [
       { label: 'GET  /user/getAllEpisodesGroupedByCategory', options: { url: listUrl } },
-      { label: `GET  /user/getepisode/${streamId}`, options: { url: `${base}/api/v1/user/getepisode/${streamId}`, headers: auth } },
-      { label: 'POST /user/login (argon2id, OWASP cost)', options: { url: `${base}/api/v1/user/login`, method: 'POST', headers: json, body: JSON.stringify(credentials) } },
-      { label: 'POST /user/like-unlike-stream', options: { url: `${base}/api/v1/user/like-unlike-stream`, method: 'POST', headers: auth, body: JSON.stringify({ streamId }) } },
+      {
+        label: `GET  /user/getepisode/${streamId}`,
+        options: { url: `${base}/api/v1/user/getepisode/${streamId}`, headers: auth },
+      },
+      {
+        label: 'POST /user/login (argon2id, OWASP cost)',
+        options: { url: `${base}/api/v1/user/login`, method: 'POST', headers: json, body: JSON.stringify(credentials) },
+      },
+      {
+        label: 'POST /user/like-unlike-stream',
+        options: {
+          url: `${base}/api/v1/user/like-unlike-stream`,
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ streamId }),
+        },
+      },
     ];
-    console.log(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+    console.log(
+      `${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`,
+    );
     for (const { label, options } of cases) {
       const result = await autocannon({ connections: 10, duration: SECONDS, ...options });
       console.log(

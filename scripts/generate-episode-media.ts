@@ -39,7 +39,8 @@ function textFile(name: string, text: string) {
   return file;
 }
 
-const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+const ffmpeg = (args: string[]) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
 
 // Saffron, maroon, deep red and gold: the site's palette.
 const palettes = [
@@ -69,10 +70,26 @@ Object.entries(seed.clips).forEach(([clip, title], index) => {
   // 4 s of slowly moving gradients with the clip's title; small, baseline-compatible H.264 with
   // the moov atom first so playback can start before the file is fully downloaded.
   ffmpeg([
-    '-f', 'lavfi', '-i', `gradients=s=640x360:r=24:d=4:c0=${c0}:c1=${c1}:c2=${c2}:c3=${c3}:nb_colors=4:speed=0.03:seed=${index + 1}`,
-    '-vf', `drawtext=fontfile=${font}:textfile=${text}:fontsize=30:fontcolor=0xFFF4E0:borderw=2:bordercolor=0x3B0A10:x=(w-text_w)/2:y=(h-text_h)/2`,
-    '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '32', '-preset', 'veryslow',
-    '-movflags', '+faststart', '-an', path.join(clipDir, `${clip}.mp4`),
+    '-f',
+    'lavfi',
+    '-i',
+    `gradients=s=640x360:r=24:d=4:c0=${c0}:c1=${c1}:c2=${c2}:c3=${c3}:nb_colors=4:speed=0.03:seed=${index + 1}`,
+    '-vf',
+    `drawtext=fontfile=${font}:textfile=${text}:fontsize=30:fontcolor=0xFFF4E0:borderw=2:bordercolor=0x3B0A10:x=(w-text_w)/2:y=(h-text_h)/2`,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '32',
+    '-preset',
+    'veryslow',
+    '-movflags',
+    '+faststart',
+    '-an',
+    path.join(clipDir, `${clip}.mp4`),
   ]);
 });
 
@@ -81,17 +98,27 @@ seed.episodes.forEach((episode, index) => {
   const title = textFile(`title-${episode.id}`, wrap(episode.name, 22));
   const category = textFile(`category-${episode.id}`, episode.category);
   ffmpeg([
-    '-f', 'lavfi', '-i', `gradients=s=640x360:c0=${c0}:c1=${c1}:c2=${c2}:c3=${c3}:nb_colors=4:seed=${index + 7}`,
-    '-frames:v', '1',
-    '-vf', [
+    '-f',
+    'lavfi',
+    '-i',
+    `gradients=s=640x360:c0=${c0}:c1=${c1}:c2=${c2}:c3=${c3}:nb_colors=4:seed=${index + 7}`,
+    '-frames:v',
+    '1',
+    '-vf',
+    [
       `drawtext=fontfile=${font}:textfile=${category}:fontsize=18:fontcolor=0xFFE5B4:x=32:y=32`,
       `drawtext=fontfile=${font}:textfile=${title}:fontsize=38:line_spacing=8:fontcolor=0xFFF4E0:borderw=2:bordercolor=0x3B0A10:x=32:y=h-text_h-40`,
     ].join(','),
-    '-q:v', '6', path.join(thumbDir, `${episode.id}.jpg`),
+    '-q:v',
+    '6',
+    path.join(thumbDir, `${episode.id}.jpg`),
   ]);
 });
 
 fs.rmSync(tmp, { recursive: true, force: true });
 for (const dir of [clipDir, thumbDir]) {
-  for (const file of fs.readdirSync(dir)) console.log(`${path.relative(ROOT, path.join(dir, file))}  ${(fs.statSync(path.join(dir, file)).size / 1024).toFixed(1)} KiB`);
+  for (const file of fs.readdirSync(dir))
+    console.log(
+      `${path.relative(ROOT, path.join(dir, file))}  ${(fs.statSync(path.join(dir, file)).size / 1024).toFixed(1)} KiB`,
+    );
 }

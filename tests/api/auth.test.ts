@@ -38,7 +38,11 @@ describe(`register (${STORE})`, () => {
   it('ignores unknown fields and accepts a missing country', async () => {
     const { country: _country, ...body } = signUpBody({ userType: 'Admin', isAdmin: true });
     expect((await post(t.app, '/user/register', body)).status).toBe(201);
-    const user = await t.db.selectFrom('users').select(['user_type', 'country']).where('email', '=', String(body.email).toLowerCase()).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['user_type', 'country'])
+      .where('email', '=', String(body.email).toLowerCase())
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ user_type: 'User', country: null });
   });
 
@@ -56,7 +60,11 @@ describe(`register (${STORE})`, () => {
     ['password not matching', { confirmPassword: 'something-else-entirely' }, /Passwords do not match/],
     ['missing confirmation', { confirmPassword: undefined }, /confirm your password/],
     ['common password', { password: 'password123', confirmPassword: 'password123' }, /too common/],
-    ['password made of the name', { firstName: 'Maitreyi', lastName: 'Yajnavalkya', password: 'maitreyi1', confirmPassword: 'maitreyi1' }, /too common|easy to guess/],
+    [
+      'password made of the name',
+      { firstName: 'Maitreyi', lastName: 'Yajnavalkya', password: 'maitreyi1', confirmPassword: 'maitreyi1' },
+      /too common|easy to guess/,
+    ],
     ['wrong-typed country', { country: ['India'] }, /Country must be text/],
   ];
   it.each(invalid)('refuses a %s with 400 and a clear message, writing nothing', async (_case, change, message) => {
@@ -65,7 +73,9 @@ describe(`register (${STORE})`, () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, message: expect.stringMatching(message) });
     if (typeof body.email === 'string') {
-      expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email.toLowerCase()).executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', body.email.toLowerCase()).executeTakeFirst(),
+      ).toBeUndefined();
     }
   });
 
@@ -76,7 +86,12 @@ describe(`register (${STORE})`, () => {
 
   it('refuses a body that is not a JSON object', async () => {
     for (const payload of [[1, 2], 'text', null]) {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/user/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ success: false, message: expect.any(String) });
     }
@@ -85,7 +100,11 @@ describe(`register (${STORE})`, () => {
   it('stores an argon2id hash, never the password', async () => {
     const body = signUpBody();
     await post(t.app, '/user/register', body);
-    const user = await t.db.selectFrom('users').select('password_hash').where('email', '=', String(body.email).toLowerCase()).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', String(body.email).toLowerCase())
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(PASSWORD);
   });
@@ -102,7 +121,13 @@ describe(`login (${STORE})`, () => {
       message: expect.any(String),
       data: {
         token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-        user: { _id: expect.any(String), firstName: 'Asha', lastName: body.lastName, email: String(body.email).toLowerCase(), userType: 'User' },
+        user: {
+          _id: expect.any(String),
+          firstName: 'Asha',
+          lastName: body.lastName,
+          email: String(body.email).toLowerCase(),
+          userType: 'User',
+        },
       },
     });
     expect(JSON.stringify(answer.body)).not.toContain('password');
@@ -145,7 +170,15 @@ describe(`tokens and sessions (${STORE})`, () => {
     const member = await newMember(t.app);
     const secret = new TextEncoder().encode(fs.readFileSync(path.join(t.config.dataDir, 'jwt-secret'), 'utf8').trim());
     const sign = (key: Uint8Array, exp: number | string, alg = 'HS256') =>
-      new SignJWT({}).setProtectedHeader({ alg }).setSubject(member.id).setJti('x').setIssuer('jnanam').setAudience('jnanam-api').setIssuedAt().setExpirationTime(exp).sign(key);
+      new SignJWT({})
+        .setProtectedHeader({ alg })
+        .setSubject(member.id)
+        .setJti('x')
+        .setIssuer('jnanam')
+        .setAudience('jnanam-api')
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
     const [header, payload] = member.token.split('.');
     const cases = {
       none: undefined,
@@ -171,9 +204,18 @@ describe(`tokens and sessions (${STORE})`, () => {
 
   it('never trusts the userType header', async () => {
     const member = await newMember(t.app);
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/user/getAllEpisodesGroupedByCategory', headers: { usertype: 'Admin', authorization: `Bearer ${member.token}` } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/getAllEpisodesGroupedByCategory',
+      headers: { usertype: 'Admin', authorization: `Bearer ${member.token}` },
+    });
     expect(answer.statusCode).toBe(200);
-    const none = await t.app.inject({ method: 'POST', url: '/api/v1/user/like-unlike-stream', headers: { usertype: 'Admin' }, payload: { streamId: EPISODE_ID } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/like-unlike-stream',
+      headers: { usertype: 'Admin' },
+      payload: { streamId: EPISODE_ID },
+    });
     expect(none.statusCode).toBe(401);
   });
 

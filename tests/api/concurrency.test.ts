@@ -15,7 +15,9 @@ describe(`simultaneous calls (${STORE})`, () => {
   it('50 concurrent like calls of one member leave the count at 0 or 1, matching the row', async () => {
     const member = await newMember(t.app);
     const streamId = 'why-we-chant-om';
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post(t.app, '/user/like-unlike-stream', { streamId }, member.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(t.app, '/user/like-unlike-stream', { streamId }, member.token)),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     for (const a of answers) expect([0, 1]).toContain(a.body.likesCount);
     const after = await stream(streamId, member.token);
@@ -38,8 +40,15 @@ describe(`simultaneous calls (${STORE})`, () => {
 
   it('concurrent saves of one member leave 0 or 1 rows', async () => {
     const member = await newMember(t.app);
-    await Promise.all(Array.from({ length: 30 }, () => post(t.app, '/user/save-unsave-stream', { streamId: 'the-four-vedas' }, member.token)));
-    const rows = await t.db.selectFrom('episode_saves').select('user_id').where('episode_id', '=', 'the-four-vedas').where('user_id', '=', Number(member.id)).execute();
+    await Promise.all(
+      Array.from({ length: 30 }, () => post(t.app, '/user/save-unsave-stream', { streamId: 'the-four-vedas' }, member.token)),
+    );
+    const rows = await t.db
+      .selectFrom('episode_saves')
+      .select('user_id')
+      .where('episode_id', '=', 'the-four-vedas')
+      .where('user_id', '=', Number(member.id))
+      .execute();
     expect(rows.length).toBeLessThanOrEqual(1);
   });
 
@@ -47,15 +56,26 @@ describe(`simultaneous calls (${STORE})`, () => {
     const member = await newMember(t.app);
     const streamId = 'fasting-on-ekadashi';
     const start = (await stream(streamId)).shareCount;
-    const answers = await Promise.all(Array.from({ length: 40 }, () => post(t.app, '/user/share-stream', { streamId }, member.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => post(t.app, '/user/share-stream', { streamId }, member.token)),
+    );
     expect(new Set(answers.map((a) => a.body.shareCount)).size).toBe(40);
     expect((await stream(streamId)).shareCount).toBe(start + 40);
   });
 
   it('concurrent comment likes of one member leave 0 or 1, of many members all count', async () => {
     const author = await newMember(t.app);
-    const comment = (await post(t.app, '/user/add-comment-to-stream', { streamId: 'season-sacred-rivers', text: 'Ganga first, please.' }, author.token)).body.comment;
-    await Promise.all(Array.from({ length: 30 }, () => post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, author.token)));
+    const comment = (
+      await post(
+        t.app,
+        '/user/add-comment-to-stream',
+        { streamId: 'season-sacred-rivers', text: 'Ganga first, please.' },
+        author.token,
+      )
+    ).body.comment;
+    await Promise.all(
+      Array.from({ length: 30 }, () => post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, author.token)),
+    );
     const members = await Promise.all(Array.from({ length: 10 }, () => newMember(t.app)));
     await Promise.all(members.map((m) => post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, m.token)));
     const seen = (await stream('season-sacred-rivers')).comments.find((c: { _id: string }) => c._id === comment._id);

@@ -42,7 +42,10 @@ describe(`episode listing (${STORE})`, () => {
   });
 
   it('keeps a stable order between calls', async () => {
-    const ids = async () => (await get(t.app, '/user/getAllEpisodesGroupedByCategory')).body.data.flatMap((g: { episodes: { _id: string }[] }) => g.episodes.map((e) => e._id));
+    const ids = async () =>
+      (await get(t.app, '/user/getAllEpisodesGroupedByCategory')).body.data.flatMap((g: { episodes: { _id: string }[] }) =>
+        g.episodes.map((e) => e._id),
+      );
     expect(await ids()).toEqual(await ids());
   });
 
@@ -50,7 +53,9 @@ describe(`episode listing (${STORE})`, () => {
     await post(t.app, '/user/like-unlike-stream', { streamId: 'kurma-the-tortoise' }, asha.token);
     await post(t.app, '/user/save-unsave-stream', { streamId: 'kurma-the-tortoise' }, asha.token);
     const find = async (token?: string) =>
-      (await get(t.app, '/user/getAllEpisodesGroupedByCategory', token)).body.data.flatMap((g: { episodes: unknown[] }) => g.episodes).find((e: { _id: string }) => e._id === 'kurma-the-tortoise');
+      (await get(t.app, '/user/getAllEpisodesGroupedByCategory', token)).body.data
+        .flatMap((g: { episodes: unknown[] }) => g.episodes)
+        .find((e: { _id: string }) => e._id === 'kurma-the-tortoise');
     expect(await find(asha.token)).toMatchObject({ likes: [asha.id], saveStreams: [asha.id], likesCount: 1 });
     expect(await find(ravi.token)).toMatchObject({ likes: [], saveStreams: [], likesCount: 1 });
     expect(await find()).toMatchObject({ likes: [], saveStreams: [], likesCount: 1 });
@@ -63,7 +68,19 @@ describe(`single episode (${STORE})`, () => {
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);
     expect(Object.keys(answer.body.stream).sort()).toEqual(
-      ['_id', 'name', 'description', 'video', 'thumbnail', 'category', 'likes', 'likesCount', 'saveStreams', 'shareCount', 'comments'].sort(),
+      [
+        '_id',
+        'name',
+        'description',
+        'video',
+        'thumbnail',
+        'category',
+        'likes',
+        'likesCount',
+        'saveStreams',
+        'shareCount',
+        'comments',
+      ].sort(),
     );
   });
 
@@ -87,9 +104,15 @@ describe(`toggles (${STORE})`, () => {
   });
 
   it('save twice returns to the start', async () => {
-    expect((await post(t.app, '/user/save-unsave-stream', { streamId: 'varaha-the-boar' }, ravi.token)).body).toEqual({ success: true, saved: true });
+    expect((await post(t.app, '/user/save-unsave-stream', { streamId: 'varaha-the-boar' }, ravi.token)).body).toEqual({
+      success: true,
+      saved: true,
+    });
     expect((await episode(ravi.token, 'varaha-the-boar')).saveStreams).toEqual([ravi.id]);
-    expect((await post(t.app, '/user/save-unsave-stream', { streamId: 'varaha-the-boar' }, ravi.token)).body).toEqual({ success: true, saved: false });
+    expect((await post(t.app, '/user/save-unsave-stream', { streamId: 'varaha-the-boar' }, ravi.token)).body).toEqual({
+      success: true,
+      saved: false,
+    });
     expect((await episode(ravi.token, 'varaha-the-boar')).saveStreams).toEqual([]);
   });
 
@@ -102,35 +125,85 @@ describe(`toggles (${STORE})`, () => {
 
   it('share counts up by one each time', async () => {
     const start = (await episode(undefined, 'vamana-three-steps')).shareCount;
-    expect((await post(t.app, '/user/share-stream', { streamId: 'vamana-three-steps' }, asha.token)).body).toEqual({ success: true, shareCount: start + 1 });
-    expect((await post(t.app, '/user/share-stream', { streamId: 'vamana-three-steps' }, ravi.token)).body).toEqual({ success: true, shareCount: start + 2 });
+    expect((await post(t.app, '/user/share-stream', { streamId: 'vamana-three-steps' }, asha.token)).body).toEqual({
+      success: true,
+      shareCount: start + 1,
+    });
+    expect((await post(t.app, '/user/share-stream', { streamId: 'vamana-three-steps' }, ravi.token)).body).toEqual({
+      success: true,
+      shareCount: start + 2,
+    });
     expect((await episode(undefined, 'vamana-three-steps')).shareCount).toBe(start + 2);
   });
 
-  it.each(['/user/like-unlike-stream', '/user/save-unsave-stream', '/user/share-stream'])('%s answers 404 for an unknown stream and 400 without one', async (url) => {
-    expect(await post(t.app, url, { streamId: 'no-such-episode' }, asha.token)).toMatchObject({ status: 404, body: { success: false, message: expect.stringMatching(/No episode/) } });
-    expect(await post(t.app, url, {}, asha.token)).toMatchObject({ status: 400, body: { success: false, message: 'Stream id is required.' } });
-    expect(await post(t.app, url, { streamId: { $ne: null } }, asha.token)).toMatchObject({ status: 400, body: { success: false, message: 'Stream id must be text.' } });
-    expect(await post(t.app, url, { streamId: 'x'.repeat(201) }, asha.token)).toMatchObject({ status: 400 });
-  });
+  it.each(['/user/like-unlike-stream', '/user/save-unsave-stream', '/user/share-stream'])(
+    '%s answers 404 for an unknown stream and 400 without one',
+    async (url) => {
+      expect(await post(t.app, url, { streamId: 'no-such-episode' }, asha.token)).toMatchObject({
+        status: 404,
+        body: { success: false, message: expect.stringMatching(/No episode/) },
+      });
+      expect(await post(t.app, url, {}, asha.token)).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Stream id is required.' },
+      });
+      expect(await post(t.app, url, { streamId: { $ne: null } }, asha.token)).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Stream id must be text.' },
+      });
+      expect(await post(t.app, url, { streamId: 'x'.repeat(201) }, asha.token)).toMatchObject({ status: 400 });
+    },
+  );
 });
 
 describe(`comments and replies (${STORE})`, () => {
   it('come back oldest first with the right author, text trimmed', async () => {
     const streamId = 'narasimha-the-protector';
-    const first = await post(t.app, '/user/add-comment-to-stream', { streamId, text: '  Prahlada’s faith is the heart of this story.  ' }, asha.token);
+    const first = await post(
+      t.app,
+      '/user/add-comment-to-stream',
+      { streamId, text: '  Prahlada’s faith is the heart of this story.  ' },
+      asha.token,
+    );
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       success: true,
-      comment: { _id: expect.any(String), userName: 'Asha Rao', userImage: null, text: 'Prahlada’s faith is the heart of this story.', likes: [], likesCount: 0, replies: [], createdAt: expect.any(String) },
+      comment: {
+        _id: expect.any(String),
+        userName: 'Asha Rao',
+        userImage: null,
+        text: 'Prahlada’s faith is the heart of this story.',
+        likes: [],
+        likesCount: 0,
+        replies: [],
+        createdAt: expect.any(String),
+      },
     });
-    const second = await post(t.app, '/user/add-comment-to-stream', { streamId, text: 'Dusk, a threshold, neither man nor beast: clever.' }, ravi.token);
+    const second = await post(
+      t.app,
+      '/user/add-comment-to-stream',
+      { streamId, text: 'Dusk, a threshold, neither man nor beast: clever.' },
+      ravi.token,
+    );
     const third = await post(t.app, '/user/add-comment-to-stream', { streamId, text: 'Watching again tonight.' }, asha.token);
-    const replyA = await post(t.app, '/user/add-reply-to-stream-comment', { commentId: first.body.comment._id, text: 'Agreed!' }, ravi.token);
+    const replyA = await post(
+      t.app,
+      '/user/add-reply-to-stream-comment',
+      { commentId: first.body.comment._id, text: 'Agreed!' },
+      ravi.token,
+    );
     expect(replyA.status).toBe(201);
-    expect(replyA.body).toEqual({ success: true, reply: { _id: expect.any(String), userName: 'Ravi Iyer', userImage: null, text: 'Agreed!', createdAt: expect.any(String) } });
+    expect(replyA.body).toEqual({
+      success: true,
+      reply: { _id: expect.any(String), userName: 'Ravi Iyer', userImage: null, text: 'Agreed!', createdAt: expect.any(String) },
+    });
     await post(t.app, '/user/add-reply-to-stream-comment', { commentId: first.body.comment._id, text: 'Thank you.' }, asha.token);
-    await post(t.app, '/user/add-reply-to-stream-comment', { commentId: Number(second.body.comment._id), text: 'Numbers as ids work too.' }, asha.token);
+    await post(
+      t.app,
+      '/user/add-reply-to-stream-comment',
+      { commentId: Number(second.body.comment._id), text: 'Numbers as ids work too.' },
+      asha.token,
+    );
 
     const { comments } = await episode(undefined, streamId);
     expect(comments.map((c: { text: string; userName: string }) => [c.userName, c.text])).toEqual([
@@ -147,13 +220,30 @@ describe(`comments and replies (${STORE})`, () => {
   });
 
   it('comment like toggles, counts per member and shows only the viewer', async () => {
-    const comment = (await post(t.app, '/user/add-comment-to-stream', { streamId: EPISODE_ID, text: 'Like me' }, asha.token)).body.comment;
-    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, asha.token)).body).toEqual({ success: true, liked: true, likesCount: 1 });
-    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, ravi.token)).body).toEqual({ success: true, liked: true, likesCount: 2 });
+    const comment = (await post(t.app, '/user/add-comment-to-stream', { streamId: EPISODE_ID, text: 'Like me' }, asha.token)).body
+      .comment;
+    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, asha.token)).body).toEqual({
+      success: true,
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, ravi.token)).body).toEqual({
+      success: true,
+      liked: true,
+      likesCount: 2,
+    });
     const seen = (await episode(ravi.token)).comments.find((c: { _id: string }) => c._id === comment._id);
     expect(seen).toMatchObject({ likes: [ravi.id], likesCount: 2 });
-    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, ravi.token)).body).toEqual({ success: true, liked: false, likesCount: 1 });
-    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, asha.token)).body).toEqual({ success: true, liked: false, likesCount: 0 });
+    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, ravi.token)).body).toEqual({
+      success: true,
+      liked: false,
+      likesCount: 1,
+    });
+    expect((await post(t.app, '/user/like-unlike-stream-comment', { commentId: comment._id }, asha.token)).body).toEqual({
+      success: true,
+      liked: false,
+      likesCount: 0,
+    });
   });
 
   it('refuses blank, too-long and wrong-typed text with 400, writing nothing', async () => {
@@ -170,15 +260,25 @@ describe(`comments and replies (${STORE})`, () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, message: expect.stringMatching(message) });
     }
-    expect((await post(t.app, '/user/add-comment-to-stream', { streamId: 'the-four-vedas', text: 'y'.repeat(2000) }, asha.token)).status).toBe(201);
+    expect(
+      (await post(t.app, '/user/add-comment-to-stream', { streamId: 'the-four-vedas', text: 'y'.repeat(2000) }, asha.token))
+        .status,
+    ).toBe(201);
     expect(await count()).toBe(before + 1);
     const comment = (await episode(undefined, 'the-four-vedas')).comments[0];
-    expect((await post(t.app, '/user/add-reply-to-stream-comment', { commentId: comment._id, text: ' ' }, asha.token)).body.message).toMatch(/Reply text is required/);
-    expect((await post(t.app, '/user/add-reply-to-stream-comment', { commentId: comment._id, text: 'z'.repeat(2001) }, asha.token)).status).toBe(400);
+    expect(
+      (await post(t.app, '/user/add-reply-to-stream-comment', { commentId: comment._id, text: ' ' }, asha.token)).body.message,
+    ).toMatch(/Reply text is required/);
+    expect(
+      (await post(t.app, '/user/add-reply-to-stream-comment', { commentId: comment._id, text: 'z'.repeat(2001) }, asha.token))
+        .status,
+    ).toBe(400);
   });
 
   it('answers 404 for an unknown stream or comment', async () => {
-    expect((await post(t.app, '/user/add-comment-to-stream', { streamId: 'no-such-episode', text: 'Hello' }, asha.token)).status).toBe(404);
+    expect(
+      (await post(t.app, '/user/add-comment-to-stream', { streamId: 'no-such-episode', text: 'Hello' }, asha.token)).status,
+    ).toBe(404);
     for (const commentId of ['999999', 'abc', '1.5', '-1', '99999999999999999999']) {
       const reply = await post(t.app, '/user/add-reply-to-stream-comment', { commentId, text: 'Hello' }, asha.token);
       expect(reply.status, commentId).toBe(404);
@@ -195,6 +295,9 @@ describe(`comments and replies (${STORE})`, () => {
     ['/user/add-reply-to-stream-comment', { commentId: '1', text: 'Hi' }],
     ['/user/like-unlike-stream-comment', { commentId: '1' }],
   ])('%s answers 401 without a token', async (url, body) => {
-    expect(await post(t.app, url, body)).toMatchObject({ status: 401, body: { success: false, message: 'Please log in to continue.' } });
+    expect(await post(t.app, url, body)).toMatchObject({
+      status: 401,
+      body: { success: false, message: 'Please log in to continue.' },
+    });
   });
 });

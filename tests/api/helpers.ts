@@ -21,7 +21,12 @@ export const STORE = POSTGRES_URL ? 'PostgreSQL' : 'SQLite';
 /** Cheap argon2id for tests only; production uses OWASP's parameters. */
 const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 /** Limits high enough not to get in the way; the limits test sets its own. */
-export const RELAXED_LIMITS = { perIpPerMinute: 100_000, registerPerEmailPerHour: 100_000, failuresPerAccountAndIp: 100_000, failuresPerAccount: 100_000 };
+export const RELAXED_LIMITS = {
+  perIpPerMinute: 100_000,
+  registerPerEmailPerHour: 100_000,
+  failuresPerAccountAndIp: 100_000,
+  failuresPerAccount: 100_000,
+};
 
 export const PASSWORD = 'saffron-river-42';
 
@@ -52,7 +57,10 @@ async function createPostgresDatabase(baseUrl: string) {
   };
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}, existing?: { dataDir: string; databaseUrl?: string }): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  existing?: { dataDir: string; databaseUrl?: string },
+): Promise<TestApp> {
   const dataDir = existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-api-test-'));
   const postgres = !existing && POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL) : undefined;
   const config: AppConfig = {
@@ -145,7 +153,13 @@ export async function newMember(app: FastifyInstance, overrides: Record<string, 
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const login = await post(app, '/user/login', { email: body.email, password: body.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { id: login.body.data.user._id, email: String(body.email).toLowerCase(), firstName: String(body.firstName), lastName: String(body.lastName), token: login.body.data.token };
+  return {
+    id: login.body.data.user._id,
+    email: String(body.email).toLowerCase(),
+    firstName: String(body.firstName),
+    lastName: String(body.lastName),
+    token: login.body.data.token,
+  };
 }
 
 export const EPISODE_ID = 'matsya-the-fish';

@@ -4,7 +4,9 @@ import { get, newMember, PASSWORD, post, signUpBody, startTestApp, STORE, type T
 let t: TestApp;
 beforeAll(async () => {
   // Real limits, small enough to reach in a test.
-  t = await startTestApp({ authLimits: { perIpPerMinute: 8, registerPerEmailPerHour: 3, failuresPerAccountAndIp: 3, failuresPerAccount: 6 } });
+  t = await startTestApp({
+    authLimits: { perIpPerMinute: 8, registerPerEmailPerHour: 3, failuresPerAccountAndIp: 3, failuresPerAccount: 6 },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -20,7 +22,9 @@ describe(`rate limits (${STORE})`, () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 10; i += 1) {
-      last = await post(t.app, '/user/login', { email: `someone${i}@example.com`, password: 'whatever-it-is' }, undefined, { remoteAddress: address });
+      last = await post(t.app, '/user/login', { email: `someone${i}@example.com`, password: 'whatever-it-is' }, undefined, {
+        remoteAddress: address,
+      });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
@@ -28,7 +32,13 @@ describe(`rate limits (${STORE})`, () => {
     expect(last!.body).toEqual({ success: false, message: expect.stringMatching(/Too many login attempts.*wait a minute/) });
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     // another address is not affected
-    expect((await post(t.app, '/user/login', { email: 'x@example.com', password: 'whatever-it-is' }, undefined, { remoteAddress: freshIp() })).status).toBe(401);
+    expect(
+      (
+        await post(t.app, '/user/login', { email: 'x@example.com', password: 'whatever-it-is' }, undefined, {
+          remoteAddress: freshIp(),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('does not let a client pick its own address with X-Forwarded-For', async () => {
@@ -36,7 +46,9 @@ describe(`rate limits (${STORE})`, () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const spoofed = { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, remoteAddress: address };
-      statuses.push((await post(t.app, '/user/login', { email: 'spoof@example.com', password: 'whatever-it-is' }, undefined, spoofed)).status);
+      statuses.push(
+        (await post(t.app, '/user/login', { email: 'spoof@example.com', password: 'whatever-it-is' }, undefined, spoofed)).status,
+      );
     }
     expect(statuses.slice(-2)).toEqual([429, 429]);
   });
@@ -44,53 +56,91 @@ describe(`rate limits (${STORE})`, () => {
   it('limits sign-ups per client address', async () => {
     const address = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i += 1) statuses.push((await post(t.app, '/user/register', signUpBody({ password: 'x' }), undefined, { remoteAddress: address })).status);
+    for (let i = 0; i < 9; i += 1)
+      statuses.push(
+        (await post(t.app, '/user/register', signUpBody({ password: 'x' }), undefined, { remoteAddress: address })).status,
+      );
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('limits sign-ups per e-mail address across client addresses', async () => {
     const body = signUpBody({ password: 'short' });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(t.app, '/user/register', body, undefined, { remoteAddress: freshIp() })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post(t.app, '/user/register', body, undefined, { remoteAddress: freshIp() })).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
-  it("counts failures per account and address: a guesser is stopped, the owner is not locked out", async () => {
+  it('counts failures per account and address: a guesser is stopped, the owner is not locked out', async () => {
     const owner = await newMember(t.app);
     const guesser = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(t.app, '/user/login', { email: owner.email, password: `guess-${i}-wrong` }, undefined, { remoteAddress: guesser })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await post(t.app, '/user/login', { email: owner.email, password: `guess-${i}-wrong` }, undefined, {
+            remoteAddress: guesser,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429]);
     // even the right password is refused from the guessing address while the window lasts
-    const blocked = await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, { remoteAddress: guesser });
+    const blocked = await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, {
+      remoteAddress: guesser,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/failed login attempts.*wait 15 minutes/);
     // the owner, elsewhere, still logs in
-    expect((await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, { remoteAddress: freshIp() })).status).toBe(200);
+    expect(
+      (await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, { remoteAddress: freshIp() }))
+        .status,
+    ).toBe(200);
   });
 
   it('under a distributed attack, addresses that failed are stopped while a clean one still gets in', async () => {
     const owner = await newMember(t.app);
     const attackers = [freshIp(), freshIp(), freshIp()];
     for (const address of attackers) {
-      for (let i = 0; i < 2; i += 1) await post(t.app, '/user/login', { email: owner.email, password: 'wrong-guess-x' }, undefined, { remoteAddress: address });
+      for (let i = 0; i < 2; i += 1)
+        await post(t.app, '/user/login', { email: owner.email, password: 'wrong-guess-x' }, undefined, {
+          remoteAddress: address,
+        });
     }
-    expect((await post(t.app, '/user/login', { email: owner.email, password: 'wrong-guess-y' }, undefined, { remoteAddress: attackers[0] })).status).toBe(429);
-    expect((await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, { remoteAddress: freshIp() })).status).toBe(200);
+    expect(
+      (
+        await post(t.app, '/user/login', { email: owner.email, password: 'wrong-guess-y' }, undefined, {
+          remoteAddress: attackers[0],
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, { remoteAddress: freshIp() }))
+        .status,
+    ).toBe(200);
   });
 });
 
 describe(`HTTP edge (${STORE})`, () => {
   it('answers 413 for a body over 64 KiB', async () => {
     const member = await newMember(t.app);
-    const answer = await post(t.app, '/user/add-comment-to-stream', { streamId: 'matsya-the-fish', text: 'x'.repeat(70 * 1024) }, member.token);
+    const answer = await post(
+      t.app,
+      '/user/add-comment-to-stream',
+      { streamId: 'matsya-the-fish', text: 'x'.repeat(70 * 1024) },
+      member.token,
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ success: false, message: expect.stringMatching(/too large/) });
   });
 
   it('answers 400 for malformed JSON, and for an empty JSON body', async () => {
     for (const payload of ['{"email": ', '{bad json}', '']) {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', headers: { 'content-type': 'application/json' }, payload });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(answer.statusCode, payload).toBe(400);
       expect(answer.json()).toEqual({ success: false, message: expect.any(String) });
     }

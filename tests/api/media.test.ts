@@ -13,7 +13,9 @@ afterAll(async () => {
 
 describe(`seeded episodes and media (${STORE})`, () => {
   it('every episode has a real H.264 MP4 and a small JPEG thumbnail under content/', async () => {
-    const groups = (await get(t.app, '/user/getAllEpisodesGroupedByCategory')).body.data as { episodes: { video: string; thumbnail: string }[] }[];
+    const groups = (await get(t.app, '/user/getAllEpisodesGroupedByCategory')).body.data as {
+      episodes: { video: string; thumbnail: string }[];
+    }[];
     for (const { video, thumbnail } of groups.flatMap((g) => g.episodes)) {
       const videoFile = path.join(t.config.contentDir, video);
       const thumbFile = path.join(t.config.contentDir, thumbnail);
@@ -54,7 +56,15 @@ describe(`seeded episodes and media (${STORE})`, () => {
   it('seeding again on restart is idempotent and keeps members’ likes', async () => {
     const member = await newMember(t.app);
     await post(t.app, '/user/like-unlike-stream', { streamId: EPISODE_ID }, member.token);
-    const countEpisodes = async () => Number((await t.db.selectFrom('episodes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const countEpisodes = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('episodes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await countEpisodes();
     const again = await startTestApp({}, { dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl });
     try {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { assessPassword, PASSWORD_MAX_LENGTH } from '../../web/src/shared/passwordStrength';
 
 describe('shared password strength', () => {
-  it.each(['password', 'password123', '12345678', 'qwertyuiop', 'iloveyou1', 'letmein123'])('refuses the common password %s', (password) => {
-    const result = assessPassword(password);
-    expect(result.acceptable).toBe(false);
-    expect(result.problem).toMatch(/too common|at least/);
-  });
+  it.each(['password', 'password123', '12345678', 'qwertyuiop', 'iloveyou1', 'letmein123'])(
+    'refuses the common password %s',
+    (password) => {
+      const result = assessPassword(password);
+      expect(result.acceptable).toBe(false);
+      expect(result.problem).toMatch(/too common|at least/);
+    },
+  );
 
   it.each(['saffron-river-42', 'sunrise over ganga', 'Tr0ub4dor&3'])('accepts %s without composition rules', (password) => {
     expect(assessPassword(password).acceptable).toBe(true);

@@ -44,7 +44,14 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     const row = await db
       .selectFrom('users')
       .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', claims.jti))
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.email', 'users.user_type', 'revoked_tokens.jti as revoked'])
+      .select([
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.user_type',
+        'revoked_tokens.jti as revoked',
+      ])
       .where('users.id', '=', claims.userId)
       .executeTakeFirst();
     if (!row || row.revoked) return null;

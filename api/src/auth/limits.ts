@@ -29,7 +29,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...overrides };
   for (const [name, value] of Object.entries(limits)) {
-    if (!Number.isInteger(value) || value < 1) throw new Error(`Auth limit ${name} must be a positive whole number, got ${value}`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`Auth limit ${name} must be a positive whole number, got ${value}`);
   }
   return limits;
 }

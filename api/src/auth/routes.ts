@@ -67,7 +67,8 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
         .execute();
     } catch (error) {
       // The unique constraint, not a prior lookup, decides: two sign-ups at once cannot both win.
-      if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this e-mail address already exists. Please log in instead.');
+      if (isUniqueViolation(error))
+        throw new HttpError(409, 'An account with this e-mail address already exists. Please log in instead.');
       throw error;
     }
     return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' });
@@ -94,7 +95,13 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
       message: 'Login successful.',
       data: {
         token,
-        user: { _id: String(user.id), firstName: user.first_name, lastName: user.last_name, email: user.email, userType: user.user_type },
+        user: {
+          _id: String(user.id),
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          userType: user.user_type,
+        },
       },
     };
   });

@@ -24,7 +24,10 @@ export const registerBody = z
       .transform((value) => value || null),
     password,
     confirmPassword: z.string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? 'Please confirm your password.' : 'The password confirmation must be text.'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Please confirm your password.'
+          : 'The password confirmation must be text.',
     }),
   })
   .refine((body) => body.password === body.confirmPassword, { error: 'Passwords do not match.', path: ['confirmPassword'] });

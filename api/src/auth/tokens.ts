@@ -28,7 +28,8 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_BYTES) throw new Error(`${file} holds a secret that is too short; delete it to generate a new one.`);
+  if (secret.length < MIN_SECRET_BYTES)
+    throw new Error(`${file} holds a secret that is too short; delete it to generate a new one.`);
   return new TextEncoder().encode(secret);
 }
 

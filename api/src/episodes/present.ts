@@ -40,4 +40,5 @@ export interface EpisodeView extends EpisodeSummaryView {
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
 /** `[viewerId]` when the viewer marked it, else `[]`: other members' ids are never sent. */
-export const viewerMark = (marked: boolean, viewerId: number | undefined) => (marked && viewerId !== undefined ? [String(viewerId)] : []);
+export const viewerMark = (marked: boolean, viewerId: number | undefined) =>
+  marked && viewerId !== undefined ? [String(viewerId)] : [];

@@ -26,9 +26,22 @@ export function createEpisodeRepository(db: Kysely<Database>) {
   const episodesWithCounts = () =>
     db
       .selectFrom('episodes')
-      .select(['episodes.id', 'episodes.name', 'episodes.description', 'episodes.video', 'episodes.thumbnail', 'episodes.category', 'episodes.position', 'episodes.share_count'])
+      .select([
+        'episodes.id',
+        'episodes.name',
+        'episodes.description',
+        'episodes.video',
+        'episodes.thumbnail',
+        'episodes.category',
+        'episodes.position',
+        'episodes.share_count',
+      ])
       .select((eb) =>
-        eb.selectFrom('episode_likes').select(eb.fn.countAll().as('n')).whereRef('episode_likes.episode_id', '=', 'episodes.id').as('likes_count'),
+        eb
+          .selectFrom('episode_likes')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('episode_likes.episode_id', '=', 'episodes.id')
+          .as('likes_count'),
       );
 
   type EpisodeWithCounts = Awaited<ReturnType<ReturnType<typeof episodesWithCounts>['executeTakeFirstOrThrow']>>;
@@ -40,7 +53,12 @@ export function createEpisodeRepository(db: Kysely<Database>) {
     return new Set((await query.execute()).map((row) => row.episode_id));
   }
 
-  function summary(row: EpisodeWithCounts, likes: Set<string>, saves: Set<string>, viewerId: number | undefined): EpisodeSummaryView {
+  function summary(
+    row: EpisodeWithCounts,
+    likes: Set<string>,
+    saves: Set<string>,
+    viewerId: number | undefined,
+  ): EpisodeSummaryView {
     return {
       _id: row.id,
       name: row.name,
@@ -79,7 +97,11 @@ export function createEpisodeRepository(db: Kysely<Database>) {
         .returning('user_id')
         .executeTakeFirst();
       if (!inserted) await trx.deleteFrom(table).where('episode_id', '=', episodeId).where('user_id', '=', userId).execute();
-      const { n } = await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('episode_id', '=', episodeId).executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('episode_id', '=', episodeId)
+        .executeTakeFirstOrThrow();
       return { on: inserted !== undefined, count: Number(n) };
     });
   }
@@ -113,10 +135,18 @@ export function createEpisodeRepository(db: Kysely<Database>) {
           .innerJoin('users', 'users.id', 'comments.user_id')
           .select(['comments.id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.last_name'])
           .select((eb) => [
-            eb.selectFrom('comment_likes').select(eb.fn.countAll().as('n')).whereRef('comment_likes.comment_id', '=', 'comments.id').as('likes_count'),
+            eb
+              .selectFrom('comment_likes')
+              .select(eb.fn.countAll().as('n'))
+              .whereRef('comment_likes.comment_id', '=', 'comments.id')
+              .as('likes_count'),
             (viewerId === undefined
               ? sql<number>`0`
-              : eb.selectFrom('comment_likes').select(eb.fn.countAll().as('n')).whereRef('comment_likes.comment_id', '=', 'comments.id').where('comment_likes.user_id', '=', viewerId)
+              : eb
+                  .selectFrom('comment_likes')
+                  .select(eb.fn.countAll().as('n'))
+                  .whereRef('comment_likes.comment_id', '=', 'comments.id')
+                  .where('comment_likes.user_id', '=', viewerId)
             ).as('viewer_liked'),
           ])
           .where('comments.episode_id', '=', episodeId)
@@ -127,7 +157,14 @@ export function createEpisodeRepository(db: Kysely<Database>) {
         ? await db
             .selectFrom('replies')
             .innerJoin('users', 'users.id', 'replies.user_id')
-            .select(['replies.id', 'replies.comment_id', 'replies.text', 'replies.created_at', 'users.first_name', 'users.last_name'])
+            .select([
+              'replies.id',
+              'replies.comment_id',
+              'replies.text',
+              'replies.created_at',
+              'users.first_name',
+              'users.last_name',
+            ])
             .where(
               'replies.comment_id',
               'in',
@@ -139,7 +176,13 @@ export function createEpisodeRepository(db: Kysely<Database>) {
       const repliesByComment = new Map<number, ReplyView[]>();
       for (const reply of replies) {
         const list = repliesByComment.get(reply.comment_id) ?? [];
-        list.push({ _id: String(reply.id), userName: displayName(reply.first_name, reply.last_name), userImage: null, text: reply.text, createdAt: reply.created_at });
+        list.push({
+          _id: String(reply.id),
+          userName: displayName(reply.first_name, reply.last_name),
+          userImage: null,
+          text: reply.text,
+          createdAt: reply.created_at,
+        });
         repliesByComment.set(reply.comment_id, list);
       }
       const commentViews: CommentView[] = comments.map((comment) => ({
@@ -208,7 +251,13 @@ export function createEpisodeRepository(db: Kysely<Database>) {
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();
       });
-      return { _id: String(row.id), userName: displayName(author.firstName, author.lastName), userImage: null, text, createdAt: row.created_at };
+      return {
+        _id: String(row.id),
+        userName: displayName(author.firstName, author.lastName),
+        userImage: null,
+        text,
+        createdAt: row.created_at,
+      };
     },
 
     async toggleCommentLike(commentIdText: string, userId: number) {
@@ -221,8 +270,13 @@ export function createEpisodeRepository(db: Kysely<Database>) {
           .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
           .returning('user_id')
           .executeTakeFirst();
-        if (!inserted) await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', userId).execute();
-        const { n } = await trx.selectFrom('comment_likes').select((eb) => eb.fn.countAll().as('n')).where('comment_id', '=', commentId).executeTakeFirstOrThrow();
+        if (!inserted)
+          await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', userId).execute();
+        const { n } = await trx
+          .selectFrom('comment_likes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('comment_id', '=', commentId)
+          .executeTakeFirstOrThrow();
         return { liked: inserted !== undefined, likesCount: Number(n) };
       });
     },

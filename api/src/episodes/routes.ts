@@ -12,7 +12,10 @@ const replyBody = z.object({ commentId: idField('Comment id'), text: text('Reply
 const commentLikeBody = z.object({ commentId: idField('Comment id') });
 
 /** The eight episode endpoints of DESIGN §4. */
-export async function episodeRoutes(app: FastifyInstance, { episodes, authenticator }: { episodes: EpisodeRepository; authenticator: Authenticator }) {
+export async function episodeRoutes(
+  app: FastifyInstance,
+  { episodes, authenticator }: { episodes: EpisodeRepository; authenticator: Authenticator },
+) {
   const { requireMember, identifyMember } = authenticator;
   /** The member that requireMember found; it ran as this route's preHandler. */
   const memberOf = (request: FastifyRequest): Member => {

@@ -38,5 +38,10 @@ export function idField(label: string) {
       error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
     })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, { error: `${label} is required.` }).max(200, { error: `${label} is not valid.` }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${label} is required.` })
+        .max(200, { error: `${label} is not valid.` }),
+    );
 }

@@ -49,10 +49,20 @@ function zxcvbn(): ZxcvbnFactory {
  */
 export function assessPassword(password: string, userInputs: string[] = []): PasswordAssessment {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return { score: 0, acceptable: false, problem: `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`, suggestions: [] };
+    return {
+      score: 0,
+      acceptable: false,
+      problem: `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+      suggestions: [],
+    };
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    return { score: 0, acceptable: false, problem: `Please choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`, suggestions: [] };
+    return {
+      score: 0,
+      acceptable: false,
+      problem: `Please choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`,
+      suggestions: [],
+    };
   }
   const result = zxcvbn().check(password, userInputs.filter(Boolean));
   const score = result.score as PasswordScore;

@@ -5,7 +5,9 @@ import { type AnyKysely, isPostgres } from '../dialect';
 function withIdentity(db: AnyKysely) {
   const postgres = isPostgres(db);
   return <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table.addColumn('id', 'integer', (col) => (postgres ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement()));
+    table.addColumn('id', 'integer', (col) =>
+      postgres ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+    );
 }
 
 export async function up(db: AnyKysely): Promise<void> {
@@ -98,7 +100,17 @@ export async function up(db: AnyKysely): Promise<void> {
 }
 
 export async function down(db: AnyKysely): Promise<void> {
-  for (const table of ['login_failures', 'revoked_tokens', 'replies', 'comment_likes', 'comments', 'episode_saves', 'episode_likes', 'episodes', 'users']) {
+  for (const table of [
+    'login_failures',
+    'revoked_tokens',
+    'replies',
+    'comment_likes',
+    'comments',
+    'episode_saves',
+    'episode_likes',
+    'episodes',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }
