@@ -1466,6 +1466,168 @@ export type SiteSettingsQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/features/about/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text }}
+export type AboutPageQueryResult = {
+  banner: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  manifesto: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }> | null;
+  callToAction: {
+    joinLabel: string | null;
+    donateLabel: string | null;
+  } | null;
+  symbol: {
+    heading: string | null;
+    intro: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+    parts: Array<{
+      _key: string;
+      name: string | null;
+      meaning: string | null;
+    }> | null;
+  } | null;
+  contact: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/features/about/queries.ts
+// Variable: missionPageQuery
+// Query: *[_type == "missionPage" && _id == "missionPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text },  wisdom{ years, label, text },  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "growthIntro": growthIntro{ heading, text },  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },  "aimsIntro": aimsIntro{ heading, text },  "lifeAims": lifeAims[]->{ _id, name, meaning, description }}
+export type MissionPageQueryResult = {
+  banner: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  manifesto: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }> | null;
+  callToAction: {
+    joinLabel: string | null;
+    donateLabel: string | null;
+  } | null;
+  symbol: {
+    heading: string | null;
+    intro: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+    parts: Array<{
+      _key: string;
+      name: string | null;
+      meaning: string | null;
+    }> | null;
+  } | null;
+  contact: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  wisdom: {
+    years: number | null;
+    label: string | null;
+    text: string | null;
+  } | null;
+  rise: {
+    acronym: string | null;
+    title: string | null;
+    intro: string | null;
+    steps: Array<{
+      _key: string;
+      word: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  ignite: {
+    acronym: string | null;
+    title: string | null;
+    intro: string | null;
+    steps: Array<{
+      _key: string;
+      word: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  growthIntro: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  stages: Array<{
+    _id: string;
+    name: string | null;
+    meaning: string | null;
+    description: string | null;
+    karmicPoints: number | null;
+  }> | null;
+  aimsIntro: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  lifeAims: Array<{
+    _id: string;
+    name: string | null;
+    meaning: string | null;
+    description: string | null;
+  }> | null;
+} | null;
+
 // Source: ../web/src/features/home/queries.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },  aiSearch{ heading, text, placeholder },  intro{ heading, body },  institute{    heading,    text,    "aiTools": aiTools[]{ _key, label, href, note, description },    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }  },  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }}
@@ -1580,15 +1742,42 @@ export type HomePageQueryResult = {
 
 // Source: ../web/src/shared/search/searchQuery.ts
 // Variable: repositorySearchQuery
-// Query: *[  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))] | score(  boost(title match $terms, 3),  subtitle match $terms,  excerpt match $terms,  description match $terms) | order(_score desc)[_score > 0][0...12]{  _id,  _type,  title,  "summary": coalesce(subtitle, excerpt, description),  "slug": slug.current}
-export type RepositorySearchQueryResult = Array<never>;
+// Query: *[  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))] | score(  boost(title match $terms, 3),  subtitle match $terms,  excerpt match $terms,  description match $terms) | order(_score desc)[0...12]{  _score,  _id,  _type,  title,  "summary": coalesce(subtitle, excerpt, description),  "slug": slug.current}
+export type RepositorySearchQueryResult = Array<
+  | {
+      _score: null;
+      _id: string;
+      _type: 'article';
+      title: string | null;
+      summary: string | null;
+      slug: string | null;
+    }
+  | {
+      _score: null;
+      _id: string;
+      _type: 'book';
+      title: string | null;
+      summary: string | null;
+      slug: string | null;
+    }
+  | {
+      _score: null;
+      _id: string;
+      _type: 'researchArea';
+      title: string | null;
+      summary: string | null;
+      slug: null;
+    }
+>;
 
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n}': AboutPageQueryResult;
+    '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n,\n  wisdom{ years, label, text },\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }\n}': HomePageQueryResult;
-    '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[_score > 0][0...12]{\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
+    '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[0...12]{\n  _score,\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
   }
 }
