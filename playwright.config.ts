@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_REQUESTS: 'false',
+      // Every browser test signs up and logs in from 127.0.0.1; the per-IP limit is tested in tests/api.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Lets parallel work trees test their own build: WEB_DIST_DIR=/tmp/x-dist after vite build --outDir /tmp/x-dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
