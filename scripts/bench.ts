@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIN, freePort, ROOT } from './lib';
+import zlib from 'node:zlib';
+import { BIN, freePort, ROOT, run } from './lib';
 
 interface BenchSection {
   name: string;
@@ -25,7 +26,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 // API: the /api/v1 server in a second process (SQLite in a temp DATA_DIR, seeded on start).
 
-async function benchApi() {
+interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server in a second process on a free port with a temp DATA_DIR; waits until it answers. */
+async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -40,23 +47,35 @@ async function benchApi() {
       DATABASE_URL: '',
       LOG_REQUESTS: 'false',
       NODE_ENV: 'production',
-      // One client logs in thousands of times here: lift the per-address login limit.
-      AUTH_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+      ...env,
     },
   });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i += 1) {
+    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
+    if (i > 300) {
+      await stop();
+      throw new Error('the server did not start within 60 s');
+    }
+    const ok = await fetch(`${base}/api/v1/user/getAllEpisodesGroupedByCategory`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await sleep(200);
+  }
+  return { base, stop };
+}
+
+async function benchApi() {
+  // One client logs in thousands of times here: lift the per-address login limit.
+  const { base, stop } = await startServerProcess({ AUTH_RATE_LIMIT_PER_MINUTE: String(1_000_000_000) });
   try {
     const listUrl = `${base}/api/v1/user/getAllEpisodesGroupedByCategory`;
-    for (let i = 0; ; i += 1) {
-      if (server.exitCode !== null) throw new Error('the API server exited before it was ready');
-      if (i > 300) throw new Error('the API server did not start within 60 s');
-      const ok = await fetch(listUrl).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await sleep(200);
-    }
-
     const json = { 'content-type': 'application/json' };
     const credentials = { email: 'bench@example.com', password: 'saffron-river-42' };
     await fetch(`${base}/api/v1/user/register`, {
@@ -124,13 +143,115 @@ async function benchApi() {
     }
     console.log(`(${SECONDS} s each, 10 connections, SQLite, one server process, ${os.cpus().length} CPU cores)`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
-const sections: BenchSection[] = [{ name: 'API', run: benchApi }];
+// ---------------------------------------------------------------------------------------------
+// Bundle: the production build's JavaScript and CSS, raw and compressed, per chunk.
+
+const BUDGET_FIRST_LOAD_BROTLI_KB = 170;
+
+async function benchBundle() {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-bundle-'));
+  const code = await run(BIN('vite'), ['build', '--outDir', outDir, '--logLevel', 'error'], { stdio: 'ignore' });
+  if (code !== 0) throw new Error('vite build failed');
+  const assets = path.join(outDir, 'assets');
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(9);
+  const rows = fs
+    .readdirSync(assets)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => {
+      const body = fs.readFileSync(path.join(assets, f));
+      return {
+        file: f,
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(body).length,
+      };
+    })
+    .sort((a, b) => b.raw - a.raw);
+  console.log(`${'chunk'.padEnd(44)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)} ${'br KiB'.padStart(9)}`);
+  for (const r of rows.slice(0, 14)) console.log(`${r.file.padEnd(44)} ${kb(r.raw)} ${kb(r.gzip)} ${kb(r.brotli)}`);
+  // What the first visit downloads before any page chunk: index.html's script, its modulepreloads and CSS.
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const first = rows.filter((r) => firstLoad.includes(r.file));
+  const sum = (key: 'raw' | 'gzip' | 'brotli') => first.reduce((total, r) => total + r[key], 0);
+  const totalJs = rows.filter((r) => r.file.endsWith('.js')).reduce((total, r) => total + r.brotli, 0);
+  console.log(
+    `first load (entry JS + CSS): ${kb(sum('raw'))} KiB raw, ${kb(sum('gzip'))} KiB gzip, ${kb(sum('brotli'))} KiB brotli (budget ${BUDGET_FIRST_LOAD_BROTLI_KB} KiB brotli)`,
+  );
+  console.log(`all JavaScript, brotli: ${kb(totalJs)} KiB in ${rows.filter((r) => r.file.endsWith('.js')).length} chunks`);
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse: mobile emulation (simulated slow 4G, 4x CPU slowdown) against the real server.
+
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/about',
+  '/jnanam-mission',
+  '/vedic-research',
+  '/jnanam-stream',
+  '/login',
+  '/jnanam-terms&condition',
+];
+
+async function benchLighthouse() {
+  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) {
+    console.log(`skipped: no Chromium at ${chrome}`);
+    return;
+  }
+  if (!fs.existsSync(path.join(ROOT, 'dist/web/index.html'))) await run(BIN('vite'), ['build', '--logLevel', 'error']);
+  const { base, stop } = await startServerProcess();
+  const flags =
+    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  try {
+    console.log(
+      `${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`,
+    );
+    for (const page of LIGHTHOUSE_PAGES) {
+      const out = path.join(os.tmpdir(), `jnanam-lh-${process.pid}.json`);
+      const code = await run(
+        BIN('lighthouse'),
+        [
+          `${base}${page}`,
+          '--quiet',
+          `--chrome-flags=${flags}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
+      );
+      if (code !== 0) {
+        console.log(`${page.padEnd(26)} lighthouse failed (exit ${code})`);
+        continue;
+      }
+      const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+        categories: Record<string, { score: number }>;
+        audits: Record<string, { numericValue: number }>;
+      };
+      const score = (k: string) => String(Math.round((report.categories[k]?.score ?? 0) * 100)).padStart(5);
+      const ms = (k: string) => `${((report.audits[k]?.numericValue ?? 0) / 1000).toFixed(2)}s`.padStart(7);
+      console.log(
+        `${page.padEnd(26)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${`${Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)}ms`.padStart(7)} ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6)}`,
+      );
+      fs.rmSync(out, { force: true });
+    }
+  } finally {
+    await stop();
+  }
+}
+
+const sections: BenchSection[] = [
+  { name: 'Bundle', run: benchBundle },
+  { name: 'API', run: benchApi },
+  { name: 'Lighthouse', run: benchLighthouse },
+];
 
 const only = process.argv[2]?.toLowerCase();
 for (const section of sections) {
