@@ -16,8 +16,14 @@ const components: PortableTextComponents = {
   },
 };
 
+/**
+ * A Portable Text field as GROQ returns it: typegen types block children as optional, so this
+ * accepts any keyed, typed items and leaves rendering unknown ones to @portabletext/react.
+ */
+export type RichTextValue = ReadonlyArray<{ _type: string; _key: string }>;
+
 /** Renders a Portable Text field. Headings inside it start at h2 (the page owns h1). */
-export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
+export function RichText({ value }: { value: RichTextValue | PortableTextBlock[] | null | undefined }) {
   if (!value?.length) return null;
-  return <PortableText value={value} components={components} />;
+  return <PortableText value={value as PortableTextBlock[]} components={components} />;
 }

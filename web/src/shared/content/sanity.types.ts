@@ -506,32 +506,6 @@ export type AcademyItem = {
   publishedAt?: string;
 };
 
-export type Person = {
-  _id: string;
-  _type: 'person';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  role?: string;
-  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
-  profession?: string;
-  institution?: string;
-  bio?: string;
-  portrait?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  kinds?: Array<string>;
-  followers?: number;
-  donationTotal?: number;
-};
-
 export type Spark = {
   _id: string;
   _type: 'spark';
@@ -722,6 +696,66 @@ export type LegalPage = {
     _type: 'legalSection';
     _key: string;
   }>;
+};
+
+export type EpisodesPage = {
+  _id: string;
+  _type: 'episodesPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  stream?: {
+    bannerLabel?: string;
+    teaser?: string;
+    sectionLabel?: string;
+    rating?: number;
+    likedLabel?: string;
+    forwardsLabel?: string;
+    sampleComments?: Array<
+      {
+        _key: string;
+      } & SampleComment
+    >;
+  };
+  dialogue?: {
+    bannerLabel?: string;
+    teaser?: string;
+    sectionLabel?: string;
+    rating?: number;
+    likedLabel?: string;
+    forwardsLabel?: string;
+    sampleComments?: Array<
+      {
+        _key: string;
+      } & SampleComment
+    >;
+  };
+};
+
+export type Person = {
+  _id: string;
+  _type: 'person';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  role?: string;
+  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
+  profession?: string;
+  institution?: string;
+  bio?: string;
+  portrait?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  kinds?: Array<string>;
+  followers?: number;
+  donationTotal?: number;
 };
 
 export type MembershipPlanReference = {
@@ -1400,7 +1434,6 @@ export type AllSanitySchemaTypes =
   | Book
   | Article
   | AcademyItem
-  | Person
   | Spark
   | DonationCause
   | Patron
@@ -1408,6 +1441,8 @@ export type AllSanitySchemaTypes =
   | MembershipPlan
   | Testimonial
   | LegalPage
+  | EpisodesPage
+  | Person
   | MembershipPlanReference
   | OfferReference
   | TestimonialReference
@@ -1628,6 +1663,40 @@ export type MissionPageQueryResult = {
   }> | null;
 } | null;
 
+// Source: ../web/src/features/episodes/queries.ts
+// Variable: episodesPageQuery
+// Query: *[_type == "episodesPage" && _id == "episodesPage"][0]{  "stream": stream{  bannerLabel,  teaser,  sectionLabel,  rating,  likedLabel,  forwardsLabel,  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }},  "dialogue": dialogue{  bannerLabel,  teaser,  sectionLabel,  rating,  likedLabel,  forwardsLabel,  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }}}
+export type EpisodesPageQueryResult = {
+  stream: {
+    bannerLabel: string | null;
+    teaser: string | null;
+    sectionLabel: string | null;
+    rating: number | null;
+    likedLabel: string | null;
+    forwardsLabel: string | null;
+    sampleComments: Array<{
+      _key: string;
+      text: string | null;
+      postedAt: string | null;
+      author: string | null;
+    }> | null;
+  } | null;
+  dialogue: {
+    bannerLabel: string | null;
+    teaser: string | null;
+    sectionLabel: string | null;
+    rating: number | null;
+    likedLabel: string | null;
+    forwardsLabel: string | null;
+    sampleComments: Array<{
+      _key: string;
+      text: string | null;
+      postedAt: string | null;
+      author: string | null;
+    }> | null;
+  } | null;
+} | null;
+
 // Source: ../web/src/features/home/queries.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },  aiSearch{ heading, text, placeholder },  intro{ heading, body },  institute{    heading,    text,    "aiTools": aiTools[]{ _key, label, href, note, description },    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }  },  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }}
@@ -1740,6 +1809,259 @@ export type HomePageQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/features/legal/legalPageQuery.ts
+// Variable: legalPageQuery
+// Query: *[_type == "legalPage" && kind == $kind][0]{  title,  lastUpdated,  intro,  "sections": sections[]{ _key, heading, body }}
+export type LegalPageQueryResult = {
+  title: string | null;
+  lastUpdated: string | null;
+  intro: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs?: Array<{
+      href?: string;
+      _type: 'link';
+      _key: string;
+    }>;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }> | null;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/features/research/queries.ts
+// Variable: researchPageQuery
+// Query: *[_type == "researchPage" && _id == "researchPage"][0]{  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  intro{ heading, body },  "askAi": askAi{ heading, text },  "areasIntro": areasIntro{ heading, text },  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },  "storiesIntro": storiesIntro{ heading, text },  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },  "partnersIntro": partnersIntro{ heading, text },  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },  "thinkTankIntro": thinkTankIntro{ heading, text },  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },  "contact": contact{ heading, text }}
+export type ResearchPageQueryResult = {
+  banner: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+  intro: {
+    heading: string | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs?: Array<{
+        href?: string;
+        _type: 'link';
+        _key: string;
+      }>;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }> | null;
+  } | null;
+  askAi: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  areasIntro: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  areas: Array<{
+    _id: string;
+    title: string | null;
+    description: string | null;
+    details: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }> | null;
+  storiesIntro: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  stories: Array<{
+    _id: string;
+    title: string | null;
+    summary: string | null;
+    year: number | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }> | null;
+  partnersIntro: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  partners: Array<{
+    _id: string;
+    name: string | null;
+    description: string | null;
+    url: string | null;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }> | null;
+  thinkTankIntro: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  thinkTank: Array<{
+    _id: string;
+    name: string | null;
+    role: string | null;
+    bio: string | null;
+    portrait: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }> | null;
+  contact: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/features/research/queries.ts
+// Variable: researchProjectsPageQuery
+// Query: {  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    statusHeadings{      "upcoming": upcoming{ heading, text },      "ongoing": ongoing{ heading, text },      "complete": complete{ heading, text }    },    "joinIntro": joinIntro{ heading, text },    "joinActions": joinActions[]{ _key, label, href, note, description },    "panelIntro": panelIntro{ heading, text },    "panelChips": panelChips[]{ _key, label, href, note, description },    "positionsIntro": positionsIntro{ heading, text },    "popularTopics": popularTopics[]->{ _id, title },    applyNote,    "contact": contact{ heading, text }  },  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }  },  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail}
+export type ResearchProjectsPageQueryResult = {
+  page: {
+    banner: {
+      eyebrow: string | null;
+      heading: string | null;
+      text: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    statusHeadings: {
+      upcoming: {
+        heading: string | null;
+        text: string | null;
+      } | null;
+      ongoing: {
+        heading: string | null;
+        text: string | null;
+      } | null;
+      complete: {
+        heading: string | null;
+        text: string | null;
+      } | null;
+    } | null;
+    joinIntro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    joinActions: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+      note: string | null;
+      description: string | null;
+    }> | null;
+    panelIntro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    panelChips: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+      note: string | null;
+      description: string | null;
+    }> | null;
+    positionsIntro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    popularTopics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+    applyNote: string | null;
+    contact: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+  } | null;
+  projects: Array<{
+    _id: string;
+    heading: string | null;
+    description: string | null;
+    status: 'complete' | 'ongoing' | 'upcoming' | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+    topics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+  }>;
+  positions: Array<{
+    _id: string;
+    roleTitle: string | null;
+    description: string | null;
+    commitment: string | null;
+    topics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+  }>;
+  contactEmail: string | null;
+};
+
 // Source: ../web/src/shared/search/searchQuery.ts
 // Variable: repositorySearchQuery
 // Query: *[  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))] | score(  boost(title match $terms, 3),  subtitle match $terms,  excerpt match $terms,  description match $terms) | order(_score desc)[0...12]{  _score,  _id,  _type,  title,  "summary": coalesce(subtitle, excerpt, description),  "slug": slug.current}
@@ -1777,7 +2099,11 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n,\n  wisdom{ years, label, text },\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
+    '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }\n}': HomePageQueryResult;
+    '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;
+    '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text }\n}': ResearchPageQueryResult;
+    '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text }\n  },\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
     '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[0...12]{\n  _score,\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
   }
 }

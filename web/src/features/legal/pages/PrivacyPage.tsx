@@ -1,5 +1,6 @@
-import { Page } from '../../../shared/ui/Page';
+import { LegalDocument } from '../components/LegalDocument';
 
+/** Privacy Policy, from the `legalPage-privacy` document ("Last updated August 28, 2025"). */
 export function PrivacyPage() {
-  return <Page title="Privacy Policy" />;
+  return <LegalDocument kind="privacy" fallbackTitle="Privacy Policy" dateLocale="en-US" />;
 }

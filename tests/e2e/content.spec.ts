@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../api/src/app';
+import { loadConfig, ROOT_DIR } from '../../api/src/config';
+import { ROUTES } from '../../web/src/shared/routes';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const TERMS_SECTIONS = [
+  'Eligibility',
+  'Account and Responsibilities',
+  'User Content and IP',
+  'Services',
+  'Acceptable Use',
+  'Privacy',
+  'Donations, Memberships and Non-Profit Status',
+  'Termination',
+  'Disclaimers',
+  'Limitation of Liability',
+  'Indemnification',
+  'Governing Law',
+  'Amendments',
+  'Severability',
+  'Contact',
+];
+
+const PRIVACY_SECTIONS = [
+  'Information We Collect',
+  'How We Use Information',
+  'How We Share Information',
+  'Third-Party Embeds',
+  'International Transfers',
+  'Your Choices and Rights',
+  'Special Disclosures',
+  'Data Retention',
+  'Contact Us',
+];
+
+test.describe('content reaches the page', () => {
+  let server: FastifyInstance | undefined;
+  const dirs: string[] = [];
+
+  test.afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a changed e-mail in the dataset shows in the footer', async ({ page }) => {
+    // A second server on a copy of content/ whose site settings carry another e-mail.
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-content-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
+    dirs.push(contentDir, dataDir);
+    fs.cpSync(path.join(ROOT_DIR, 'content/images'), path.join(contentDir, 'images'), { recursive: true });
+    const lines = fs.readFileSync(path.join(ROOT_DIR, 'content/dataset.ndjson'), 'utf8').trim().split('\n');
+    const changed = lines.map((line) => {
+      const doc = JSON.parse(line);
+      return JSON.stringify(doc._id === 'siteSettings' ? { ...doc, contactEmail: 'seva@changed.example' } : doc);
+    });
+    fs.writeFileSync(path.join(contentDir, 'dataset.ndjson'), changed.join('\n') + '\n');
+    server = await buildApp(
+      loadConfig({
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_REQUESTS: 'false',
+        DATA_DIR: dataDir,
+        CONTENT_DIR: contentDir,
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web'),
+      }),
+    );
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+
+    await page.goto(`${origin}${ROUTES.privacy}`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'seva@changed.example' })).toHaveAttribute('href', 'mailto:seva@changed.example');
+    await expect(footer.getByText('contact@jnanam.example')).toHaveCount(0);
+
+    // The regular server still answers the committed value.
+    await page.goto(ROUTES.privacy);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'contact@jnanam.example' })).toBeVisible();
+  });
+});
+
+test.describe('the legal pages', () => {
+  test('terms: title, date, the fifteen sections with a table of contents, accessible', async ({ page }) => {
+    await page.goto(ROUTES.terms);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    await expect(main.getByText('Last updated 28 August 2025')).toBeVisible();
+    const headings = main.locator('section h2');
+    await expect(headings).toHaveCount(TERMS_SECTIONS.length);
+    await expect(headings).toHaveText(TERMS_SECTIONS.map((name, i) => `${i + 1}. ${name}`));
+    await expect(main.getByText(/at least 13 years old/)).toBeVisible();
+    await expect(main.getByText(/courts at Kolkata/)).toBeVisible();
+    await expect(main.getByText(/section 12A of the Indian Income Tax Act, 1961/).first()).toBeVisible();
+
+    const toc = main.getByRole('navigation', { name: 'Contents' });
+    await expect(toc.getByRole('link')).toHaveCount(TERMS_SECTIONS.length);
+    await toc.getByRole('link', { name: 'Governing Law' }).click();
+    await expect(page).toHaveURL(/#12-governing-law$/);
+    await expect(main.getByRole('heading', { name: '12. Governing Law' })).toBeInViewport({ timeout: 15_000 });
+    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', ROUTES.privacy);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('privacy: title, date, its sections, accessible', async ({ page }) => {
+    await page.goto(ROUTES.privacy);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(main.getByText('Last updated August 28, 2025')).toBeVisible();
+    await expect(main.locator('section h2')).toHaveText(PRIVACY_SECTIONS.map((name, i) => `${i + 1}. ${name}`));
+    for (const sub of ['Information you provide', 'Information collected automatically', 'Information from other sources', 'Information we derive', 'India', 'California', 'EEA, UK and Switzerland']) {
+      await expect(main.getByRole('heading', { level: 3, name: sub })).toBeVisible();
+    }
+    await expect(main.getByText(/not-for-profit public charitable trust registered under/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the terms page opens at the top, instantly', async ({ page }) => {
+    await page.goto(ROUTES.privacy);
+    await expect(page.getByRole('heading', { name: '9. Contact Us' })).toBeAttached();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: /Terms/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.terms.replace('&', '\\&')}$`));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

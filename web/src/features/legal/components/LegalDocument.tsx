@@ -1,0 +1,76 @@
+import { RichText } from '../../../shared/content/RichText';
+import { useContent } from '../../../shared/content/useContent';
+import { Page } from '../../../shared/ui/Page';
+import { legalPageQuery } from '../legalPageQuery';
+import styles from './LegalDocument.module.css';
+
+interface LegalDocumentProps {
+  kind: 'terms' | 'privacy';
+  /** The page's title while the content loads. */
+  fallbackTitle: string;
+  /** How the date reads: 'en-GB' gives "28 August 2025", 'en-US' "August 28, 2025". */
+  dateLocale: 'en-GB' | 'en-US';
+}
+
+/** "2025-08-28" as a calendar date (no time-zone shift). */
+export function formatLegalDate(isoDate: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const anchorOf = (index: number, heading: string) =>
+  `${index + 1}-${heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')}`;
+
+/** A legal page from content: title, last-updated date, introduction, contents and numbered sections. */
+export function LegalDocument({ kind, fallbackTitle, dateLocale }: LegalDocumentProps) {
+  const { data, error, isLoading } = useContent(legalPageQuery, { kind });
+
+  if (!data) {
+    return (
+      <Page title={fallbackTitle}>
+        <p role="status" aria-busy={isLoading}>
+          {error ? 'This page could not be loaded. Please try again in a moment.' : 'Loading...'}
+        </p>
+      </Page>
+    );
+  }
+
+  const sections = data.sections ?? [];
+  const date = data.lastUpdated ? formatLegalDate(data.lastUpdated, dateLocale) : null;
+  return (
+    <Page title={data.title ?? fallbackTitle} lead={date ? <time dateTime={data.lastUpdated ?? undefined}>Last updated {date}</time> : undefined}>
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-labelledby={`${kind}-contents`}>
+          <h2 id={`${kind}-contents`} className={styles.tocHeading}>
+            Contents
+          </h2>
+          <ol>
+            {sections.map((section, i) => (
+              <li key={section._key}>
+                <a href={`#${anchorOf(i, section.heading ?? '')}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          <div className={styles.intro}>
+            <RichText value={data.intro} />
+          </div>
+          {sections.map((section, i) => {
+            const id = anchorOf(i, section.heading ?? '');
+            return (
+              <section key={section._key} aria-labelledby={id} className={styles.section}>
+                <h2 id={id} tabIndex={-1}>
+                  <span className={styles.number}>{i + 1}.</span> {section.heading}
+                </h2>
+                <RichText value={section.body} />
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </Page>
+  );
+}
