@@ -1,0 +1,57 @@
+/**
+ * npm run content:export [-- <out-dir>]: writes the seed dataset in the format `sanity dataset import`
+ * reads — a folder `jnanam-dataset/` with `data.ndjson` and `images/`, and the same as
+ * `jnanam-dataset.tar.gz` — into <out-dir> (default: dist/content-export).
+ *
+ * Local image references (`asset._ref` to a `sanity.imageAsset` document of content/) become
+ * `_sanityAsset: "image@file://./images/<file>"`, so the import uploads each file once and links it;
+ * the local asset documents themselves are left out (the Content Lake creates its own).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isDraftId, parseNdjson, type ContentDocument } from '../api/src/content/dataset';
+import { ROOT } from './lib';
+
+const outDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'dist/content-export'));
+const folderName = 'jnanam-dataset';
+const folder = path.join(outDir, folderName);
+const contentDir = path.join(ROOT, 'content');
+
+const documents = parseNdjson(fs.readFileSync(path.join(contentDir, 'dataset.ndjson'), 'utf8'));
+const assets = new Map(documents.filter((doc) => doc._type === 'sanity.imageAsset').map((doc) => [doc._id, doc]));
+
+fs.rmSync(folder, { recursive: true, force: true });
+fs.mkdirSync(path.join(folder, 'images'), { recursive: true });
+const used = new Set<string>();
+
+/** Replaces `{ asset: { _ref: image-... } }` with Sanity's import marker, keeping alt, crop and hotspot. */
+function toImportShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toImportShape);
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  const assetRef = (object.asset as { _ref?: string } | undefined)?._ref;
+  const asset = assetRef ? assets.get(assetRef) : undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(object)) {
+    if (key === 'asset' && asset) continue;
+    out[key] = toImportShape(child);
+  }
+  if (asset) {
+    const file = path.basename(String(asset.path));
+    used.add(file);
+    out._sanityAsset = `image@file://./images/${file}`;
+  }
+  return out;
+}
+
+const exported = documents
+  .filter((doc) => doc._type !== 'sanity.imageAsset' && !isDraftId(doc._id))
+  .map((doc) => toImportShape(doc) as ContentDocument);
+fs.writeFileSync(path.join(folder, 'data.ndjson'), exported.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
+for (const file of used) fs.copyFileSync(path.join(contentDir, 'images', file), path.join(folder, 'images', file));
+
+const tarball = path.join(outDir, `${folderName}.tar.gz`);
+execFileSync('tar', ['-czf', tarball, '-C', outDir, folderName]);
+console.log(`Exported ${exported.length} documents and ${used.size} images to ${path.relative(process.cwd(), folder)} and ${path.relative(process.cwd(), tarball)}.`);
+console.log(`Import: npx sanity dataset import ${path.relative(process.cwd(), tarball)} production --replace`);
