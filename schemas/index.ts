@@ -21,9 +21,10 @@ import { membershipPage } from './singletons/membershipPage';
 import { sampleComment } from './objects/sampleComment';
 import { paymentMethod } from './objects/paymentMethod';
 import { siteSettings } from './singletons/siteSettings';
+import { episodesPage } from './singletons/episodesPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'marketplaceSettings', 'donatePage', 'membershipPage']);
+export const singletonTypes = new Set<string>(['siteSettings', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -31,6 +32,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   marketplaceSettings,
   donatePage,
   membershipPage,
+  episodesPage,
   // documents
   legalPage,
   testimonial,

@@ -6,8 +6,9 @@ import { givingDocuments } from './giving';
 import { mediaDocuments } from './media';
 import { marketDocuments } from './market';
 import { topicDocuments } from './topics';
+import { episodesPageDocuments } from './episodesPage';
 
 /** Every seed document, from each area's module. Add a module here when you add one. */
-export const seedDocuments: SeedDocument[] = [...siteDocuments, ...personDocuments, ...topicDocuments, ...marketDocuments, ...mediaDocuments, ...givingDocuments, ...legalDocuments];
+export const seedDocuments: SeedDocument[] = [...siteDocuments, ...personDocuments, ...topicDocuments, ...marketDocuments, ...mediaDocuments, ...episodesPageDocuments, ...givingDocuments, ...legalDocuments];
 
 export { artSpecs } from './helpers';

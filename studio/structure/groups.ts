@@ -4,7 +4,7 @@
  */
 export const DESK_GROUPS: { title: string; types: string[] }[] = [
   { title: 'Site', types: ['siteSettings', 'person', 'topic'] },
-  { title: 'Media', types: ['article', 'academyItem', 'spark'] },
+  { title: 'Media', types: ['episodesPage', 'article', 'academyItem', 'spark'] },
   { title: 'Research', types: [] },
   { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory', 'bookReview'] },
   { title: 'Giving', types: ['donatePage', 'membershipPage', 'donationCause', 'patron', 'faq', 'membershipPlan', 'offer', 'testimonial'] },

@@ -8,6 +8,8 @@ export interface ShowcaseSection {
 
 export interface ShowcaseConfig {
   pageTitle: string;
+  /** Which part of the episodesPage content document holds this page's texts. */
+  contentKey: 'stream' | 'dialogue';
   sections: ShowcaseSection[];
   /** Slides per view on wide screens; fewer on narrow ones. */
   slidesToShow: number;
@@ -15,6 +17,7 @@ export interface ShowcaseConfig {
 
 export const STREAM_CONFIG: ShowcaseConfig = {
   pageTitle: 'Jnanam Stream',
+  contentKey: 'stream',
   sections: [
     { title: 'LATEST EPISODES' },
     { title: 'VISHNU AVATARS - EPISODES' },
@@ -26,6 +29,7 @@ export const STREAM_CONFIG: ShowcaseConfig = {
 
 export const DIALOGUE_CONFIG: ShowcaseConfig = {
   pageTitle: 'Jnanam Dialogue',
+  contentKey: 'dialogue',
   sections: [
     { title: 'LATEST DIALOGUES' },
     { title: 'VISHNU AVATARS-EPISODES' },

@@ -46,7 +46,13 @@ export function EpisodeActions({ episode, revalidate }: EpisodeActionsProps) {
         <BookmarkIcon width={20} height={20} fill={saved ? 'currentColor' : 'none'} />
         <span>{saved ? 'Saved' : 'Save'}</span>
       </button>
-      <ShareButton episode={episode} className={styles.action} count={episode.shareCount} onCounted={() => void revalidate()} />
+      <ShareButton
+        episode={episode}
+        className={styles.action}
+        countClassName={styles.count}
+        count={episode.shareCount}
+        onCounted={() => void revalidate()}
+      />
     </div>
   );
 }

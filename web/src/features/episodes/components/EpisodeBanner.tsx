@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { EpisodeSummary } from '../../../shared/api/types';
 import { Button } from '../../../shared/ui/Button';
-import type { ShowcaseCopy } from '../copy';
+import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';
 
 interface EpisodeBannerProps {
   episode: EpisodeSummary;
-  copy: ShowcaseCopy;
+  copy: ShowcaseCopy | null;
   onWatch: () => void;
 }
 
@@ -20,12 +20,12 @@ export function EpisodeBanner({ episode, copy, onWatch }: EpisodeBannerProps) {
     <section className={styles.banner} aria-labelledby={`${moreId}-title`}>
       {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" /> : null}
       <div className={styles.bannerShade}>
-        <p className={styles.kicker}>{copy.bannerLabel}</p>
+        {copy?.bannerLabel ? <p className={styles.kicker}>{copy.bannerLabel}</p> : null}
         <h2 id={`${moreId}-title`} className={styles.bannerTitle} tabIndex={-1} data-view-heading>
           {episode.name}
         </h2>
         <p className={styles.teaser}>
-          {copy.teaser}{' '}
+          {copy?.teaser}{' '}
           <button
             type="button"
             className={styles.readMore}

@@ -3,14 +3,14 @@ import { videoPlayerPath } from '../../../shared/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { StarIcon } from '../../../shared/ui/icons';
-import type { ShowcaseCopy } from '../copy';
+import type { ShowcaseCopy } from '../queries';
 import { loginPathReturningTo } from '../useRequireLogin';
 import styles from './EpisodeShowcase.module.css';
 import { ShareButton } from './ShareButton';
 
 interface EpisodeOverviewProps {
   episode: EpisodeSummary;
-  copy: ShowcaseCopy;
+  copy: ShowcaseCopy | null;
   onWatch: () => void;
 }
 
@@ -24,18 +24,20 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
       {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" /> : null}
       <div className={styles.overviewShade}>
         <div className={styles.overviewMain}>
-          <p className={styles.kicker}>{copy.sectionLabel}</p>
+          {copy?.sectionLabel ? <p className={styles.kicker}>{copy.sectionLabel}</p> : null}
           <h2 id="overview-title" className={styles.bannerTitle} tabIndex={-1} data-view-heading>
             {episode.name}
           </h2>
           <ul className={styles.stats} aria-label="Episode highlights">
-            <li>
-              <StarIcon width={18} height={18} className={styles.star} />
-              <span className="visually-hidden">Rating </span>
-              {copy.rating}
-            </li>
-            <li>{copy.likedLabel}</li>
-            <li>{copy.forwardsLabel}</li>
+            {copy?.rating != null ? (
+              <li>
+                <StarIcon width={18} height={18} className={styles.star} />
+                <span className="visually-hidden">Rating </span>
+                {copy.rating}
+              </li>
+            ) : null}
+            {copy?.likedLabel ? <li>{copy.likedLabel}</li> : null}
+            {copy?.forwardsLabel ? <li>{copy.forwardsLabel}</li> : null}
           </ul>
           <h3 className={styles.overviewHeading}>OVERVIEW</h3>
           <p className={styles.description}>{episode.description}</p>
@@ -53,10 +55,10 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
               Comments
             </h3>
             <ul className={styles.sampleComments}>
-              {copy.sampleComments.map((comment) => (
-                <li key={comment.author}>
+              {(copy?.sampleComments ?? []).map((comment) => (
+                <li key={comment._key}>
                   <p className={styles.commentMeta}>
-                    <strong>{comment.author}</strong> <span>{comment.time}</span>
+                    <strong>{comment.author}</strong> <PostedDate iso={comment.postedAt} />
                   </p>
                   <p className={styles.commentText}>{comment.text}</p>
                 </li>
@@ -76,4 +78,11 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
       </div>
     </section>
   );
+}
+
+function PostedDate({ iso }: { iso: string | null }) {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return <time dateTime={iso}>{date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</time>;
 }

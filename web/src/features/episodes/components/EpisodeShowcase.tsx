@@ -3,7 +3,8 @@ import { useEpisodes } from '../../../shared/api/episodes';
 import type { EpisodeCategory, EpisodeSummary } from '../../../shared/api/types';
 import { Button } from '../../../shared/ui/Button';
 import { ArrowLeftIcon } from '../../../shared/ui/icons';
-import type { ShowcaseCopy } from '../copy';
+import { useContent } from '../../../shared/content/useContent';
+import { episodesPageQuery } from '../queries';
 import { categoryKey, type ShowcaseConfig } from '../sections';
 import { EpisodeBanner } from './EpisodeBanner';
 import { EpisodeCarousel } from './EpisodeCarousel';
@@ -29,15 +30,18 @@ function carouselsFor(config: ShowcaseConfig, categories: EpisodeCategory[]): Ca
 
 interface EpisodeShowcaseProps {
   config: ShowcaseConfig;
-  copy: ShowcaseCopy;
 }
 
 /**
  * The stream and dialogue pages: a NEW EPISODE banner, its overview, an embedded player, and
  * the category carousels. Unlike SPEC, a Back control returns one step.
  */
-export function EpisodeShowcase({ config, copy }: EpisodeShowcaseProps) {
+export function EpisodeShowcase({ config }: EpisodeShowcaseProps) {
   const { data, error, isLoading, mutate } = useEpisodes();
+  // The words around the episodes are content; the page waits for them too, unless they fail.
+  const content = useContent(episodesPageQuery);
+  const copy = content.data?.[config.contentKey] ?? null;
+  const contentPending = !content.data && !content.error;
   const [view, setView] = useState<View>('banner');
   const [noteText, setNoteText] = useState<string | null>(null);
   const viewRef = useRef<HTMLDivElement>(null);
@@ -54,7 +58,7 @@ export function EpisodeShowcase({ config, copy }: EpisodeShowcaseProps) {
     setView(next);
   };
 
-  if (isLoading) {
+  if (isLoading || contentPending) {
     return (
       <Frame title={config.pageTitle}>
         <p className={styles.status} role="status">

@@ -8,6 +8,7 @@ import { ShareDialog } from './ShareDialog';
 interface ShareButtonProps {
   episode: { _id: string; name: string };
   className?: string;
+  countClassName?: string;
   /** Shown after the label (the server's share count). */
   count?: number;
   /** Called after the share count was sent, to fetch the episode again. */
@@ -21,7 +22,7 @@ export const episodeUrl = (id: string) => new URL(videoPlayerPath(id), window.lo
  * Share: the share-count call goes first, then the browser's own share sheet when it has one,
  * else the dialog of share targets. A cancelled native share is only logged.
  */
-export function ShareButton({ episode, className, count, onCounted }: ShareButtonProps) {
+export function ShareButton({ episode, className, countClassName, count, onCounted }: ShareButtonProps) {
   const requireLogin = useRequireLogin();
   const [dialogOpen, setDialogOpen] = useState(false);
   const url = episodeUrl(episode._id);
@@ -56,7 +57,7 @@ export function ShareButton({ episode, className, count, onCounted }: ShareButto
         <ShareIcon width={20} height={20} />
         <span>Share</span>
         {count !== undefined ? (
-          <span>
+          <span className={countClassName}>
             {count}
             <span className="visually-hidden"> shares</span>
           </span>
