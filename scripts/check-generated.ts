@@ -2,6 +2,7 @@
  * Fails when a generated file is stale: the GROQ result types (sanity typegen, from the extracted
  * schema and every defineQuery in web/) and the seed dataset (content/seed → content/dataset.ndjson).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BIN, ROOT, run } from './lib';
