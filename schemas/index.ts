@@ -1,4 +1,24 @@
 import type { SchemaTypeDefinition } from 'sanity';
+import { aboutPage } from './singletons/aboutPage';
+import { carousel } from './documents/carousel';
+import { collaboratorPosition } from './documents/collaboratorPosition';
+import { contactSection } from './objects/contactSection';
+import { framework } from './objects/framework';
+import { homePage } from './singletons/homePage';
+import { karmaStage } from './documents/karmaStage';
+import { lifeAim } from './documents/lifeAim';
+import { missionCard } from './documents/missionCard';
+import { missionPage } from './singletons/missionPage';
+import { pageAction } from './objects/pageAction';
+import { pageBanner } from './objects/pageBanner';
+import { partner } from './documents/partner';
+import { researchArea } from './documents/researchArea';
+import { researchPage } from './singletons/researchPage';
+import { researchProject } from './documents/researchProject';
+import { researchProjectsPage } from './singletons/researchProjectsPage';
+import { sectionIntro } from './objects/sectionIntro';
+import { successStory } from './documents/successStory';
+import { symbolExplanation } from './objects/symbolExplanation';
 import { person } from './documents/person';
 import { topic } from './documents/topic';
 import { link } from './objects/link';
@@ -24,11 +44,16 @@ import { siteSettings } from './singletons/siteSettings';
 import { episodesPage } from './singletons/episodesPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage']);
+export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
   siteSettings,
+  homePage,
+  aboutPage,
+  missionPage,
+  researchPage,
+  researchProjectsPage,
   marketplaceSettings,
   donatePage,
   membershipPage,
@@ -47,10 +72,25 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   bookReview,
   bookCategory,
   book,
+  missionCard,
+  karmaStage,
+  lifeAim,
+  carousel,
+  researchArea,
+  researchProject,
+  collaboratorPosition,
+  partner,
+  successStory,
   person,
   topic,
   // objects
   paymentMethod,
   sampleComment,
+  pageAction,
+  pageBanner,
+  sectionIntro,
+  framework,
+  symbolExplanation,
+  contactSection,
   link,
 ];

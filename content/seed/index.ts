@@ -1,5 +1,8 @@
+import { aboutDocuments } from './about';
 import type { SeedDocument } from './helpers';
+import { homeDocuments } from './home';
 import { personDocuments } from './people';
+import { researchDocuments } from './research';
 import { siteDocuments } from './site';
 import { legalDocuments } from './legal';
 import { givingDocuments } from './giving';
@@ -9,6 +12,18 @@ import { topicDocuments } from './topics';
 import { episodesPageDocuments } from './episodesPage';
 
 /** Every seed document, from each area's module. Add a module here when you add one. */
-export const seedDocuments: SeedDocument[] = [...siteDocuments, ...personDocuments, ...topicDocuments, ...marketDocuments, ...mediaDocuments, ...episodesPageDocuments, ...givingDocuments, ...legalDocuments];
+export const seedDocuments: SeedDocument[] = [
+  ...siteDocuments,
+  ...personDocuments,
+  ...topicDocuments,
+  ...homeDocuments,
+  ...aboutDocuments,
+  ...researchDocuments,
+  ...marketDocuments,
+  ...mediaDocuments,
+  ...episodesPageDocuments,
+  ...givingDocuments,
+  ...legalDocuments,
+];
 
 export { artSpecs } from './helpers';

@@ -3,9 +3,9 @@
  * schemas/ belongs to exactly one group (a test checks this); singletons open as one document.
  */
 export const DESK_GROUPS: { title: string; types: string[] }[] = [
-  { title: 'Site', types: ['siteSettings', 'person', 'topic'] },
+  { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'missionCard', 'karmaStage', 'lifeAim', 'carousel', 'person', 'topic'] },
   { title: 'Media', types: ['episodesPage', 'article', 'academyItem', 'spark'] },
-  { title: 'Research', types: [] },
+  { title: 'Research', types: ['researchPage', 'researchProjectsPage', 'researchArea', 'researchProject', 'collaboratorPosition', 'partner', 'successStory'] },
   { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory', 'bookReview'] },
   { title: 'Giving', types: ['donatePage', 'membershipPage', 'donationCause', 'patron', 'faq', 'membershipPlan', 'offer', 'testimonial'] },
   { title: 'Legal', types: ['legalPage'] },

@@ -1,5 +1,15 @@
-import { Page } from '../../../shared/ui/Page';
+import { useContent } from '../../../shared/content/useContent';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { ManifestoLayout } from '../components/ManifestoLayout';
+import { MissionSections } from '../components/MissionSections';
+import { missionPageQuery } from '../queries';
 
 export function MissionPage() {
-  return <Page title="Our Mission" />;
+  const { data, error } = useContent(missionPageQuery);
+  if (!data) return <ContentStatus title="Our Mission" error={error} />;
+  return (
+    <ManifestoLayout content={data}>
+      <MissionSections content={data} />
+    </ManifestoLayout>
+  );
 }

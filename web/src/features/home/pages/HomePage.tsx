@@ -1,5 +1,113 @@
-import { Page } from '../../../shared/ui/Page';
+import type { PortableTextBlock } from '@portabletext/types';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RichText } from '../../../shared/content/RichText';
+import { SanityImage } from '../../../shared/content/SanityImage';
+import { useContent } from '../../../shared/content/useContent';
+import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
+import { ROUTES } from '../../../shared/routes';
+import { RepositorySearch } from '../../../shared/search/RepositorySearch';
+import { ActionButton } from '../../../shared/ui/ActionButton';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
+import { MissionCardGrid } from '../components/MissionCardGrid';
+import { homePageQuery } from '../queries';
+import styles from './HomePage.module.css';
+
+/** The section the footer's "AI" link opens (/#search-with-ai). */
+export const SEARCH_SECTION_ID = 'search-with-ai';
+
+/** After the content arrives, honour a #section in the address (the footer links to one). */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
 
 export function HomePage() {
-  return <Page title="The power of one" />;
+  const { data, error } = useContent(homePageQuery);
+  useScrollToHash(Boolean(data));
+  if (!data) return <ContentStatus title="The power of one" error={error} />;
+  const { hero, collage, aiSearch, intro, institute, carousels, thinkTank, welcome } = data;
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroText}>
+          <h1 id="home-title" className={styles.tagline}>
+            {hero?.tagline}
+          </h1>
+          <p className={styles.heroLead}>{hero?.text}</p>
+          <div className={styles.heroActions}>
+            <ButtonLink to={ROUTES.signUp} variant="primary">
+              {hero?.signUpLabel}
+            </ButtonLink>
+            <ActionButton action={{ label: hero?.downloadAppLabel ?? null, note: hero?.downloadAppNote }} variant="outline" />
+          </div>
+        </div>
+        <figure className={styles.collage}>
+          <SanityImage image={collage?.image} sizes="(max-width: 900px) 100vw, 560px" loading="eager" fetchPriority="high" />
+          <figcaption>
+            <h2 className={styles.collageHeading}>{collage?.heading}</h2>
+            <p>{collage?.text}</p>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="home-search-heading">
+        <h2 id="home-search-heading">{aiSearch?.heading}</h2>
+        <p className={styles.muted}>{aiSearch?.text}</p>
+        <RepositorySearch placeholder={aiSearch?.placeholder} />
+      </section>
+
+      <section className={styles.band} aria-labelledby="home-intro-heading">
+        <div className={styles.inner}>
+          <h2 id="home-intro-heading">{intro?.heading}</h2>
+          <div className={styles.prose}>
+            <RichText value={intro?.body as PortableTextBlock[] | undefined} />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-institute-heading">
+        <h2 id="home-institute-heading">{institute?.heading}</h2>
+        <p className={styles.muted}>{institute?.text}</p>
+        <ul className={styles.tools} aria-label="AI tools">
+          {institute?.aiTools?.map((tool) => (
+            <li key={tool._key}>
+              <ActionButton action={tool} variant="outline" size="small" />
+            </li>
+          ))}
+        </ul>
+        <MissionCardGrid cards={institute?.missionCards ?? []} />
+      </section>
+
+      {carousels?.length ? (
+        <section className={styles.section} aria-label="Picture galleries">
+          {carousels.map((carousel) => (
+            <ImageCarousel key={carousel._id} title={carousel.title ?? ''} slides={carousel.slides ?? []} />
+          ))}
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="home-thinktank-heading">
+        <h2 id="home-thinktank-heading">{thinkTank?.heading}</h2>
+        <p className={styles.muted}>{thinkTank?.text}</p>
+        <ThinkTankCards members={thinkTank?.members ?? []} />
+      </section>
+
+      <section className={styles.welcome} aria-labelledby="home-welcome-heading">
+        <SanityImage image={welcome?.image} alt="" sizes="100vw" className={styles.welcomeImage} />
+        <div className={styles.welcomeText}>
+          <p className={styles.eyebrow}>{welcome?.eyebrow}</p>
+          <h2 id="home-welcome-heading">{welcome?.heading}</h2>
+          <p>{welcome?.text}</p>
+        </div>
+      </section>
+    </div>
+  );
 }

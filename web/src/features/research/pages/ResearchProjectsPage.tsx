@@ -1,5 +1,74 @@
-import { Page } from '../../../shared/ui/Page';
+import { ContactForm } from '../../../shared/contact/ContactForm';
+import { useContent } from '../../../shared/content/useContent';
+import { ActionButton } from '../../../shared/ui/ActionButton';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { PageBanner } from '../../../shared/ui/PageBanner';
+import { PageToggle } from '../../../shared/ui/PageToggle';
+import { OpenPositions } from '../components/OpenPositions';
+import { ProjectBlock } from '../components/ProjectBlock';
+import { researchProjectsPageQuery } from '../queries';
+import { RESEARCH_PROJECTS_TOGGLE } from '../toggle';
+import styles from '../components/Projects.module.css';
+
+const STATUSES = ['upcoming', 'ongoing', 'complete'] as const;
 
 export function ResearchProjectsPage() {
-  return <Page title="Research Projects" />;
+  const { data, error } = useContent(researchProjectsPageQuery);
+  const page = data?.page;
+  if (!data || !page) return <ContentStatus title="Research Projects" error={error} />;
+  const { projects, positions, contactEmail } = data;
+
+  return (
+    <div>
+      <PageBanner banner={page.banner} />
+      <div className={styles.body}>
+        <PageToggle label="Research or Projects" options={RESEARCH_PROJECTS_TOGGLE} />
+
+        <div className={styles.blocks}>
+          {STATUSES.map((status) => (
+            <ProjectBlock
+              key={status}
+              status={status}
+              heading={page.statusHeadings?.[status]?.heading}
+              text={page.statusHeadings?.[status]?.text}
+              projects={projects.filter((project) => project.status === status)}
+            />
+          ))}
+        </div>
+
+        <section className={styles.section} aria-labelledby="join-heading">
+          <h2 id="join-heading">{page.joinIntro?.heading}</h2>
+          <p className={styles.muted}>{page.joinIntro?.text}</p>
+          <ul className={styles.joinActions}>
+            {page.joinActions?.map((action) => (
+              <li key={action._key} className={styles.joinAction}>
+                <ActionButton action={action} variant="primary" />
+                {action.description ? <p>{action.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={`${styles.section} ${styles.panel}`} aria-labelledby="panel-heading">
+          <h2 id="panel-heading">{page.panelIntro?.heading}</h2>
+          <p className={styles.muted}>{page.panelIntro?.text}</p>
+          <ul className={styles.panelChips} aria-label="Categories">
+            {page.panelChips?.map((chip) => (
+              <li key={chip._key}>
+                <ActionButton action={chip} variant="outline" size="small" />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id="open-positions" className={styles.section} aria-labelledby="positions-heading">
+          <h2 id="positions-heading">{page.positionsIntro?.heading}</h2>
+          <p className={styles.muted}>{page.positionsIntro?.text}</p>
+          <OpenPositions positions={positions} popularTopics={page.popularTopics ?? []} contactEmail={contactEmail} applyNote={page.applyNote} />
+        </section>
+
+        <ContactForm section={page.contact} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,96 @@
-import { Page } from '../../../shared/ui/Page';
+import type { PortableTextBlock } from '@portabletext/types';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContactForm } from '../../../shared/contact/ContactForm';
+import { RichText } from '../../../shared/content/RichText';
+import { SanityImage } from '../../../shared/content/SanityImage';
+import { useContent } from '../../../shared/content/useContent';
+import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
+import { RepositorySearch } from '../../../shared/search/RepositorySearch';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { PageBanner } from '../../../shared/ui/PageBanner';
+import { PageToggle } from '../../../shared/ui/PageToggle';
+import { ResearchAreaCards } from '../components/ResearchAreaCards';
+import { researchPageQuery } from '../queries';
+import { RESEARCH_PROJECTS_TOGGLE } from '../toggle';
+import styles from '../components/Research.module.css';
 
 export function VedicResearchPage() {
-  return <Page title="Institute of Vedic Research" />;
+  const { data, error } = useContent(researchPageQuery);
+  const { hash } = useLocation();
+  useEffect(() => {
+    // Search results link to a research area as #<id>.
+    if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [data, hash]);
+  if (!data) return <ContentStatus title="Institute of Vedic Research" error={error} />;
+  const { banner, intro, askAi, areasIntro, areas, storiesIntro, stories, partnersIntro, partners, thinkTankIntro, thinkTank, contact } = data;
+
+  return (
+    <div>
+      <PageBanner banner={banner} />
+      <div className={styles.body}>
+        <PageToggle label="Research or Projects" options={RESEARCH_PROJECTS_TOGGLE} />
+
+        <section className={styles.section} aria-labelledby="institute-heading">
+          <h2 id="institute-heading">{intro?.heading}</h2>
+          <div className={styles.prose}>
+            <RichText value={intro?.body as PortableTextBlock[] | undefined} />
+          </div>
+        </section>
+
+        <section className={`${styles.section} ${styles.ask}`} aria-labelledby="ask-heading">
+          <h2 id="ask-heading">{askAi?.heading}</h2>
+          <p className={styles.muted}>{askAi?.text}</p>
+          <RepositorySearch label="Ask AI a question" />
+        </section>
+
+        <section className={styles.section} aria-labelledby="areas-heading">
+          <h2 id="areas-heading">{areasIntro?.heading}</h2>
+          <p className={styles.muted}>{areasIntro?.text}</p>
+          <ResearchAreaCards areas={areas ?? []} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="stories-heading">
+          <h2 id="stories-heading">{storiesIntro?.heading}</h2>
+          <p className={styles.muted}>{storiesIntro?.text}</p>
+          <ul className={styles.cards} aria-label="Success stories">
+            {stories?.map((story) => (
+              <li key={story._id} className={styles.card}>
+                <SanityImage image={story.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
+                <div className={styles.cardBody}>
+                  <p className={styles.year}>{story.year}</p>
+                  <h3>{story.title}</h3>
+                  <p>{story.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="partners-heading">
+          <h2 id="partners-heading">{partnersIntro?.heading}</h2>
+          <p className={styles.muted}>{partnersIntro?.text}</p>
+          <ul className={styles.partners} aria-label="Partners">
+            {partners?.map((partner) => (
+              <li key={partner._id} className={styles.partner}>
+                <SanityImage image={partner.logo} aspectRatio={1} sizes="72px" className={styles.logo} />
+                <div>
+                  <h3 className={styles.partnerName}>{partner.name}</h3>
+                  <p>{partner.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="thinktank-heading">
+          <h2 id="thinktank-heading">{thinkTankIntro?.heading}</h2>
+          <p className={styles.muted}>{thinkTankIntro?.text}</p>
+          <ThinkTankCards members={thinkTank ?? []} />
+        </section>
+
+        <ContactForm section={contact} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+import { defineQuery } from 'groq';
+import { BANNER, CONTACT_SECTION, IMAGE, SECTION_INTRO } from '../../shared/content/fragments';
+
+/** What the About/Why and Mission pages share. */
+const MANIFESTO = `
+  "banner": banner${BANNER},
+  manifesto,
+  callToAction{ joinLabel, donateLabel },
+  symbol{ heading, intro, "image": image${IMAGE}, "parts": parts[]{ _key, name, meaning } },
+  "contact": contact${CONTACT_SECTION}
+`;
+
+const FRAMEWORK = `{ acronym, title, intro, "steps": steps[]{ _key, word, description } }`;
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{${MANIFESTO}}`);
+
+export const missionPageQuery = defineQuery(`*[_type == "missionPage" && _id == "missionPage"][0]{
+  ${MANIFESTO},
+  wisdom{ years, label, text },
+  "rise": rise${FRAMEWORK},
+  "ignite": ignite${FRAMEWORK},
+  "growthIntro": growthIntro${SECTION_INTRO},
+  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },
+  "aimsIntro": aimsIntro${SECTION_INTRO},
+  "lifeAims": lifeAims[]->{ _id, name, meaning, description }
+}`);

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { SanityImage } from '../../../shared/content/SanityImage';
+import type { ResearchPageQueryResult } from '../../../shared/content/sanity.types';
+import { ROUTES } from '../../../shared/routes';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import styles from './Research.module.css';
+
+type Area = NonNullable<NonNullable<ResearchPageQueryResult>['areas']>[number];
+
+/** How many areas show before View More. */
+export const AREAS_SHOWN_FIRST = 3;
+
+function AreaCard({ area }: { area: Area }) {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <li id={area._id} className={styles.card}>
+      <SanityImage image={area.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
+      <div className={styles.cardBody}>
+        <h3>{area.title}</h3>
+        <p>{area.description}</p>
+        <p id={detailsId} hidden={!open} className={styles.details}>
+          {area.details}
+        </p>
+        <div className={styles.cardActions}>
+          <ButtonLink to={ROUTES.signUp} variant="primary" size="small" aria-label={`Join ${area.title}`}>
+            Join
+          </ButtonLink>
+          <Button variant="outline" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
+            {open ? 'Show Less' : 'Know More'}
+            <span className="visually-hidden"> about {area.title}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Research areas, each with Join (sign up) and Know More (its details); View More shows the rest. */
+export function ResearchAreaCards({ areas }: { areas: Area[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? areas : areas.slice(0, AREAS_SHOWN_FIRST);
+  return (
+    <>
+      <ul className={styles.cards} aria-label="Research areas">
+        {shown.map((area) => (
+          <AreaCard key={area._id} area={area} />
+        ))}
+      </ul>
+      {areas.length > AREAS_SHOWN_FIRST ? (
+        <div className={styles.more}>
+          <Button variant="outline" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+            {all ? 'View Less' : 'View More'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

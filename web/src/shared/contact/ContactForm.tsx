@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../api/ApiError';
+import { sendEnquiry, type EnquiryPayload } from '../api/enquiries';
+import { Button } from '../ui/Button';
+import styles from './ContactForm.module.css';
+import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
+
+export interface ContactSectionContent {
+  heading: string | null;
+  text: string | null;
+}
+
+const EMPTY: EnquiryPayload = { fullName: '', email: '', country: '', language: '' };
+
+const FIELDS: { name: keyof EnquiryPayload; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name', optional: true },
+  { name: 'language', label: 'Language', type: 'text', autoComplete: 'off', optional: true },
+];
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * The enquiry form on the about, mission, research and projects pages. It checks the fields
+ * first (messages beside them), posts to /api/v1/enquiries, and on failure keeps what was typed.
+ */
+export function ContactForm({ section, id = 'contact' }: { section: ContactSectionContent | null | undefined; id?: string }) {
+  const prefix = useId();
+  const [values, setValues] = useState<EnquiryPayload>(EMPTY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (name: keyof EnquiryPayload, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const found = validateEnquiry(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field.name]);
+    if (first) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await sendEnquiry({
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        country: values.country.trim(),
+        language: values.language.trim(),
+      });
+      setOutcome({ tone: 'success', text: answer.message || 'Thank you! We have received your enquiry and will write to you soon.' });
+      setValues(EMPTY);
+    } catch (error) {
+      const reason = isApiError(error) && error.serverMessage && !error.requestFailed ? error.serverMessage : 'We could not reach our server.';
+      setOutcome({ tone: 'error', text: `Your enquiry was not sent: ${reason} What you typed is still here; please try again.` });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const headingId = `${prefix}-heading`;
+  return (
+    <section id={id} className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section?.heading ?? 'Contact us'}</h2>
+      {section?.text ? <p className={styles.text}>{section.text}</p> : null}
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={outcome ? `${prefix}-outcome` : undefined}>
+        {FIELDS.map((field) => {
+          const inputId = `${prefix}-${field.name}`;
+          const error = errors[field.name];
+          return (
+            <div key={field.name} className={styles.field}>
+              <label htmlFor={inputId} className={styles.label}>
+                {field.label}
+                {field.optional ? <span className={styles.optional}> (optional)</span> : null}
+              </label>
+              <input
+                id={inputId}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={ENQUIRY_LIMITS[field.name] + 20}
+                required={!field.optional}
+                value={values[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                className={styles.input}
+              />
+              {error ? (
+                <p id={`${inputId}-error`} className={styles.error}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Contact Now'}
+          </Button>
+        </div>
+        <div id={`${prefix}-outcome`} role={outcome?.tone === 'error' ? 'alert' : 'status'} className={outcome ? `${styles.outcome} ${outcome.tone === 'success' ? styles.outcomeSuccess : styles.outcomeError}` : undefined}>
+          {outcome?.text}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useEpisodes } from '../api/episodes';
+import { useContent } from '../content/useContent';
+import { ROUTES, videoPlayerPath } from '../routes';
+import { SendIcon } from '../ui/icons';
+import styles from './RepositorySearch.module.css';
+import { repositorySearchQuery } from './searchQuery';
+import { matchesTerms, searchTerms } from './searchTerms';
+
+interface SearchHit {
+  id: string;
+  kind: string;
+  title: string;
+  summary: string | null;
+  to: string;
+}
+
+const KIND_LABEL: Record<string, string> = { article: 'Article', book: 'Book', researchArea: 'Research area', episode: 'Episode' };
+
+function contentLink(type: string, id: string, slug: string | null): string {
+  if (type === 'article') return `${ROUTES.readingBlog}?article=${encodeURIComponent(slug ?? id)}`;
+  if (type === 'book') return `${ROUTES.bookDetail}?book=${encodeURIComponent(slug ?? id)}`;
+  return `${ROUTES.vedicResearch}#${id}`;
+}
+
+interface RepositorySearchProps {
+  placeholder?: string | null;
+  /** Label of the input for assistive tech. */
+  label?: string;
+}
+
+/**
+ * "Search with the AI" / "Ask AI": a question box over the knowledge repository. It is a text
+ * search, and the results say so — nothing here is generated.
+ */
+export function RepositorySearch({ placeholder, label = 'Ask a question' }: RepositorySearchProps) {
+  const inputId = useId();
+  const [draft, setDraft] = useState('');
+  const [question, setQuestion] = useState('');
+  const terms = searchTerms(question);
+  const content = useContent(repositorySearchQuery, { terms }, { isPaused: () => terms.length === 0 });
+  const episodes = useEpisodes();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const asked = draft.trim();
+    if (searchTerms(asked).length === 0) {
+      setProblem('Type a word or two to search for, for example “Upanishads” or “Ayurveda”.');
+      setQuestion('');
+      return;
+    }
+    setProblem(null);
+    setQuestion(asked);
+  }
+
+  const hits: SearchHit[] = [];
+  if (terms.length) {
+    for (const doc of (content.data ?? []).filter((match) => Number(match._score) > 0)) {
+      hits.push({ id: doc._id, kind: doc._type, title: doc.title ?? '', summary: doc.summary ?? null, to: contentLink(doc._type, doc._id, doc.slug ?? null) });
+    }
+    const episodeHits = (episodes.data ?? [])
+      .flatMap((group) => group.episodes)
+      .map((episode) => ({ episode, score: matchesTerms(`${episode.name} ${episode.name} ${episode.description ?? ''}`, terms) }))
+      .filter((hit) => hit.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 6);
+    const seen = new Set<string>();
+    for (const { episode } of episodeHits) {
+      if (seen.has(episode._id)) continue;
+      seen.add(episode._id);
+      hits.push({ id: `episode-${episode._id}`, kind: 'episode', title: episode.name, summary: episode.description ?? null, to: videoPlayerPath(episode._id) });
+    }
+  }
+
+  const loading = terms.length > 0 && content.isLoading;
+  return (
+    <div className={styles.search}>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.input}
+          value={draft}
+          placeholder={placeholder ?? 'Ask a question'}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={200}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+        />
+        <button type="submit" className={styles.send} aria-label="Send question">
+          <SendIcon />
+        </button>
+      </form>
+      {problem ? (
+        <p id={`${inputId}-problem`} className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div aria-live="polite" className={styles.results}>
+        {question && !loading ? (
+          <>
+            <h3 className={styles.resultsHeading}>Search results for “{question}”</h3>
+            <p className={styles.honest}>
+              Found by text search of our articles, books, episodes and research areas — these are matches from the repository, not an AI-written answer.
+            </p>
+            {content.error ? <p className={styles.problem}>The repository could not be searched just now. Please try again.</p> : null}
+            {hits.length === 0 && !content.error ? <p>Nothing matched. Try another word, such as a text, a teacher or a topic.</p> : null}
+            <ul className={styles.hits} aria-label="Search results">
+              {hits.map((hit) => (
+                <li key={hit.id} className={styles.hit}>
+                  <span className={styles.kind}>{KIND_LABEL[hit.kind] ?? hit.kind}</span>
+                  <Link to={hit.to} className={styles.hitTitle}>
+                    {hit.title}
+                  </Link>
+                  {hit.summary ? <p className={styles.summary}>{hit.summary}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {loading ? <p>Searching…</p> : null}
+      </div>
+    </div>
+  );
+}
