@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthLimits } from './auth/limits';
 import type { PasswordHashingParams } from './auth/passwords';
+import type { EnquiryLimits } from './enquiries/routes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,6 +23,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Login/register limits; defaults in auth/limits.ts (tests and the benchmark raise them). */
   authLimits?: Partial<AuthLimits>;
+  /** Contact-form limits; defaults in enquiries/routes.ts (ENQUIRY_RATE_LIMIT_PER_HOUR). */
+  enquiryLimits?: Partial<EnquiryLimits>;
   /** argon2id cost; OWASP's parameters unless a test lowers them. */
   passwordHashing?: PasswordHashingParams;
   /**
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

@@ -8,6 +8,7 @@ import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { enquiryRoutes } from './enquiries/routes';
 import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
@@ -39,6 +40,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await api.register(rateLimit, { global: false });
       await authRoutes(api, { db, hasher, tokens, authenticator, limits });
       await episodeRoutes(api, { episodes, authenticator });
+      await enquiryRoutes(api, { db, limits: config.enquiryLimits });
     },
     { prefix: '/api/v1' },
   );

@@ -14,6 +14,7 @@ export interface Database {
   replies: RepliesTable;
   revoked_tokens: RevokedTokensTable;
   login_failures: LoginFailuresTable;
+  enquiries: EnquiriesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -86,6 +87,16 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   ip: string;
+  created_at: CreatedAt;
+}
+
+/** Contact-form enquiries (api/src/enquiries). */
+export interface EnquiriesTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  country: string | null;
+  language: string | null;
   created_at: CreatedAt;
 }
 

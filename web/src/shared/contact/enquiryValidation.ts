@@ -1,6 +1,6 @@
 import type { EnquiryPayload } from '../api/enquiries';
 
-/** Field limits, the same as the API's (api/src/enquiries/schema.ts). */
+/** Field limits, shared with the API's validation (api/src/enquiries/schema.ts). */
 export const ENQUIRY_LIMITS = { fullName: 100, email: 254, country: 60, language: 40 } as const;
 
 export type EnquiryErrors = Partial<Record<keyof EnquiryPayload, string>>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createLimiter } from '../auth/rateLimit';
+import { nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { parseBody } from '../http/validation';
+import { enquiryBody } from './schema';
+
+export interface EnquiryLimits {
+  /** Enquiries accepted from one client address per hour. */
+  perIpPerHour: number;
+}
+
+export const DEFAULT_ENQUIRY_LIMITS: EnquiryLimits = { perIpPerHour: 10 };
+
+/** POST /enquiries: the contact form. Validated, stored, and limited per client address. */
+export async function enquiryRoutes(app: FastifyInstance, { db, limits }: { db: Kysely<Database>; limits?: Partial<EnquiryLimits> }) {
+  const { perIpPerHour } = { ...DEFAULT_ENQUIRY_LIMITS, ...limits };
+  const perIp = createLimiter(app, {
+    max: perIpPerHour,
+    timeWindowMs: 60 * 60_000,
+    key: (request) => `enquiry:${request.ip}`,
+    message: 'You have sent several enquiries in a short time. Please wait an hour, or write to us by e-mail.',
+  });
+
+  app.post('/enquiries', { preHandler: perIp }, async (request, reply) => {
+    const body = parseBody(enquiryBody, request.body);
+    await db
+      .insertInto('enquiries')
+      .values({ full_name: body.fullName, email: body.email, country: body.country, language: body.language, created_at: nowIso() })
+      .execute();
+    return reply.status(201).send({ success: true, message: `Thank you, ${body.fullName}. We have received your enquiry and will write to you soon.` });
+  });
+}
