@@ -78,6 +78,21 @@ test.describe('sign-up', () => {
     expect(requests).toEqual([]);
   });
 
+  test('a common password is refused next to the field before anything is sent', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    const member = { ...newMember('common'), password: 'password123' };
+    await page.goto(ROUTES.signUp);
+    await fillSignUp(page, member);
+    await submitSignUp(page);
+    await expect(page.getByRole('alert')).toHaveText('Please correct the marked fields.');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/^This password is too common or too easy to guess/);
+    await expect(password).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    expect(requests).toEqual([]);
+  });
+
   test('a strength meter rates the password as it is typed', async ({ page }) => {
     await page.goto(ROUTES.signUp);
     const password = page.getByLabel('Password', { exact: true });

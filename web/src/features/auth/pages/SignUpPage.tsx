@@ -7,6 +7,7 @@ import { ROUTES } from '../../../shared/routes';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { estimatePasswordStrength } from '../passwordStrength';
 import { TextField } from '../components/TextField';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
@@ -77,6 +78,15 @@ export function SignUpPage() {
     }
 
     setSending(true);
+    // The server refuses common passwords; say so next to the field before sending anything.
+    const strength = await estimatePasswordStrength(form.password, [form.firstName, form.lastName, form.email]).catch(() => null);
+    if (strength && !strength.acceptable) {
+      setSending(false);
+      setErrors({ password: strength.hint });
+      setMessage({ tone: 'error', text: 'Please correct the marked fields.' });
+      focusField('password');
+      return;
+    }
     setMessage(null);
     try {
       const answer = await registerMember(form);
