@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import { useEpisodes } from '../api/episodes';
-import { useContent } from '../content/useContent';
+import { contentClient } from '../content/client';
 import { ROUTES, videoPlayerPath } from '../routes';
 import { SendIcon } from '../ui/icons';
 import styles from './RepositorySearch.module.css';
@@ -39,7 +40,10 @@ export function RepositorySearch({ placeholder, label = 'Ask a question' }: Repo
   const [draft, setDraft] = useState('');
   const [question, setQuestion] = useState('');
   const terms = searchTerms(question);
-  const content = useContent(repositorySearchQuery, { terms }, { isPaused: () => terms.length === 0 });
+  // No request until something is asked: a null key keeps SWR idle.
+  const content = useSWR(terms.length ? ['content', repositorySearchQuery, terms.join(' ')] : null, () =>
+    contentClient.fetch(repositorySearchQuery, { terms }),
+  );
   const episodes = useEpisodes();
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,0 +1,140 @@
+import { ROUTES } from '../../web/src/shared/routes';
+import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { deref, hexToRgb, seedDoc, seedOfType } from './seedContent';
+
+const home = seedDoc('homePage');
+const missionCards = deref(home.institute.missionCards);
+const carousels = deref(home.carousels);
+const thinkTank = deref(home.thinkTank.members);
+
+test.describe('the landing page', () => {
+  test('shows the hero, collage, intro, institute, think tank and welcome banner from content', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('heading', { level: 1, name: home.hero.tagline })).toBeVisible();
+    await expect(page.getByText(home.hero.text)).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.collage.heading })).toBeVisible();
+    await expect(page.getByRole('img', { name: home.collage.image.alt })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.intro.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.institute.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.thinkTank.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.welcome.heading })).toBeVisible();
+    await expect(page.getByText(home.welcome.text)).toBeVisible();
+  });
+
+  test('Sign Up goes to /sign-up; Download App says honestly that there is no app yet', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await page.getByRole('button', { name: home.hero.downloadAppLabel }).click();
+    await expect(page.getByText(home.hero.downloadAppNote)).toBeVisible();
+    await page.getByRole('link', { name: home.hero.signUpLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+  });
+
+  test('the six AI tool buttons each do something honest', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const tools = page.getByRole('list', { name: 'AI tools' });
+    await expect(tools.getByRole('listitem')).toHaveCount(home.institute.aiTools.length);
+    for (const tool of home.institute.aiTools) {
+      if (tool.href) continue;
+      await tools.getByRole('button', { name: tool.label }).click();
+      await expect(tools.getByText(tool.note)).toBeVisible();
+    }
+    const generate = home.institute.aiTools.find((tool: { href?: string }) => tool.href);
+    await tools.getByRole('link', { name: generate.label }).click();
+    await expect(page).toHaveURL(/#search-with-ai$/);
+    await expect(page.getByRole('searchbox', { name: 'Ask a question' })).toBeInViewport();
+  });
+
+  test('the six mission cards carry their own title, subtitle, colours and icon', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const cards = page.getByRole('list', { name: 'Our missions' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    for (const [index, card] of missionCards.entries()) {
+      const item = cards.nth(index);
+      await expect(item.getByRole('heading', { name: card.title })).toBeVisible();
+      await expect(item.getByText(card.subtitle)).toBeVisible();
+      await expect(item.getByText(card.description)).toBeVisible();
+      await expect(item).toHaveCSS('background-color', hexToRgb(card.backgroundColor));
+      await expect(item.getByRole('heading', { name: card.title })).toHaveCSS('color', hexToRgb(card.titleColor));
+      await expect(item.getByText(card.subtitle)).toHaveCSS('color', hexToRgb(card.subtitleColor));
+      await expect(item.getByText(card.description)).toHaveCSS('color', hexToRgb(card.textColor));
+      await expect(item.locator('svg')).toBeVisible();
+    }
+  });
+
+  test('three carousels show three slides (fewer on a phone), and the next arrow advances each', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    expect(carousels).toHaveLength(3);
+    for (const carousel of carousels) {
+      const section = page.getByRole('region', { name: carousel.title });
+      await section.scrollIntoViewIfNeeded();
+      const active = section.locator('.slick-slide.slick-active');
+      await expect(active).toHaveCount(isMobile(page) ? 1 : 3);
+      await expect(section.getByRole('button', { name: /previous/i })).toHaveCount(0);
+      await expect(active.first()).toContainText(carousel.slides[0].caption);
+      await section.getByRole('button', { name: `Next slide: ${carousel.title}` }).click();
+      await expect(active.first()).toContainText(carousel.slides[1].caption);
+    }
+  });
+
+  test('the think tank shows three members whose profiles open', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const members = page.getByRole('list', { name: 'Think-tank members' }).getByRole('listitem');
+    await expect(members).toHaveCount(3);
+    for (const [index, person] of thinkTank.entries()) {
+      await expect(members.nth(index).getByRole('heading', { name: person.name })).toBeVisible();
+      await expect(members.nth(index).getByText(person.role)).toBeVisible();
+    }
+    const visit = members.first().getByRole('button', { name: `Visit Profile of ${thinkTank[0]!.name}` });
+    await visit.click();
+    await expect(members.first().getByText(thinkTank[0]!.bio)).toBeVisible();
+    await expect(members.first().getByRole('button', { name: /Hide Profile/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('searching the repository finds a seeded article by a word of its title, labelled as search', async ({ page }) => {
+    const article = seedOfType('article')[0]!;
+    const word = (article.title as string).split(/\W+/).find((w) => w.length > 5)!;
+    await page.goto(ROUTES.home);
+    const section = page.locator('#search-with-ai');
+    await expect(section.getByRole('heading', { name: home.aiSearch.heading })).toBeVisible();
+    const input = section.getByRole('searchbox', { name: 'Ask a question' });
+    await input.fill(`What is ${word}?`);
+    await section.getByRole('button', { name: 'Send question' }).click();
+    await expect(section.getByRole('heading', { name: `Search results for “What is ${word}?”` })).toBeVisible();
+    await expect(section.getByText(/not an AI-written answer/)).toBeVisible();
+    const results = section.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link', { name: article.title })).toBeVisible();
+  });
+
+  test('the search finds research areas and says when nothing matches or nothing was typed', async ({ page }) => {
+    const area = seedOfType('researchArea')[0]!;
+    await page.goto(ROUTES.home);
+    const section = page.locator('#search-with-ai');
+    const input = section.getByRole('searchbox', { name: 'Ask a question' });
+    await input.press('Enter');
+    await expect(section.getByRole('alert')).toContainText('Type a word or two');
+    await input.fill(area.title.split(' ')[0]);
+    await input.press('Enter');
+    const results = section.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem').filter({ hasText: 'Research area' }).getByRole('link', { name: area.title })).toBeVisible();
+    await results.getByRole('link', { name: area.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${area._id}$`));
+    await expect(page.locator(`[id="${area._id}"]`)).toBeInViewport();
+    await page.goBack();
+    await page.locator('#search-with-ai').getByRole('searchbox').fill('zzqxv');
+    await page.locator('#search-with-ai').getByRole('button', { name: 'Send question' }).click();
+    await expect(page.getByText('Nothing matched.')).toBeVisible();
+  });
+
+  test("the footer's AI link opens the search section", async ({ page }) => {
+    await page.goto(ROUTES.about);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'AI', exact: true }).click();
+    await expect(page).toHaveURL(/\/#search-with-ai$/);
+    await expect(page.locator('#search-with-ai')).toBeInViewport();
+  });
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('list', { name: 'Our missions' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
