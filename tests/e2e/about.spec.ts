@@ -1,0 +1,93 @@
+import { ROUTES } from '../../web/src/shared/routes';
+import { contactForm, expectContactFormSends, expectContactFormValidates } from './contactForm';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { deref, seedDoc } from './seedContent';
+
+const about = seedDoc('aboutPage');
+const mission = seedDoc('missionPage');
+
+test.describe('About / Why and Mission', () => {
+  test('About shows its banner, manifesto, symbol explanation and contact form from content', async ({ page }) => {
+    await page.goto(ROUTES.about);
+    await expect(page.getByRole('heading', { level: 1, name: about.banner.heading })).toBeVisible();
+    await expect(page.getByText(about.banner.text)).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.manifesto[0].children[0].text })).toBeVisible();
+    await expect(page.getByRole('heading', { name: about.symbol.heading })).toBeVisible();
+    for (const part of about.symbol.parts) await expect(page.getByText(part.meaning)).toBeVisible();
+    await expect(contactForm(page).getByRole('heading', { name: about.contact.heading })).toBeVisible();
+  });
+
+  test('the Mission / Why toggle, Join Our Movement and Donate Now go where they should', async ({ page }) => {
+    await page.goto(ROUTES.about);
+    const toggle = page.getByRole('navigation', { name: 'Mission or Why' });
+    await expect(toggle.getByRole('link', { name: 'Why' })).toHaveAttribute('aria-current', 'page');
+    await toggle.getByRole('link', { name: 'Mission' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.mission}$`));
+    await expect(page.getByRole('heading', { level: 1, name: mission.banner.heading })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Mission or Why' }).getByRole('link', { name: 'Why' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.about}$`));
+    await page.getByRole('link', { name: about.callToAction.joinLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+    await page.goto(ROUTES.mission);
+    await page.getByRole('main').getByRole('link', { name: mission.callToAction.donateLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.donate}$`));
+  });
+
+  test('Mission shows 5,000 years, RISE, IGNITE, the five growth stages with Karmic Points and the four life aims', async ({ page }) => {
+    await page.goto(ROUTES.mission);
+    await expect(page.getByRole('region', { name: `${new Intl.NumberFormat('en-IN').format(mission.wisdom.years)} ${mission.wisdom.label}` })).toBeVisible();
+    for (const framework of [mission.rise, mission.ignite]) {
+      const section = page.getByRole('region', { name: framework.title });
+      await expect(section.getByRole('listitem')).toHaveCount(framework.acronym.length);
+      for (const step of framework.steps) await expect(section.getByText(step.word, { exact: true })).toBeVisible();
+    }
+    const stages = page.getByRole('region', { name: mission.growthIntro.heading }).getByRole('listitem');
+    await expect(stages).toHaveCount(5);
+    for (const [index, stage] of deref(mission.stages).entries()) {
+      await expect(stages.nth(index).getByRole('heading', { name: `${stage.name} (${stage.meaning})` })).toBeVisible();
+      await expect(stages.nth(index).getByText(`From ${new Intl.NumberFormat('en-IN').format(stage.karmicPoints)} Karmic Points`)).toBeVisible();
+    }
+    const aims = page.getByRole('region', { name: mission.aimsIntro.heading }).getByRole('listitem');
+    await expect(aims).toHaveCount(4);
+    for (const aim of deref(mission.lifeAims)) await expect(aims.getByRole('heading', { name: aim.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: mission.symbol.heading })).toBeVisible();
+  });
+
+  test('the contact form says what is wrong next to the fields, then sends', async ({ page }) => {
+    await page.goto(ROUTES.about);
+    await expectContactFormValidates(page);
+    await page.goto(ROUTES.mission);
+    await expectContactFormSends(page, 'Meera Nair');
+  });
+
+  test.describe('when the server refuses', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+    test('the contact form keeps what was typed and says why', async ({ page }) => {
+      await page.route('**/api/v1/enquiries', (route) =>
+        route.fulfill({ status: 429, json: { success: false, message: 'Too many requests. Please wait a moment and try again.' } }),
+      );
+      await page.goto(ROUTES.mission);
+      const form = contactForm(page);
+      await form.getByLabel('Full name').fill('Asha Rao');
+      await form.getByLabel('Email address').fill('asha@example.com');
+      await form.getByRole('button', { name: 'Contact Now' }).click();
+      await expect(form.getByRole('alert')).toContainText('Your enquiry was not sent: Too many requests.');
+      await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
+      await expect(form.getByLabel('Email address')).toHaveValue('asha@example.com');
+      await page.unroute('**/api/v1/enquiries');
+      await page.route('**/api/v1/enquiries', (route) => route.abort());
+      await form.getByRole('button', { name: 'Contact Now' }).click();
+      await expect(form.getByRole('alert')).toContainText('We could not reach our server.');
+      await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
+    });
+  });
+
+  for (const path of [ROUTES.about, ROUTES.mission]) {
+    test(`${path} has no serious accessibility problems`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(contactForm(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
