@@ -1,0 +1,141 @@
+import { ROUTES } from '../../web/src/shared/routes';
+import { contactForm, expectContactFormSends, expectContactFormValidates } from './contactForm';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { deref, seedDoc, seedOfType } from './seedContent';
+
+const research = seedDoc('researchPage');
+const projectsPage = seedDoc('researchProjectsPage');
+const areas = deref(research.areas);
+const projects = seedOfType('researchProject');
+const positions = seedOfType('collaboratorPosition');
+
+test.describe('Vedic Research', () => {
+  test('shows banner, intro, Ask AI, areas, stories, partners, think tank and the contact form from content', async ({ page }) => {
+    await page.goto(ROUTES.vedicResearch);
+    await expect(page.getByRole('heading', { level: 1, name: research.banner.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: research.intro.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: research.askAi.heading })).toBeVisible();
+    for (const story of deref(research.stories)) await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
+    for (const partner of deref(research.partners)) await expect(page.getByRole('heading', { name: partner.name })).toBeVisible();
+    const members = page.getByRole('list', { name: 'Think-tank members' }).getByRole('listitem');
+    await expect(members).toHaveCount(research.thinkTank.length);
+    const person = deref(research.thinkTank)[3]!;
+    await members.nth(3).getByRole('button', { name: `Visit Profile of ${person.name}` }).click();
+    await expect(members.nth(3).getByText(person.bio)).toBeVisible();
+    await expect(contactForm(page).getByRole('heading', { name: research.contact.heading })).toBeVisible();
+  });
+
+  test('research areas: Join signs up, Know More opens the details, View More shows every area', async ({ page }) => {
+    await page.goto(ROUTES.vedicResearch);
+    const list = page.getByRole('list', { name: 'Research areas' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('button', { name: 'View More' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(areas.length);
+    const last = areas[areas.length - 1]!;
+    await list.getByRole('button', { name: `Know More about ${last.title}` }).click();
+    await expect(list.getByText(last.details)).toBeVisible();
+    await list.getByRole('link', { name: `Join ${areas[0]!.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+  });
+
+  test('Ask AI searches the repository; the toggle goes to Projects', async ({ page }) => {
+    await page.goto(ROUTES.vedicResearch);
+    const search = page.getByRole('searchbox', { name: 'Ask AI a question' });
+    await search.fill(areas[2]!.title.split(' ')[0]);
+    await search.press('Enter');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: areas[2]!.title })).toBeVisible();
+    const toggle = page.getByRole('navigation', { name: 'Research or Projects' });
+    await expect(toggle.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'page');
+    await toggle.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.researchProjects}$`));
+  });
+});
+
+test.describe('Research Projects', () => {
+  test('Upcoming, Ongoing and Complete blocks list their projects with topic tags, and See More shows the rest', async ({ page }) => {
+    await page.goto(ROUTES.researchProjects);
+    await expect(page.getByRole('heading', { level: 1, name: projectsPage.banner.heading })).toBeVisible();
+    for (const status of ['upcoming', 'ongoing', 'complete']) {
+      const heading = projectsPage.statusHeadings[status].heading;
+      const block = page.getByRole('region', { name: heading });
+      const mine = projects.filter((project) => project.status === status);
+      const list = block.getByRole('list', { name: `${heading} projects` });
+      await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(Math.min(2, mine.length));
+      await block.getByRole('button', { name: `See More ${heading} projects` }).click();
+      for (const project of mine) {
+        const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: project.heading }) });
+        await expect(card).toBeVisible();
+        for (const topic of deref(project.topics)) await expect(card.getByText(`#${topic.title}`)).toBeVisible();
+      }
+    }
+  });
+
+  test('Join the Movement buttons and the panel chips go somewhere or say why not', async ({ page }) => {
+    await page.goto(ROUTES.researchProjects);
+    const join = page.getByRole('region', { name: projectsPage.joinIntro.heading });
+    await join.getByRole('link', { name: 'Collaborate' }).click();
+    await expect(page.locator('#open-positions')).toBeInViewport();
+    const targets: Record<string, string> = {};
+    for (const action of projectsPage.joinActions) targets[action.label] = action.href;
+    await expect(join.getByRole('link', { name: 'Internship' })).toHaveAttribute('href', targets.Internship!);
+    await join.getByRole('link', { name: 'Learn' }).click();
+    await expect(page).toHaveURL(new RegExp(`${targets.Learn}$`));
+    await page.goBack();
+    await page.getByRole('region', { name: projectsPage.joinIntro.heading }).getByRole('link', { name: 'Contribute' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.donate}$`));
+    await page.goBack();
+    const chips = page.getByRole('list', { name: 'Categories' });
+    for (const chip of projectsPage.panelChips) {
+      if (chip.href) await expect(chips.getByRole('link', { name: chip.label })).toHaveAttribute('href', chip.href);
+      else {
+        await chips.getByRole('button', { name: chip.label }).click();
+        await expect(chips.getByText(chip.note)).toBeVisible();
+      }
+    }
+    await chips.getByRole('link', { name: 'Dialogue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.dialogue}$`));
+  });
+
+  test('the topic search and popular topics filter the role cards; Apply writes to the institute', async ({ page }) => {
+    await page.goto(ROUTES.researchProjects);
+    const roles = page.getByRole('list', { name: 'Open positions' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    await expect(roles).toHaveCount(positions.length);
+    const topic = deref(projectsPage.popularTopics).find((t) => t.title === 'Mahabharata_Katha')!;
+    const withTopic = positions.filter((p) => p.topics.some((ref: { _ref: string }) => ref._ref === topic._id));
+    const chip = page.getByRole('group', { name: 'Popular topics' }).getByRole('button', { name: topic.title });
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(roles).toHaveCount(withTopic.length);
+    await expect(roles.first().getByRole('heading')).toHaveText(withTopic[0]!.roleTitle);
+    await chip.click();
+    await expect(roles).toHaveCount(positions.length);
+    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('epigraphy');
+    await expect(roles).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('no such topic');
+    await expect(page.getByText('No open position matches.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('');
+    const email = seedDoc('siteSettings').contactEmail;
+    await expect(page.getByRole('link', { name: `Apply for ${positions[0]!.roleTitle}` })).toHaveAttribute(
+      'href',
+      `mailto:${email}?subject=${encodeURIComponent(`Application: ${positions[0]!.roleTitle}`)}`,
+    );
+    await page.getByRole('navigation', { name: 'Research or Projects' }).getByRole('link', { name: 'Research' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}$`));
+  });
+
+  test('the contact form validates and sends on both research pages', async ({ page }) => {
+    await page.goto(ROUTES.researchProjects);
+    await expect(contactForm(page).getByRole('heading', { name: projectsPage.contact.heading })).toBeVisible();
+    await expectContactFormValidates(page);
+    await page.goto(ROUTES.vedicResearch);
+    await expectContactFormSends(page, 'Kiran Joshi');
+  });
+});
+
+for (const path of [ROUTES.vedicResearch, ROUTES.researchProjects]) {
+  test(`${path} has no serious accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    await expect(contactForm(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
