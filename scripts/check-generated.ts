@@ -12,9 +12,14 @@ const generated = [path.join(studioDir, 'schema.json'), path.join(ROOT, 'web/src
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 
 const before = generated.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
-let code = await run(BIN('sanity'), ['schema', 'extract', '--force', '--path=schema.json'], { cwd: studioDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-if (code === 0) code = await run(BIN('sanity'), ['typegen', 'generate'], { cwd: studioDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-if (code !== 0) process.exit(code);
+// The CLI prints progress on stderr: keep it, and show it only when a step fails.
+for (const args of [['schema', 'extract', '--force', '--path=schema.json'], ['typegen', 'generate']]) {
+  const result = spawnSync(BIN('sanity'), args, { cwd: studioDir, env, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    process.exit(result.status ?? 1);
+  }
+}
 const stale = generated.filter((file, i) => fs.readFileSync(file, 'utf8') !== before[i]);
 if (stale.length) {
   console.error(`Generated files were out of date and have been regenerated: ${stale.map((f) => path.relative(ROOT, f)).join(', ')}. Commit them.`);

@@ -45,12 +45,12 @@ export const MEDIA_TABS = [
   { label: 'Academy', to: ROUTES.academy },
 ] as const;
 
-/** The header's three navigation links. */
-export const HEADER_LINKS = [
-  { label: 'Vedic Knowledge', to: ROUTES.stream },
-  { label: 'Vedic Research', to: ROUTES.vedicResearch },
-  { label: 'About Us and Mission', to: ROUTES.mission },
-] as const;
+/** The header's three navigation links; each is highlighted on its own page and on the pages listed in `section`. */
+export const HEADER_LINKS: readonly { label: string; to: string; section: readonly string[] }[] = [
+  { label: 'Vedic Knowledge', to: ROUTES.stream, section: MEDIA_TABS.map((tab) => tab.to) },
+  { label: 'Vedic Research', to: ROUTES.vedicResearch, section: [ROUTES.researchProjects] },
+  { label: 'About Us and Mission', to: ROUTES.mission, section: [ROUTES.about] },
+];
 
 /** True when a request path is a page of the SPA (used by the server to answer 200 or 404). */
 export function isKnownPagePath(pathname: string): boolean {

@@ -1,10 +1,21 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { HEADER_LINKS, ROUTES } from '../../shared/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+type HeaderLinkSpec = (typeof HEADER_LINKS)[number];
+
+/** A header link, highlighted on its page (aria-current="page") and on the rest of its section. */
+function HeaderLink({ link, onClick }: { link: HeaderLinkSpec; onClick?: () => void }) {
+  const { pathname } = useLocation();
+  const current = pathname === link.to ? 'page' : link.section.includes(pathname) ? 'true' : undefined;
+  return (
+    <Link to={link.to} className={current ? `${styles.navLink} ${styles.active}` : styles.navLink} aria-current={current} onClick={onClick}>
+      {link.label}
+    </Link>
+  );
+}
 
 interface HeaderProps {
   productName: string;
@@ -28,9 +39,7 @@ export function Header({ productName, account }: HeaderProps) {
           <ul className={styles.navList}>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navClass}>
-                  {link.label}
-                </NavLink>
+                <HeaderLink link={link} />
               </li>
             ))}
           </ul>
@@ -52,9 +61,7 @@ export function Header({ productName, account }: HeaderProps) {
           <ul className={styles.mobileList}>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navClass} onClick={closeMenu}>
-                  {link.label}
-                </NavLink>
+                <HeaderLink link={link} onClick={closeMenu} />
               </li>
             ))}
             <li className={styles.actions} onClick={closeMenu}>
