@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-const NARROW = '(max-width: 599px)';
-const MEDIUM = '(max-width: 899px)';
+/** SPEC §9's steps: fewer slides under 1024 px and again under 768 px. */
+const NARROW = '(max-width: 767px)';
+const MEDIUM = '(max-width: 1023px)';
+
+export interface SlidesPerView {
+  wide: number;
+  medium?: number;
+  narrow?: number;
+}
 
 function subscribe(onChange: () => void) {
   const queries = [NARROW, MEDIUM].map((query) => window.matchMedia(query));
@@ -15,9 +22,7 @@ const widthClass = () => (window.matchMedia(NARROW).matches ? 'narrow' : window.
  * Slides per view for the screen width: react-slick's `responsive` option reacts only to later
  * resizes, not to the width the page opens at, so the width is read here.
  */
-export function useSlidesToShow(wide: number): number {
+export function useSlidesToShow({ wide, medium = Math.min(wide, 2), narrow = 1 }: SlidesPerView): number {
   const width = useSyncExternalStore(subscribe, widthClass, () => 'wide' as const);
-  if (width === 'narrow') return 1;
-  if (width === 'medium') return Math.min(wide, 2);
-  return wide;
+  return width === 'narrow' ? narrow : width === 'medium' ? medium : wide;
 }

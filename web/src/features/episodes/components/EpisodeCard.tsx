@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EpisodeSummary } from '../../../shared/api/types';
 import { videoPlayerPath } from '../../../shared/routes';
-import styles from './EpisodeCarousel.module.css';
+import styles from './EpisodeCard.module.css';
 
 /** A thumbnail and the episode's name, opening its player page. */
 export function EpisodeCard({ episode }: { episode: EpisodeSummary }) {
