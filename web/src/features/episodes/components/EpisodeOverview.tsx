@@ -21,7 +21,7 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
 
   return (
     <section className={styles.overview} aria-labelledby="overview-title">
-      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" /> : null}
+      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" fetchPriority="high" /> : null}
       <div className={styles.overviewShade}>
         <div className={styles.overviewMain}>
           {copy?.sectionLabel ? <p className={styles.kicker}>{copy.sectionLabel}</p> : null}
