@@ -42,9 +42,18 @@ import { sampleComment } from './objects/sampleComment';
 import { paymentMethod } from './objects/paymentMethod';
 import { siteSettings } from './singletons/siteSettings';
 import { episodesPage } from './singletons/episodesPage';
+import { post } from './documents/post';
+import { tribe } from './documents/tribe';
+import { event } from './documents/event';
+import { conversation } from './documents/conversation';
+import { memberProfile } from './documents/memberProfile';
+import { videoSample } from './documents/videoSample';
+import { socialPage } from './singletons/socialPage';
+import { messagingPage } from './singletons/messagingPage';
+import { videoPreviewPage } from './singletons/videoPreviewPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage']);
+export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -58,7 +67,16 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   donatePage,
   membershipPage,
   episodesPage,
+  socialPage,
+  messagingPage,
+  videoPreviewPage,
   // documents
+  post,
+  tribe,
+  event,
+  conversation,
+  memberProfile,
+  videoSample,
   legalPage,
   testimonial,
   offer,

@@ -10,6 +10,7 @@ import { mediaDocuments } from './media';
 import { marketDocuments } from './market';
 import { topicDocuments } from './topics';
 import { episodesPageDocuments } from './episodesPage';
+import { socialDocuments } from './social';
 
 /** Every seed document, from each area's module. Add a module here when you add one. */
 export const seedDocuments: SeedDocument[] = [
@@ -22,6 +23,7 @@ export const seedDocuments: SeedDocument[] = [
   ...marketDocuments,
   ...mediaDocuments,
   ...episodesPageDocuments,
+  ...socialDocuments,
   ...givingDocuments,
   ...legalDocuments,
 ];

@@ -4,7 +4,10 @@
  */
 export const DESK_GROUPS: { title: string; types: string[] }[] = [
   { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'missionCard', 'karmaStage', 'lifeAim', 'carousel', 'person', 'topic'] },
-  { title: 'Media', types: ['episodesPage', 'article', 'academyItem', 'spark'] },
+  {
+    title: 'Media',
+    types: ['episodesPage', 'article', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'post', 'tribe', 'event', 'memberProfile', 'messagingPage', 'conversation'],
+  },
   { title: 'Research', types: ['researchPage', 'researchProjectsPage', 'researchArea', 'researchProject', 'collaboratorPosition', 'partner', 'successStory'] },
   { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory', 'bookReview'] },
   { title: 'Giving', types: ['donatePage', 'membershipPage', 'donationCause', 'patron', 'faq', 'membershipPlan', 'offer', 'testimonial'] },

@@ -698,6 +698,350 @@ export type LegalPage = {
   }>;
 };
 
+export type Conversation = {
+  _id: string;
+  _type: 'conversation';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  participant?: PersonReference;
+  status?: string;
+  lists?: Array<string>;
+  unreadCount?: number;
+  order?: number;
+  messages?: Array<{
+    side?: 'incoming' | 'outgoing';
+    sentAt?: string;
+    text?: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+    reactions?: Array<string>;
+    _type: 'chatMessage';
+    _key: string;
+  }>;
+};
+
+export type Tribe = {
+  _id: string;
+  _type: 'tribe';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  members?: number;
+  lastActive?: string;
+  order?: number;
+};
+
+export type VideoSampleReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'videoSample';
+};
+
+export type Post = {
+  _id: string;
+  _type: 'post';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  author?: PersonReference;
+  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
+  postedAt?: string;
+  title?: string;
+  body?: string;
+  hashtags?: Array<string>;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  video?: VideoSampleReference;
+  likes?: number;
+  reactionSummary?: string;
+  commentCount?: number;
+  forwards?: number;
+  comments?: Array<
+    {
+      _key: string;
+    } & SampleComment
+  >;
+};
+
+export type VideoPreviewPage = {
+  _id: string;
+  _type: 'videoPreviewPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  featured?: VideoSampleReference;
+  watchNowLabel?: string;
+  commentsHeading?: string;
+  loginToCommentLabel?: string;
+  commentPlaceholder?: string;
+  sendLabel?: string;
+  rateLabel?: string;
+  seeAllLabel?: string;
+  liveSessions?: {
+    heading?: string;
+    topics?: Array<
+      {
+        _key: string;
+      } & TopicReference
+    >;
+    videos?: Array<
+      {
+        _key: string;
+      } & VideoSampleReference
+    >;
+    seeMoreLabel?: string;
+  };
+  weeklyTrending?: {
+    heading?: string;
+    topics?: Array<
+      {
+        _key: string;
+      } & TopicReference
+    >;
+    videos?: Array<
+      {
+        _key: string;
+      } & VideoSampleReference
+    >;
+    seeMoreLabel?: string;
+  };
+  playLabel?: string;
+};
+
+export type VideoSample = {
+  _id: string;
+  _type: 'videoSample';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  category?: string;
+  topics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  channelName?: string;
+  channelVerified?: boolean;
+  thumbnail?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  live?: boolean;
+  duration?: string;
+  publishedAt?: string;
+  description?: string;
+  overview?: string;
+  rating?: number;
+  likes?: number;
+  commentCount?: number;
+  forwards?: number;
+  views?: number;
+  comments?: Array<
+    {
+      _key: string;
+    } & SampleComment
+  >;
+  order?: number;
+};
+
+export type MessagingPage = {
+  _id: string;
+  _type: 'messagingPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading?: string;
+  searchPlaceholder?: string;
+  filters?: Array<{
+    label?: string;
+    list?: 'all' | 'circle' | 'unread' | 'tribes';
+    _type: 'messageFilter';
+    _key: string;
+  }>;
+  composerPlaceholder?: string;
+  sendLabel?: string;
+  emptyText?: string;
+};
+
+export type MemberProfileReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'memberProfile';
+};
+
+export type TribeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'tribe';
+};
+
+export type EventReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'event';
+};
+
+export type SocialPage = {
+  _id: string;
+  _type: 'socialPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  member?: MemberProfileReference;
+  addStoryLabel?: string;
+  stories?: Array<{
+    person?: PersonReference;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    };
+    postedAt?: string;
+    _type: 'story';
+    _key: string;
+  }>;
+  createPost?: {
+    placeholder?: string;
+    addLabel?: string;
+    mediaButtons?: Array<string>;
+  };
+  commentPlaceholder?: string;
+  commentSortLabel?: string;
+  searchPlaceholder?: string;
+  shortcuts?: Array<{
+    label?: string;
+    kind?: 'friends' | 'followers' | 'cohorts' | 'saved';
+    _type: 'shortcut';
+    _key: string;
+  }>;
+  followersHeading?: string;
+  followers?: Array<
+    {
+      _key: string;
+    } & PersonReference
+  >;
+  moreLabel?: string;
+  tribesHeading?: string;
+  tribes?: Array<
+    {
+      _key: string;
+    } & TribeReference
+  >;
+  event?: EventReference;
+  joinLabel?: string;
+  sidebarLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  copyright?: string;
+  logoutLabel?: string;
+};
+
+export type Event = {
+  _id: string;
+  _type: 'event';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  place?: string;
+  startsAt?: string;
+  endsAt?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  attendees?: Array<
+    {
+      _key: string;
+    } & PersonReference
+  >;
+  otherAttendees?: number;
+};
+
+export type MemberProfile = {
+  _id: string;
+  _type: 'memberProfile';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  firstName?: string;
+  lastName?: string;
+  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
+  quote?: string;
+  bio?: string;
+  picture?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  cover?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  email?: string;
+  emailPrivate?: boolean;
+  profession?: string;
+  institution?: string;
+  friends?: number;
+  followers?: number;
+  circle?: Array<
+    {
+      _key: string;
+    } & PersonReference
+  >;
+};
+
 export type EpisodesPage = {
   _id: string;
   _type: 'episodesPage';
@@ -1441,6 +1785,19 @@ export type AllSanitySchemaTypes =
   | MembershipPlan
   | Testimonial
   | LegalPage
+  | Conversation
+  | Tribe
+  | VideoSampleReference
+  | Post
+  | VideoPreviewPage
+  | VideoSample
+  | MessagingPage
+  | MemberProfileReference
+  | TribeReference
+  | EventReference
+  | SocialPage
+  | Event
+  | MemberProfile
   | EpisodesPage
   | Person
   | MembershipPlanReference

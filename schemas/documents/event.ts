@@ -1,0 +1,45 @@
+import { CalendarIcon } from '@sanity/icons/Calendar';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField } from '../lib/fields';
+
+/** A community gathering (SPEC §3 Event): the event card of the social feed with its JOIN button. */
+export const event = defineType({
+  name: 'event',
+  title: 'Event',
+  type: 'document',
+  icon: CalendarIcon,
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(100) }),
+    defineField({ name: 'place', title: 'Place', type: 'string', validation: (r) => r.required().max(120) }),
+    defineField({ name: 'startsAt', title: 'Date and time', type: 'datetime', validation: (r) => r.required() }),
+    defineField({
+      name: 'endsAt',
+      title: 'Ends',
+      type: 'datetime',
+      validation: (r) =>
+        r.custom((endsAt, context) => {
+          const startsAt = context.document?.startsAt as string | undefined;
+          return !endsAt || !startsAt || endsAt > startsAt ? true : 'The event must end after it starts';
+        }),
+    }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(400) }),
+    imageField('image', 'Picture', { required: false }),
+    defineField({
+      name: 'attendees',
+      title: 'Attendees shown',
+      type: 'array',
+      description: 'Their pictures appear as a row of avatars.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'person' }] })],
+      validation: (r) => r.required().min(1).max(5).unique(),
+    }),
+    defineField({
+      name: 'otherAttendees',
+      title: 'Other attendees',
+      type: 'number',
+      description: 'Shown after the avatars as "& 50 Others".',
+      validation: (r) => r.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Soonest', name: 'startsAsc', by: [{ field: 'startsAt', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'place', media: 'image' } },
+});

@@ -1,0 +1,89 @@
+import { VideoIcon } from '@sanity/icons/Video';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { imageField, slugField } from '../lib/fields';
+import { orderField } from '../lib/order';
+
+/**
+ * A sample video (SPEC §3 Video sample) of the video-preview screen: its banner and detail view,
+ * the live-session and weekly-trending cards, and the preview cards linked from feed posts.
+ */
+export const videoSample = defineType({
+  name: 'videoSample',
+  title: 'Video sample',
+  type: 'document',
+  icon: VideoIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'counts', title: 'Counts & rating' },
+    { name: 'comments', title: 'Comments' },
+  ],
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (r) => r.required().max(120) }),
+    slugField('title', { group: 'content' }),
+    defineField({
+      name: 'category',
+      title: 'Category label',
+      type: 'string',
+      group: 'content',
+      description: 'The tag above the title, e.g. JNANAM ORIGINALS.',
+      validation: (r) => r.required().max(40),
+    }),
+    defineField({
+      name: 'topics',
+      title: 'Topics',
+      type: 'array',
+      group: 'content',
+      description: 'The topic chips under which the card is listed.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'topic' }] })],
+      validation: (r) => r.required().min(1).max(4).unique(),
+    }),
+    defineField({ name: 'channelName', title: 'Channel', type: 'string', group: 'content', validation: (r) => r.required().max(60) }),
+    defineField({ name: 'channelVerified', title: 'Verified channel', type: 'boolean', group: 'content', initialValue: false }),
+    imageField('thumbnail', 'Thumbnail (16:9)', { group: 'content' }),
+    defineField({
+      name: 'live',
+      title: 'Live session',
+      type: 'boolean',
+      group: 'content',
+      description: 'Shows the LIVE mark on the card.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'duration',
+      title: 'Duration (hh:mm:ss)',
+      type: 'string',
+      group: 'content',
+      hidden: ({ document }) => Boolean(document?.live),
+      validation: (r) => r.regex(/^\d{2}:[0-5]\d:[0-5]\d$/, { name: 'hh:mm:ss' }),
+    }),
+    defineField({ name: 'publishedAt', title: 'Date', type: 'date', group: 'content', validation: (r) => r.required() }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, group: 'content', validation: (r) => r.required().max(600) }),
+    defineField({
+      name: 'overview',
+      title: 'Overview',
+      type: 'text',
+      rows: 5,
+      group: 'content',
+      description: 'The longer text of the banner’s overview.',
+      validation: (r) => r.max(1200),
+    }),
+    defineField({ name: 'rating', title: 'Rating', type: 'number', group: 'counts', description: 'Out of 5.', validation: (r) => r.required().min(0).max(5).precision(1) }),
+    defineField({ name: 'likes', title: 'Likes', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
+    defineField({ name: 'commentCount', title: 'Comments', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
+    defineField({ name: 'forwards', title: 'Forwards', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
+    defineField({ name: 'views', title: 'Views', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
+    defineField({
+      name: 'comments',
+      title: 'Sample comments',
+      type: 'array',
+      group: 'comments',
+      of: [defineArrayMember({ type: 'sampleComment' })],
+    }),
+    orderField('content'),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', channel: 'channelName', live: 'live', media: 'thumbnail' },
+    prepare: ({ title, channel, live, media }) => ({ title, subtitle: `${live ? 'LIVE · ' : ''}${channel ?? ''}`, media }),
+  },
+});

@@ -1,0 +1,51 @@
+import { defineArrayMember, defineField } from 'sanity';
+
+/**
+ * Shared pieces of the community types (social feed, messaging, profile, video preview):
+ * reactions on messages, the messaging filter chips, and the video shelves of the preview page.
+ */
+export const MESSAGE_REACTIONS = [
+  { title: '👍 Like', value: 'like' },
+  { title: '❤️ Love', value: 'love' },
+  { title: '🙏 Pranam', value: 'pranam' },
+  { title: '😂 Laugh', value: 'laugh' },
+  { title: '😮 Wow', value: 'wow' },
+];
+
+/** The lists a conversation can appear in besides All (SPEC: chips All, Circle, Unread, Tribes). */
+export const CONVERSATION_LISTS = [
+  { title: 'Circle', value: 'circle' },
+  { title: 'Unread', value: 'unread' },
+  { title: 'Tribes', value: 'tribes' },
+];
+
+export const MESSAGE_FILTERS = [{ title: 'All', value: 'all' }, ...CONVERSATION_LISTS];
+
+/** The feed's shortcuts in the right column. */
+export const SOCIAL_SHORTCUTS = [
+  { title: 'Friends', value: 'friends' },
+  { title: 'Followers', value: 'followers' },
+  { title: 'Cohorts', value: 'cohorts' },
+  { title: 'Saved items', value: 'saved' },
+];
+
+/** A labelled list of references, for the "Where shown" lists of a page. */
+export const referenceList = (name: string, title: string, to: string, options: { group?: string; description?: string; min?: number; max?: number } = {}) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    group: options.group,
+    description: options.description,
+    of: [defineArrayMember({ type: 'reference', to: [{ type: to }] })],
+    validation: (r) => {
+      let rule = r.unique();
+      if (options.min !== undefined) rule = rule.required().min(options.min);
+      if (options.max !== undefined) rule = rule.max(options.max);
+      return rule;
+    },
+  });
+
+/** A short required label of a page (button texts, headings, placeholders). */
+export const labelField = (name: string, title: string, max = 40, extras: { group?: string; description?: string } = {}) =>
+  defineField({ name, title, type: 'string', ...extras, validation: (r) => r.required().max(max) });
