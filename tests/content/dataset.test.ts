@@ -8,6 +8,7 @@ import path from 'node:path';
 import { validateDocument, type SanityDocument, type SchemaType } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes, singletonTypes } from '../../schemas';
+import { PERSON_BADGES } from '../../schemas/documents/person';
 import { DESK_GROUPS, FIXED_DOCUMENTS } from '../../studio/structure/groups';
 import { byId, CONTENT_DIR, documents, offlineClient, schema } from './seed';
 
@@ -74,37 +75,49 @@ describe('every seed document', () => {
 /** Whether a schema type is (or extends) the given type name. */
 const isOfType = (type: SchemaType | undefined, name: string): boolean => (type ? type.name === name || isOfType(type.type, name) : false);
 
-/** Walks a value along its schema type and reports references whose target is missing or of a type the field does not allow. */
-function checkReferences(value: unknown, type: SchemaType, where: string, problems: string[]) {
+/** Calls `visit` for every value in a document, with the schema type it has there. */
+function walkTyped(value: unknown, type: SchemaType, where: string, visit: (value: unknown, type: SchemaType, where: string) => void) {
   if (value === null || value === undefined) return;
-  if (isOfType(type, 'reference')) {
-    const ref = (value as { _ref?: string })._ref ?? '';
-    const target = byId.get(ref);
-    const allowed = ((type as { to?: SchemaType[] }).to ?? []).map((t) => t.name);
-    if (!target) problems.push(`${where}: dangling reference to "${ref}"`);
-    else if (!allowed.includes(target._type)) problems.push(`${where}: "${ref}" is a ${target._type}, the field allows ${allowed.join(', ')}`);
-    return;
-  }
+  visit(value, type, where);
+  if (isOfType(type, 'reference')) return;
   if (type.jsonType === 'array' && Array.isArray(value)) {
     const members = (type as { of: SchemaType[] }).of;
     value.forEach((item, i) => {
       const itemType = (item as { _type?: string })?._type;
       const member = members.find((m) => m.name === itemType) ?? (members.length === 1 ? members[0] : undefined);
-      if (member) checkReferences(item, member, `${where}[${i}]`, problems);
+      if (member) walkTyped(item, member, `${where}[${i}]`, visit);
     });
     return;
   }
   if (type.jsonType === 'object' && typeof value === 'object') {
     for (const field of (type as { fields?: { name: string; type: SchemaType }[] }).fields ?? []) {
-      checkReferences((value as Record<string, unknown>)[field.name], field.type, `${where}.${field.name}`, problems);
+      walkTyped((value as Record<string, unknown>)[field.name], field.type, `${where}.${field.name}`, visit);
     }
   }
+}
+
+/** Reports references whose target is missing or of a type the field does not allow. */
+function checkReferences(value: unknown, type: SchemaType, where: string, problems: string[]) {
+  if (!isOfType(type, 'reference')) return;
+  const ref = (value as { _ref?: string })._ref ?? '';
+  const target = byId.get(ref);
+  const allowed = ((type as { to?: SchemaType[] }).to ?? []).map((t) => t.name);
+  if (!target) problems.push(`${where}: dangling reference to "${ref}"`);
+  else if (!allowed.includes(target._type)) problems.push(`${where}: "${ref}" is a ${target._type}, the field allows ${allowed.join(', ')}`);
+}
+
+/** Reports values outside a field's `options.list` (Sanity does not enforce the list on optional fields). */
+function checkListValues(value: unknown, type: SchemaType, where: string, problems: string[]) {
+  const list = (type.options as { list?: (string | { value: unknown })[] } | undefined)?.list;
+  if (!list || type.jsonType === 'array') return;
+  const allowed = list.map((item) => (typeof item === 'object' ? item.value : item));
+  if (!allowed.includes(value)) problems.push(`${where}: ${JSON.stringify(value)} is not one of ${allowed.join(', ')}`);
 }
 
 describe('references', () => {
   it('resolve to a document of a type the field allows, and none dangles', () => {
     const problems: string[] = [];
-    for (const doc of contentDocuments) checkReferences(doc, schema.get(doc._type)!, doc._id, problems);
+    for (const doc of contentDocuments) walkTyped(doc, schema.get(doc._type)!, doc._id, (v, t, w) => checkReferences(v, t, w, problems));
     // Any _ref anywhere (also outside the schema's fields) must resolve.
     const walk = (value: unknown, where: string) => {
       if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
@@ -116,6 +129,21 @@ describe('references', () => {
     };
     for (const doc of documents) walk(doc, doc._id);
     expect([...new Set(problems)]).toEqual([]);
+  });
+});
+
+describe('fields with a list of allowed values', () => {
+  it('hold one of the listed values', () => {
+    const problems: string[] = [];
+    for (const doc of contentDocuments) walkTyped(doc, schema.get(doc._type)!, doc._id, (v, t, w) => checkListValues(v, t, w, problems));
+    expect(problems).toEqual([]);
+  });
+
+  it('catch a value outside the list (the check is real)', () => {
+    const person = contentDocuments.find((doc) => doc._type === 'person')!;
+    const problems: string[] = [];
+    walkTyped({ ...person, badge: 'KING' }, schema.get('person')!, person._id, (v, t, w) => checkListValues(v, t, w, problems));
+    expect(problems).toEqual([`${person._id}.badge: "KING" is not one of ${PERSON_BADGES.map((b) => b.value).join(', ')}`]);
   });
 });
 
