@@ -44,7 +44,7 @@ import { siteSettings } from './singletons/siteSettings';
 import { episodesPage } from './singletons/episodesPage';
 import { post } from './documents/post';
 import { tribe } from './documents/tribe';
-import { event } from './documents/event';
+import { communityEvent } from './documents/communityEvent';
 import { conversation } from './documents/conversation';
 import { memberProfile } from './documents/memberProfile';
 import { videoSample } from './documents/videoSample';
@@ -73,7 +73,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   // documents
   post,
   tribe,
-  event,
+  communityEvent,
   conversation,
   memberProfile,
   videoSample,

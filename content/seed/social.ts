@@ -616,7 +616,7 @@ const tribes: SeedDocument[] = [
 const events: SeedDocument[] = [
   {
     _id: 'event-gita-jayanti-satsang',
-    _type: 'event',
+    _type: 'communityEvent',
     title: 'Gita Jayanti Satsang',
     place: 'Jnanam Gurukula Hall, Salt Lake, Kolkata',
     startsAt: '2025-12-01T12:30:00Z',

@@ -93,7 +93,7 @@ export const socialPage = defineType({
     labelField('moreLabel', 'More link', 20, { group: 'panels' }),
     labelField('tribesHeading', 'Tribes heading', 40, { group: 'panels' }),
     referenceList('tribes', 'My Tribes', 'tribe', { group: 'panels', min: 1, max: 6 }),
-    defineField({ name: 'event', title: 'Event card', type: 'reference', to: [{ type: 'event' }], group: 'panels', validation: (r) => r.required() }),
+    defineField({ name: 'event', title: 'Event card', type: 'reference', to: [{ type: 'communityEvent' }], group: 'panels', validation: (r) => r.required() }),
     labelField('joinLabel', 'Event button', 20, { group: 'panels' }),
     defineField({
       name: 'sidebarLinks',

@@ -6,7 +6,7 @@ export const DESK_GROUPS: { title: string; types: string[] }[] = [
   { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'missionCard', 'karmaStage', 'lifeAim', 'carousel', 'person', 'topic'] },
   {
     title: 'Media',
-    types: ['episodesPage', 'article', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'post', 'tribe', 'event', 'memberProfile', 'messagingPage', 'conversation'],
+    types: ['episodesPage', 'article', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'post', 'tribe', 'communityEvent', 'memberProfile', 'messagingPage', 'conversation'],
   },
   { title: 'Research', types: ['researchPage', 'researchProjectsPage', 'researchArea', 'researchProject', 'collaboratorPosition', 'partner', 'successStory'] },
   { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory', 'bookReview'] },

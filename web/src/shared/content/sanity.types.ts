@@ -908,11 +908,11 @@ export type TribeReference = {
   [internalGroqTypeReferenceTo]?: 'tribe';
 };
 
-export type EventReference = {
+export type CommunityEventReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'event';
+  [internalGroqTypeReferenceTo]?: 'communityEvent';
 };
 
 export type SocialPage = {
@@ -964,7 +964,7 @@ export type SocialPage = {
       _key: string;
     } & TribeReference
   >;
-  event?: EventReference;
+  event?: CommunityEventReference;
   joinLabel?: string;
   sidebarLinks?: Array<
     {
@@ -975,9 +975,9 @@ export type SocialPage = {
   logoutLabel?: string;
 };
 
-export type Event = {
+export type CommunityEvent = {
   _id: string;
-  _type: 'event';
+  _type: 'communityEvent';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -1794,9 +1794,9 @@ export type AllSanitySchemaTypes =
   | MessagingPage
   | MemberProfileReference
   | TribeReference
-  | EventReference
+  | CommunityEventReference
   | SocialPage
-  | Event
+  | CommunityEvent
   | MemberProfile
   | EpisodesPage
   | Person

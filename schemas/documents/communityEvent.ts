@@ -3,8 +3,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../lib/fields';
 
 /** A community gathering (SPEC §3 Event): the event card of the social feed with its JOIN button. */
-export const event = defineType({
-  name: 'event',
+export const communityEvent = defineType({
+  name: 'communityEvent',
   title: 'Event',
   type: 'document',
   icon: CalendarIcon,
