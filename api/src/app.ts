@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { registerContentEndpoint } from './content';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './site/static';
 import { registerApiV1 } from './v1';
@@ -15,6 +15,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
     logger: config.logRequests
       ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'] }
       : false,

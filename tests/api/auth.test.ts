@@ -2,6 +2,8 @@ import { SignJWT } from 'jose';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher, OWASP_ARGON2ID } from '../../api/src/auth/passwords';
+import { loadConfig } from '../../api/src/config';
 import { EPISODE_ID, get, newMember, PASSWORD, post, signUpBody, startTestApp, STORE, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -66,6 +68,11 @@ describe(`register (${STORE})`, () => {
       /too common|easy to guess/,
     ],
     ['wrong-typed country', { country: ['India'] }, /Country must be text/],
+    // PostgreSQL refuses NUL in text: it must be a 400 at the edge, not a 500 from the database.
+    ['NUL in a name', { firstName: 'As\u0000ha' }, /First name contains characters that are not allowed/],
+    ['control character in the country', { country: 'In\u0007dia' }, /Country contains characters that are not allowed/],
+    ['lone surrogate in a name', { lastName: 'Rao\ud800' }, /Last name contains characters that are not allowed/],
+    ['name of invisible characters only', { lastName: '\u200b\u200d\ufeff' }, /Last name is required/],
   ];
   it.each(invalid)('refuses a %s with 400 and a clear message, writing nothing', async (_case, change, message) => {
     const body = signUpBody(change);
@@ -107,6 +114,17 @@ describe(`register (${STORE})`, () => {
       .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(PASSWORD);
+  });
+});
+
+describe(`password storage (${STORE})`, () => {
+  it("hashes with OWASP's argon2id parameters unless a test lowers them", async () => {
+    expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(loadConfig({}).passwordHashing).toBeUndefined();
+    const hash = await (await createPasswordHasher()).hash(PASSWORD);
+    const [, type, , params] = hash.split('$');
+    expect(type).toBe('argon2id');
+    expect(Object.fromEntries(params!.split(',').map((pair) => pair.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
   });
 });
 
@@ -159,6 +177,18 @@ describe(`tokens and sessions (${STORE})`, () => {
       headers: raw !== undefined ? { authorization: raw } : token ? { authorization: `Bearer ${token}` } : {},
       payload: { streamId: EPISODE_ID },
     });
+
+  it('issues HS256 tokens that expire after 7 days', async () => {
+    const member = await newMember(t.app);
+    const [header, payload] = member.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toMatchObject({ sub: member.id, jti: expect.any(String), iat: expect.any(Number) });
+    expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
+    expect(JSON.stringify(payload)).not.toMatch(/password|argon/i);
+  });
 
   it('accepts "Bearer <token>" and the bare token', async () => {
     const member = await newMember(t.app);

@@ -89,6 +89,19 @@ describe(`single episode (${STORE})`, () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ success: false, message: 'No episode found.' });
   });
+
+  it('answers 404, not a database error, for ids that cannot be episode ids', async () => {
+    for (const id of ['a%00b', "x'%20OR%201%3D1", '%E0%A4%93', 'MATSYA-THE-FISH']) {
+      const answer = await get(t.app, `/user/getepisode/${id}`);
+      expect(answer.status, id).toBe(404);
+      expect(answer.body).toEqual({ success: false, message: 'No episode found.' });
+    }
+    for (const url of ['/user/like-unlike-stream', '/user/save-unsave-stream', '/user/share-stream']) {
+      expect(await post(t.app, url, { streamId: 'matsya\u0000the-fish' }, asha.token)).toMatchObject({ status: 404 });
+    }
+    const comment = await post(t.app, '/user/add-comment-to-stream', { streamId: 'matsya\u0000', text: 'Hi' }, asha.token);
+    expect(comment).toMatchObject({ status: 404, body: { success: false, message: 'No episode found with this id.' } });
+  });
 });
 
 describe(`toggles (${STORE})`, () => {
@@ -255,6 +268,10 @@ describe(`comments and replies (${STORE})`, () => {
       ['x'.repeat(2001), /at most 2000/],
       [42, /must be text/],
       [undefined, /Comment text is required/],
+      ['\u200b \u200b\ufeff', /Comment text is required/],
+      // PostgreSQL refuses NUL in text; a lone surrogate would be stored as U+FFFD.
+      ['hello\u0000world', /Comment text contains characters that are not allowed/],
+      ['hello \ud800', /Comment text contains characters that are not allowed/],
     ] as const) {
       const answer = await post(t.app, '/user/add-comment-to-stream', { streamId: 'the-four-vedas', text }, asha.token);
       expect(answer.status).toBe(400);
@@ -273,6 +290,18 @@ describe(`comments and replies (${STORE})`, () => {
       (await post(t.app, '/user/add-reply-to-stream-comment', { commentId: comment._id, text: 'z'.repeat(2001) }, asha.token))
         .status,
     ).toBe(400);
+    expect(
+      (await post(t.app, '/user/add-reply-to-stream-comment', { commentId: comment._id, text: 'a\u0000b' }, asha.token)).body,
+    ).toEqual({ success: false, message: 'Reply text contains characters that are not allowed.' });
+    expect((await episode(undefined, 'the-four-vedas')).comments[0].replies).toEqual([]);
+  });
+
+  it('keeps Unicode text, line breaks and SQL-looking text exactly as written', async () => {
+    const text = "ॐ नमो नारायणाय 🙏\nline two\t'); DROP TABLE comments; --";
+    const answer = await post(t.app, '/user/add-comment-to-stream', { streamId: 'temples-as-sacred-geometry', text }, asha.token);
+    expect(answer.status).toBe(201);
+    expect(answer.body.comment.text).toBe(text);
+    expect((await episode(undefined, 'temples-as-sacred-geometry')).comments.at(-1).text).toBe(text);
   });
 
   it('answers 404 for an unknown stream or comment', async () => {

@@ -146,6 +146,15 @@ describe(`HTTP edge (${STORE})`, () => {
     }
   });
 
+  it('answers an address the router cannot read in the same JSON shape, without echoing it', async () => {
+    const broken = await t.app.inject({ method: 'GET', url: '/api/v1/user/getepisode/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, message: 'The address is not valid.' });
+    const long = await t.app.inject({ method: 'GET', url: `/api/v1/user/getepisode/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, message: 'The address is too long.' });
+  });
+
   it('answers 404 as JSON for an unknown API address', async () => {
     const answer = await get(t.app, '/user/nothing-here');
     expect(answer.status).toBe(404);

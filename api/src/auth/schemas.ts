@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../web/src/shared/passwordStrength';
-import { text } from '../http/validation';
+import { optionalText, text } from '../http/validation';
 
 const email = text('E-mail', { max: 254 })
   .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
@@ -16,12 +16,7 @@ export const registerBody = z
     phone: text('Phone number', { min: 5, max: 20 }).regex(/^\+?[0-9 ()-]+$/, {
       error: 'Please enter a phone number using digits, spaces, brackets, dashes and an optional leading +.',
     }),
-    country: z
-      .string({ error: 'Country must be text.' })
-      .trim()
-      .max(100, { error: 'Country must be at most 100 characters.' })
-      .nullish()
-      .transform((value) => value || null),
+    country: optionalText('Country', 100),
     password,
     confirmPassword: z.string({
       error: (issue) =>

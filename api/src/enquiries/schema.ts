@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ENQUIRY_LIMITS } from '../../../web/src/shared/contact/enquiryValidation';
-import { text } from '../http/validation';
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .nullish()
-    .transform((value) => value || null);
+import { optionalText, text } from '../http/validation';
 
 export const enquiryBody = z.object({
   fullName: text('Full name', { max: ENQUIRY_LIMITS.fullName }).min(2, { error: 'Full name must be at least 2 characters.' }),

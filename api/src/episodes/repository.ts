@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Member } from '../auth/authenticate';
 import { EPISODE_CATEGORIES } from './categories';
+import { EPISODE_ID_PATTERN } from './seed';
 import { type CommentView, displayName, type EpisodeSummaryView, type EpisodeView, type ReplyView, viewerMark } from './present';
 
 const NO_EPISODE = 'No episode found with this id.';
@@ -14,6 +15,14 @@ function commentIdOf(value: string): number {
   const id = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id)) throw new HttpError(404, NO_COMMENT);
   return id;
+}
+
+/**
+ * Anything but a slug cannot name an episode, so it is not looked up at all (PostgreSQL would
+ * refuse a NUL in it with an error rather than find nothing).
+ */
+function assertEpisodeId(value: string, message = NO_EPISODE) {
+  if (!EPISODE_ID_PATTERN.test(value)) throw new HttpError(404, message);
 }
 
 const categoryRank = (category: string) => {
@@ -74,6 +83,7 @@ export function createEpisodeRepository(db: Kysely<Database>) {
   }
 
   async function assertEpisodeExists(trx: Kysely<Database>, episodeId: string) {
+    assertEpisodeId(episodeId);
     const found = await trx.selectFrom('episodes').select('id').where('id', '=', episodeId).executeTakeFirst();
     if (!found) throw new HttpError(404, NO_EPISODE);
   }
@@ -125,6 +135,7 @@ export function createEpisodeRepository(db: Kysely<Database>) {
     },
 
     async getEpisode(episodeId: string, viewerId: number | undefined): Promise<EpisodeView> {
+      assertEpisodeId(episodeId, 'No episode found.');
       const row = await episodesWithCounts().where('episodes.id', '=', episodeId).executeTakeFirst();
       if (!row) throw new HttpError(404, 'No episode found.');
       const [likes, saves, comments] = await Promise.all([
@@ -210,6 +221,7 @@ export function createEpisodeRepository(db: Kysely<Database>) {
 
     /** One atomic increment: concurrent shares are never lost. */
     async share(episodeId: string) {
+      assertEpisodeId(episodeId);
       const row = await db
         .updateTable('episodes')
         .set((eb) => ({ share_count: eb('share_count', '+', 1) }))

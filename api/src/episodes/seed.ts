@@ -6,11 +6,14 @@ import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { EPISODE_CATEGORIES } from './categories';
 
+/** Episode ids are slugs: they appear in addresses (/video-player/{id}). */
+export const EPISODE_ID_PATTERN = /^[a-z0-9-]{1,200}$/;
+
 const seedFile = z.object({
   clips: z.record(z.string(), z.string()),
   episodes: z.array(
     z.object({
-      id: z.string().regex(/^[a-z0-9-]+$/),
+      id: z.string().regex(EPISODE_ID_PATTERN),
       category: z.enum(EPISODE_CATEGORIES),
       clip: z.string(),
       name: z.string().min(1),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 /** The one error shape of /api/v1 (DESIGN §4). */
 export class HttpError extends Error {
@@ -41,4 +41,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.status(status).send(failure(message));
   });
+}
+
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any route, hook or error handler
+ * runs (an address with broken percent-encoding, a path segment over maxParamLength). Without it
+ * they are answered in Fastify's own shape, with the error code and the address echoed back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [500, 'Something went wrong on our side. Please try again.'];
+  void reply.status(status).send(failure(message));
 }
