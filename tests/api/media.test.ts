@@ -76,6 +76,14 @@ describe(`seeded episodes and media (${STORE})`, () => {
     }
   });
 
+  it('keeps the SQLite database private to the server (mode 0600, its WAL too)', async () => {
+    if (t.config.databaseUrl) return;
+    await newMember(t.app); // a write, so the WAL file exists
+    for (const name of ['jnanam.sqlite', 'jnanam.sqlite-wal']) {
+      expect(fs.statSync(path.join(t.config.dataDir, name)).mode & 0o777, name).toBe(0o600);
+    }
+  });
+
   it('keeps the generated JWT secret private (mode 0600) and stable across restarts', () => {
     const file = path.join(t.config.dataDir, 'jwt-secret');
     if (!t.config.jwtSecret) {

@@ -19,7 +19,7 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
     if (bytes.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long.`);
     return bytes;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'jwt-secret');
   try {
     // 'wx' fails if the file exists, so two processes starting together cannot overwrite each other.

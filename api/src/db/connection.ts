@@ -24,8 +24,12 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Kysely<
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(sqlitePath(dataDir));
+  // The file holds password hashes, e-mail addresses and phone numbers, so only the server's own
+  // user may read it. SQLite gives the -wal and -shm files the database file's mode.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = sqlitePath(dataDir);
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
+  const sqlite = new SQLite(file);
   // WAL lets readers run while a write is in progress; busy_timeout makes a second process (or a
   // checkpoint) wait instead of failing with SQLITE_BUSY; foreign keys are off unless asked for.
   sqlite.pragma('journal_mode = WAL');
