@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, newMember, PASSWORD, post, signUpBody, startTestApp, STORE, type TestApp } from './helpers';
+import { get, newMember, PASSWORD, post, RELAXED_LIMITS, signUpBody, startTestApp, STORE, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +95,31 @@ describe(`rate limits (${STORE})`, () => {
       (await post(t.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, { remoteAddress: freshIp() }))
         .status,
     ).toBe(200);
+  });
+
+  it('a burst of simultaneous guesses gets no more tries than the per-account limit', async () => {
+    const burst = await startTestApp({ authLimits: { ...RELAXED_LIMITS, failuresPerAccountAndIp: 3 } });
+    try {
+      const owner = await newMember(burst.app);
+      const guesser = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(burst.app, '/user/login', { email: owner.email, password: `guess-${i}-wrong` }, undefined, {
+            remoteAddress: guesser,
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+      // the owner, elsewhere, still logs in
+      const login = await post(burst.app, '/user/login', { email: owner.email, password: PASSWORD }, undefined, {
+        remoteAddress: freshIp(),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await burst.close();
+    }
   });
 
   it('under a distributed attack, addresses that failed are stopped while a clean one still gets in', async () => {

@@ -13,7 +13,19 @@ export function createLoginThrottle(db: Kysely<Database>, limits: AuthLimits) {
   return {
     windowMinutes: limits.failureWindowMinutes,
 
-    async isBlocked(email: string, ip: string): Promise<boolean> {
+    /**
+     * Writes this attempt down as a failure *before* the password is checked, then counts the
+     * others. Checking first and writing afterwards would let a burst of simultaneous guesses all
+     * pass the check before any of them is written; this way, of any set of attempts let through,
+     * the last to count sees all the others. Returns false (taking the row back) when this address
+     * is blocked for the account; a wrong password keeps the row, a right one `clear`s it.
+     */
+    async begin(email: string, ip: string): Promise<boolean> {
+      const { id } = await db
+        .insertInto('login_failures')
+        .values({ email, ip, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const counts = await db
         .selectFrom('login_failures')
         .select((eb) => [
@@ -22,15 +34,17 @@ export function createLoginThrottle(db: Kysely<Database>, limits: AuthLimits) {
         ])
         .where('email', '=', email)
         .where('created_at', '>', windowStart())
+        .where('id', '!=', id)
         .executeTakeFirst();
       const total = Number(counts?.total ?? 0);
       const fromIp = Number(counts?.fromIp ?? 0);
-      return fromIp >= limits.failuresPerAccountAndIp || (total >= limits.failuresPerAccount && fromIp > 0);
+      const blocked = fromIp >= limits.failuresPerAccountAndIp || (total >= limits.failuresPerAccount && fromIp > 0);
+      if (blocked) await db.deleteFrom('login_failures').where('id', '=', id).execute();
+      return !blocked;
     },
 
-    async recordFailure(email: string, ip: string) {
-      await db.insertInto('login_failures').values({ email, ip, created_at: nowIso() }).execute();
-      // Old failures no longer count for anyone; dropping them here keeps the table small.
+    /** The attempt's row stays as a failure; old failures no longer count for anyone and go. */
+    async failed() {
       await db.deleteFrom('login_failures').where('created_at', '<=', windowStart()).execute();
     },
 

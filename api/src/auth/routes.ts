@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
 
   app.post('/user/login', { preHandler: perIp('login') }, async (request) => {
     const { email, password } = parseBody(loginBody, request.body);
-    if (await throttle.isBlocked(email, request.ip)) {
+    if (!(await throttle.begin(email, request.ip))) {
       throw new HttpError(
         429,
         `Too many failed login attempts for this account from your network. Please wait ${throttle.windowMinutes} minutes and try again.`,
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     const valid = user ? await hasher.verify(user.password_hash, password) : (await hasher.verifyNothing(password), false);
     if (!user || !valid) {
-      await throttle.recordFailure(email, request.ip);
+      await throttle.failed();
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     await throttle.clear(email, request.ip);
