@@ -16,9 +16,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
-    logger: config.logRequests
-      ? { level: 'info', redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'] }
-      : false,
+    // Errors are always logged; the per-request lines only when asked for (off in tests).
+    logger: {
+      level: config.logRequests ? 'info' : 'warn',
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'],
+    },
+    disableRequestLogging: !config.logRequests,
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
