@@ -49,6 +49,20 @@ test.describe('Vedic Research', () => {
     await toggle.getByRole('link', { name: 'Projects' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.researchProjects}$`));
   });
+
+  test('a search result for an area behind View More opens that area', async ({ page }) => {
+    const hidden = areas[areas.length - 1]!;
+    expect(areas.length).toBeGreaterThan(3);
+    await page.goto(ROUTES.home);
+    const section = page.locator('#search-with-ai');
+    await section.getByRole('searchbox', { name: 'Ask a question' }).fill(hidden.title);
+    await section.getByRole('button', { name: 'Send question' }).click();
+    await section.getByRole('list', { name: 'Search results' }).getByRole('link', { name: hidden.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${hidden._id}$`));
+    const card = page.getByRole('list', { name: 'Research areas' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: hidden.title }) });
+    await expect(card).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test.describe('Research Projects', () => {

@@ -36,9 +36,19 @@ function AreaCard({ area }: { area: Area }) {
   );
 }
 
-/** Research areas, each with Join (sign up) and Know More (its details); View More shows the rest. */
-export function ResearchAreaCards({ areas }: { areas: Area[] }) {
+/**
+ * Research areas, each with Join (sign up) and Know More (its details); View More shows the rest.
+ * `targetId` is the area the address points at (search results link to /vedic-research#<id>):
+ * when it is one of those behind View More, every area is shown so that it can be scrolled to.
+ */
+export function ResearchAreaCards({ areas, targetId }: { areas: Area[]; targetId?: string }) {
   const [all, setAll] = useState(false);
+  const [seenTarget, setSeenTarget] = useState<string | undefined>(undefined);
+  if (targetId !== seenTarget) {
+    // Adjusted while rendering (not in an effect) so the card exists when the page scrolls to it.
+    setSeenTarget(targetId);
+    if (areas.findIndex((area) => area._id === targetId) >= AREAS_SHOWN_FIRST) setAll(true);
+  }
   const shown = all ? areas : areas.slice(0, AREAS_SHOWN_FIRST);
   return (
     <>

@@ -47,7 +47,7 @@ export function VedicResearchPage() {
         <section className={styles.section} aria-labelledby="areas-heading">
           <h2 id="areas-heading">{areasIntro?.heading}</h2>
           <p className={styles.muted}>{areasIntro?.text}</p>
-          <ResearchAreaCards areas={areas ?? []} />
+          <ResearchAreaCards areas={areas ?? []} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
         </section>
 
         <section className={styles.section} aria-labelledby="stories-heading">
