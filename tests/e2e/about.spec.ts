@@ -79,6 +79,11 @@ test.describe('About / Why and Mission', () => {
       await form.getByRole('button', { name: 'Contact Now' }).click();
       await expect(form.getByRole('alert')).toContainText('We could not reach our server.');
       await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
+      await page.unroute('**/api/v1/enquiries');
+      await page.route('**/api/v1/enquiries', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+      await form.getByRole('button', { name: 'Contact Now' }).click();
+      await expect(form.getByRole('alert')).toContainText('Your enquiry was not sent: Our server ran into a problem.');
+      await expect(form.getByLabel('Email address')).toHaveValue('asha@example.com');
     });
   });
 

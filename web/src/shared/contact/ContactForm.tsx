@@ -21,6 +21,13 @@ const FIELDS: { name: keyof EnquiryPayload; label: string; type: string; autoCom
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
+/** Why the enquiry did not go: the server's own words, or which side failed. */
+function failureReason(error: unknown): string {
+  if (isApiError(error) && error.serverMessage && !error.requestFailed) return error.serverMessage;
+  if (isApiError(error) && error.status >= 500) return 'Our server ran into a problem.';
+  return 'We could not reach our server.';
+}
+
 /**
  * The enquiry form on the about, mission, research and projects pages. It checks the fields
  * first (messages beside them), posts to /api/v1/enquiries, and on failure keeps what was typed.
@@ -59,8 +66,7 @@ export function ContactForm({ section, id = 'contact' }: { section: ContactSecti
       setOutcome({ tone: 'success', text: answer.message || 'Thank you! We have received your enquiry and will write to you soon.' });
       setValues(EMPTY);
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage && !error.requestFailed ? error.serverMessage : 'We could not reach our server.';
-      setOutcome({ tone: 'error', text: `Your enquiry was not sent: ${reason} What you typed is still here; please try again.` });
+      setOutcome({ tone: 'error', text: `Your enquiry was not sent: ${failureReason(error)} What you typed is still here; please try again.` });
     } finally {
       setSending(false);
     }
