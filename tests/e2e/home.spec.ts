@@ -76,6 +76,31 @@ test.describe('the landing page', () => {
     }
   });
 
+  test('a carousel is infinite: the next arrow slides in 500 ms and wraps from the last slide to the first', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const carousel = carousels[0]!;
+    const section = page.getByRole('region', { name: carousel.title });
+    await section.scrollIntoViewIfNeeded();
+    const track = section.locator('.slick-track');
+    // Record the track's transitions: the slide animation is what a visitor sees move.
+    await track.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { trackTransitions: string[] }).trackTransitions = seen;
+      new MutationObserver(() => seen.push(getComputedStyle(element).transition)).observe(element, { attributes: true, attributeFilter: ['style'] });
+    });
+    const next = section.getByRole('button', { name: `Next slide: ${carousel.title}` });
+    const first = section.locator('.slick-slide.slick-active').first();
+    for (let step = 1; step <= carousel.slides.length; step++) {
+      await next.click();
+      await expect(first).toContainText(carousel.slides[step % carousel.slides.length].caption);
+      await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Wait for the slide to settle: clicks during the animation are ignored, as slick does.
+      await expect(track).not.toHaveAttribute('style', /transition/);
+    }
+    const transitions = await page.evaluate(() => (window as unknown as { trackTransitions: string[] }).trackTransitions);
+    expect(transitions.some((value) => /transform 0\.5s/.test(value))).toBe(true);
+  });
+
   test('the think tank shows three members whose profiles open', async ({ page }) => {
     await page.goto(ROUTES.home);
     const members = page.getByRole('list', { name: 'Think-tank members' }).getByRole('listitem');
