@@ -141,6 +141,7 @@ Two frameworks guide everything we build: RISE, for the tradition, and IGNITE, f
     text: 'Every contribution — learning, teaching, writing, serving — earns Karmic Points. As they gather, you grow from seeker to seer.',
   },
   stages: refs(karmaStages.map((doc) => doc._id)),
+  stagePointsLabel: 'From {points} Karmic Points',
   aimsIntro: {
     heading: 'The four aims of life',
     text: 'The Vedic tradition names four purusharthas, aims that together make a whole and balanced human life.',

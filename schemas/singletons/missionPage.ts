@@ -34,6 +34,18 @@ export const missionPage = defineType({
       of: [{ type: 'reference', to: [{ type: 'karmaStage' }] }],
       validation: (rule) => rule.required().length(5).unique(),
     }),
+    defineField({
+      name: 'stagePointsLabel',
+      title: 'Karmic Points line of each stage',
+      type: 'string',
+      group: 'karma',
+      description: 'Shown under each stage\'s name; {points} becomes the stage\'s Karmic Points, e.g. "From {points} Karmic Points".',
+      validation: (rule) =>
+        rule
+          .required()
+          .max(60)
+          .custom((value) => (!value || value.includes('{points}') ? true : 'Include {points} where the number goes.')),
+    }),
     defineField({ name: 'aimsIntro', title: 'Life aims section', type: 'sectionIntro', group: 'karma', validation: (rule) => rule.required() }),
     defineField({
       name: 'lifeAims',

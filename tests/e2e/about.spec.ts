@@ -43,9 +43,10 @@ test.describe('About / Why and Mission', () => {
     }
     const stages = page.getByRole('region', { name: mission.growthIntro.heading }).getByRole('listitem');
     await expect(stages).toHaveCount(5);
+    expect(mission.stagePointsLabel).toContain('Karmic Points');
     for (const [index, stage] of deref(mission.stages).entries()) {
       await expect(stages.nth(index).getByRole('heading', { name: `${stage.name} (${stage.meaning})` })).toBeVisible();
-      await expect(stages.nth(index).getByText(`From ${new Intl.NumberFormat('en-IN').format(stage.karmicPoints)} Karmic Points`)).toBeVisible();
+      await expect(stages.nth(index).getByText(mission.stagePointsLabel.replace('{points}', new Intl.NumberFormat('en-IN').format(stage.karmicPoints)))).toBeVisible();
     }
     const aims = page.getByRole('region', { name: mission.aimsIntro.heading }).getByRole('listitem');
     await expect(aims).toHaveCount(4);

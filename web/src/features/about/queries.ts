@@ -21,6 +21,7 @@ export const missionPageQuery = defineQuery(`*[_type == "missionPage" && _id == 
   "ignite": ignite${FRAMEWORK},
   "growthIntro": growthIntro${SECTION_INTRO},
   "stages": stages[]->{ _id, name, meaning, description, karmicPoints },
+  stagePointsLabel,
   "aimsIntro": aimsIntro${SECTION_INTRO},
   "lifeAims": lifeAims[]->{ _id, name, meaning, description }
 }`);

@@ -1483,6 +1483,7 @@ export type MissionPage = {
       _key: string;
     } & KarmaStageReference
   >;
+  stagePointsLabel?: string;
   aimsIntro?: SectionIntro;
   lifeAims?: Array<
     {
@@ -1918,7 +1919,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/src/features/about/queries.ts
 // Variable: missionPageQuery
-// Query: *[_type == "missionPage" && _id == "missionPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text },  wisdom{ years, label, text },  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "growthIntro": growthIntro{ heading, text },  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },  "aimsIntro": aimsIntro{ heading, text },  "lifeAims": lifeAims[]->{ _id, name, meaning, description }}
+// Query: *[_type == "missionPage" && _id == "missionPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text },  wisdom{ years, label, text },  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "growthIntro": growthIntro{ heading, text },  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },  stagePointsLabel,  "aimsIntro": aimsIntro{ heading, text },  "lifeAims": lifeAims[]->{ _id, name, meaning, description }}
 export type MissionPageQueryResult = {
   banner: {
     eyebrow: string | null;
@@ -2008,6 +2009,7 @@ export type MissionPageQueryResult = {
     description: string | null;
     karmicPoints: number | null;
   }> | null;
+  stagePointsLabel: string | null;
   aimsIntro: {
     heading: string | null;
     text: string | null;
@@ -2455,7 +2457,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n}': AboutPageQueryResult;
-    '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n,\n  wisdom{ years, label, text },\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
+    '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n,\n  wisdom{ years, label, text },\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;

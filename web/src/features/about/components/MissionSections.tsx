@@ -30,7 +30,7 @@ function Framework({ framework, id }: { framework: Mission['rise']; id: string }
 
 /** The mission page's own sections: years of wisdom, RISE and IGNITE, growth stages, life aims. */
 export function MissionSections({ content }: { content: Mission }) {
-  const { wisdom, rise, ignite, growthIntro, stages, aimsIntro, lifeAims } = content;
+  const { wisdom, rise, ignite, growthIntro, stages, stagePointsLabel, aimsIntro, lifeAims } = content;
   return (
     <>
       <section className={styles.wisdom} aria-label={`${formatNumber(wisdom?.years)} ${wisdom?.label ?? ''}`}>
@@ -63,7 +63,7 @@ export function MissionSections({ content }: { content: Mission }) {
               <h3 className={styles.stageName}>
                 {stage.name} <span className={styles.meaning}>({stage.meaning})</span>
               </h3>
-              <p className={styles.points}>From {formatNumber(stage.karmicPoints)} Karmic Points</p>
+              <p className={styles.points}>{stagePointsLabel?.replace('{points}', formatNumber(stage.karmicPoints))}</p>
               <p>{stage.description}</p>
             </li>
           ))}
