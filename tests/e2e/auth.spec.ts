@@ -70,6 +70,11 @@ test.describe('sign-up', () => {
     await fillSignUp(page, member, `${member.password}-other`);
     await submitSignUp(page);
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    // Beside the fields too: on a phone the alert is far above the bottom Sign Up button.
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(/^Type the same password in both fields\./);
+    await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Type the same password in both fields.');
     await expect(page.getByLabel('First name')).toHaveValue(member.firstName);
     await expect(page.getByLabel('Email')).toHaveValue(member.email);
     await expect(page.getByLabel('Phone')).toHaveValue(member.phone);
@@ -155,6 +160,9 @@ test.describe('sign-up', () => {
         'An account with this e-mail address already exists. Please log in instead.',
       );
       await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+      // The answer to the bottom button is brought into view (and focus), under the sticky header.
+      await expect(page.getByRole('alert')).toBeFocused();
+      await expect(page.getByRole('alert')).toBeInViewport();
       await expect(page.getByLabel('Last name')).toHaveValue(member.lastName);
       await expect(page.getByLabel('Country')).toHaveValue(member.country);
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
@@ -186,6 +194,7 @@ test.describe('sign-up', () => {
       await fillSignUp(page, newMember('aborted'));
       await submitSignUp(page);
       await expect(page.getByRole('alert')).toHaveText('Something went wrong during signup.');
+      await expect(page.getByRole('alert')).toBeInViewport();
     });
 
     test("login: no token says 'Invalid credentials'; a failed request says 'Login failed. Please check your email/password.'", async ({
@@ -207,6 +216,7 @@ test.describe('sign-up', () => {
       await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your email/password.');
+      await expect(page.getByRole('alert')).toBeFocused();
     });
   });
 });
@@ -280,5 +290,41 @@ test.describe('login', () => {
       await expect(header.getByRole('link', { name: 'Join' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
+
+    test('logging out with it just logs out: no "session ended" message', async ({ page }) => {
+      await page.goto(ROUTES.home);
+      await page.evaluate(() => {
+        localStorage.setItem('token', 'expired.token.value');
+        localStorage.setItem('user', JSON.stringify({ firstName: 'Old', lastName: 'Session' }));
+      });
+      await page.reload();
+      const header = await accountArea(page);
+      const refused = page.waitForResponse('**/api/v1/user/logout');
+      await header.getByRole('button', { name: 'Log Out' }).click();
+      expect((await refused).status()).toBe(401);
+      await expect(page.getByText('You have logged out.')).toBeVisible();
+      await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userType')])).toEqual([null, null]);
+    });
+  });
+});
+
+test.describe('session headers', () => {
+  test("a visitor's requests carry userType 'User' and no Authorization; a member's carry both", async ({ page, request }) => {
+    const listed = page.waitForRequest('**/api/v1/user/getAllEpisodesGroupedByCategory');
+    await page.goto(ROUTES.stream);
+    const anonymous = await (await listed).allHeaders();
+    expect(anonymous['usertype']).toBe('User');
+    expect(anonymous['authorization']).toBeUndefined();
+
+    const member = newMember('headers');
+    await registerThroughApi(request, member);
+    await page.goto(`${ROUTES.login}?next=${encodeURIComponent(ROUTES.stream)}`);
+    const listedAgain = page.waitForRequest('**/api/v1/user/getAllEpisodesGroupedByCategory');
+    await logInThroughForm(page, member);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const signedIn = await (await listedAgain).allHeaders();
+    expect(signedIn['authorization']).toBe(`Bearer ${token}`);
+    expect(signedIn['usertype']).toBe('User');
   });
 });

@@ -8,5 +8,9 @@ export const registerMember = (payload: SignUpPayload) =>
 export const logIn = (credentials: { email: string; password: string }) =>
   apiRequest<LoginAnswer>('/user/login', { method: 'POST', body: credentials });
 
-/** Ends the session on the server too (the token stops working there). */
-export const logOutOnServer = () => apiRequest<unknown>('/user/logout', { method: 'POST', body: {} });
+/**
+ * Ends the session on the server too (the token stops working there). A token that has already
+ * expired answers 401: the member is logging out anyway, so that is not a "session ended" event.
+ */
+export const logOutOnServer = () =>
+  apiRequest<unknown>('/user/logout', { method: 'POST', body: {}, expectUnauthorized: true });

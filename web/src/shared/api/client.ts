@@ -15,13 +15,15 @@ interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
+  /** A 401 here is expected (logging out with an expired token) and must not end the session with a message. */
+  expectUnauthorized?: boolean;
 }
 
 /**
  * The one client for /api/v1: adds `Authorization: Bearer <token>` when a token is stored and
  * the `userType` header (SPEC §6), parses JSON and throws ApiError for anything but 2xx.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {}): Promise<T> {
   const { token, userType } = readStoredSession();
   const headers: Record<string, string> = { Accept: 'application/json', userType };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -43,7 +45,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   const payload = await readJson(response);
   if (!response.ok) {
     const message = messageOf(payload);
-    if (response.status === 401 && token) onUnauthorized?.();
+    if (response.status === 401 && token && !expectUnauthorized) onUnauthorized?.();
     throw new ApiError(response.status, message, `The server answered ${response.status}.`);
   }
   return payload as T;

@@ -68,13 +68,13 @@ export function LoginPage() {
         navigate(returnTo, { replace: true });
         return;
       }
-      setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.invalidCredentials });
+      setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.invalidCredentials, reveal: true });
     } catch (error) {
       const text =
         isApiError(error) && !error.requestFailed
           ? error.serverMessage || AUTH_MESSAGES.invalidCredentials
           : AUTH_MESSAGES.loginError;
-      setMessage({ tone: 'error', text });
+      setMessage({ tone: 'error', text, reveal: true });
     } finally {
       // The password is never kept on the page after a try.
       setPassword('');

@@ -27,6 +27,8 @@ const EMPTY_FORM: SignUpPayload = {
 };
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 const FORM_ID = 'sign-up-form';
+/** Next to both password fields when they differ (the alert above says 'Passwords do not match'). */
+const SAME_PASSWORD_HINT = 'Type the same password in both fields.';
 
 function validate(form: SignUpPayload): FieldErrors {
   const errors: FieldErrors = {
@@ -72,6 +74,7 @@ export function SignUpPage() {
     }
     if (form.password !== form.confirmPassword) {
       setMessage({ tone: 'error', text: AUTH_MESSAGES.passwordsDoNotMatch });
+      setErrors({ password: SAME_PASSWORD_HINT, confirmPassword: SAME_PASSWORD_HINT });
       clearPasswords();
       focusField('password');
       return;
@@ -95,12 +98,12 @@ export function SignUpPage() {
         navigate(ROUTES.login, { state: { notice: AUTH_MESSAGES.signUpSuccess, email: form.email.trim() } });
         return;
       }
-      setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.signUpFailed });
+      setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.signUpFailed, reveal: true });
       clearPasswords();
     } catch (error) {
       const text =
         isApiError(error) && !error.requestFailed ? error.serverMessage || AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signUpError;
-      setMessage({ tone: 'error', text });
+      setMessage({ tone: 'error', text, reveal: true });
       clearPasswords();
     } finally {
       setSending(false);
