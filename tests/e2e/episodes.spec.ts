@@ -186,6 +186,7 @@ test.describe('the video player', () => {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => countIn(like)).toBe(likesBefore + 1);
+    await expect(like).toHaveAccessibleName(`Like ${likesBefore + 1} ${likesBefore + 1 === 1 ? 'like' : 'likes'}`);
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     await expect(save).toHaveText('Saved');
@@ -210,6 +211,10 @@ test.describe('the video player', () => {
     await commentLike.click();
     await expect(commentLike).toHaveAttribute('aria-pressed', 'true');
     await expect(commentLike).toHaveText(/1$/);
+    // Each comment's buttons say whose comment they act on.
+    const author = `${member.firstName} ${member.lastName}`;
+    await expect(commentLike).toHaveAccessibleName(`Like the comment by ${author} 1`);
+    await expect(comment.getByRole('button', { name: `Reply to ${author}`, exact: true })).toBeVisible();
 
     await comment.getByRole('button', { name: 'Reply' }).click();
     const replyBox = comment.getByLabel(`Reply to ${member.firstName} ${member.lastName}`);
@@ -359,6 +364,25 @@ test.describe('the video player', () => {
       await like.click();
       await expect(page.getByRole('status').getByText('The episode could not be liked. Please try again later.')).toBeVisible();
       await expect(like).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('a share the server cannot count says so in a toast, and sharing goes on', async ({ page }, testInfo) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      });
+      const member = newMember('sharefail');
+      await registerThroughApi(page.request, member);
+      const episode = episodeFor(await episodeCategories(page), testInfo, 5);
+      await page.route('**/api/v1/user/share-stream', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Down."}' }),
+      );
+      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(videoPlayerPath(episode._id))}`);
+      await logInThroughForm(page, member);
+      await page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ }).click();
+      await expect(
+        page.getByRole('status').getByText('Your share could not be counted, but you can still share the episode.'),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Share this episode' })).toBeVisible();
     });
   });
 });

@@ -39,7 +39,8 @@ export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }
         <div className={styles.commentActions}>
           <button type="button" className={styles.smallAction} aria-pressed={liked} disabled={busy} onClick={onLike}>
             <HeartIcon width={16} height={16} fill={liked ? 'currentColor' : 'none'} />
-            Like <span className={styles.count}>{likesCount}</span>
+            Like<span className="visually-hidden"> the comment by {comment.userName}</span>{' '}
+            <span className={styles.count}>{likesCount}</span>
           </button>
           <button
             type="button"
@@ -50,7 +51,7 @@ export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }
               else if (onReplyRequested()) setReplying(true);
             }}
           >
-            Reply
+            Reply<span className="visually-hidden"> to {comment.userName}</span>
           </button>
         </div>
         {replying ? (

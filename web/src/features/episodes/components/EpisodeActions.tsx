@@ -27,8 +27,11 @@ export function EpisodeActions({ episode, revalidate }: EpisodeActionsProps) {
         onClick={() => run('like', () => toggleEpisodeLike(episode._id), 'The episode could not be liked.')}
       >
         <HeartIcon width={20} height={20} fill={liked ? 'currentColor' : 'none'} />
-        <span>Like</span>
-        <span className={styles.count}>{likesCount}</span>
+        <span>Like</span>{' '}
+        <span className={styles.count}>
+          {likesCount}
+          <span className="visually-hidden"> {likesCount === 1 ? 'like' : 'likes'}</span>
+        </span>
       </button>
       <button
         type="button"

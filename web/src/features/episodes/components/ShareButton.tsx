@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { isApiError } from '../../../shared/api/ApiError';
 import { countEpisodeShare } from '../../../shared/api/episodes';
 import { videoPlayerPath } from '../../../shared/routes';
 import { ShareIcon } from '../../../shared/ui/icons';
+import { useToast } from '../../../shared/ui/ToastContext';
 import { useRequireLogin } from '../useRequireLogin';
 import { ShareDialog } from './ShareDialog';
 
@@ -18,23 +20,32 @@ interface ShareButtonProps {
 /** The episode's real, absolute address (SPEC's share links used an undefined value). */
 export const episodeUrl = (id: string) => new URL(videoPlayerPath(id), window.location.origin).href;
 
+export const SHARE_NOT_COUNTED_MESSAGE = 'Your share could not be counted, but you can still share the episode.';
+
 /**
  * Share: the share-count call goes first, then the browser's own share sheet when it has one,
- * else the dialog of share targets. A cancelled native share is only logged.
+ * else the dialog of share targets. A share the server could not count is said in a toast and
+ * sharing goes on; a cancelled native share is only logged.
  */
 export function ShareButton({ episode, className, countClassName, count, onCounted }: ShareButtonProps) {
   const requireLogin = useRequireLogin();
+  const { showToast } = useToast();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [counting, setCounting] = useState(false);
   const url = episodeUrl(episode._id);
 
   const share = async () => {
-    if (!requireLogin()) return;
+    if (counting || !requireLogin()) return;
+    setCounting(true);
     try {
       await countEpisodeShare(episode._id);
       onCounted?.();
     } catch (error) {
-      // Sharing still works without the count; the count is the server's business.
+      // Sharing still works without the count. A 401 has already logged the member out with its own message.
       console.warn('Could not count the share', error);
+      if (!(isApiError(error) && error.status === 401)) showToast(SHARE_NOT_COUNTED_MESSAGE, 'error');
+    } finally {
+      setCounting(false);
     }
     if (typeof navigator.share === 'function') {
       try {
@@ -53,13 +64,13 @@ export function ShareButton({ episode, className, countClassName, count, onCount
 
   return (
     <>
-      <button type="button" className={className} onClick={share}>
+      <button type="button" className={className} onClick={share} aria-busy={counting || undefined}>
         <ShareIcon width={20} height={20} />
-        <span>Share</span>
+        <span>Share</span>{' '}
         {count !== undefined ? (
           <span className={countClassName}>
             {count}
-            <span className="visually-hidden"> shares</span>
+            <span className="visually-hidden"> {count === 1 ? 'share' : 'shares'}</span>
           </span>
         ) : null}
       </button>
