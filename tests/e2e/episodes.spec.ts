@@ -242,6 +242,25 @@ test.describe('the video player', () => {
     await expect(save).toHaveText('Save');
   });
 
+  test("after the login round trip, the page's Back leads to where the visitor came from, not to itself", async ({
+    page,
+  }) => {
+    const member = newMember('roundtrip');
+    await registerThroughApi(page.request, member);
+    const target = firstOf(await episodeCategories(page), 'SCIENCE IN RITUALS');
+    await page.goto(ROUTES.stream);
+    await page.getByRole('region', { name: 'SCIENCE IN RITUALS' }).getByRole('link', { name: target.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+
+    await page.getByRole('region', { name: /^Comments/ }).getByRole('link', { name: 'Log in to Comment' }).click();
+    await logInThroughForm(page, member);
+    await expect(page).toHaveURL(new RegExp(`${videoPlayerPath(target._id)}$`));
+    await expect(page.getByRole('region', { name: /^Comments/ }).getByLabel('Add a comment')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.stream}$`));
+  });
+
   test.describe('share', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -19,6 +19,8 @@ interface LoginLocationState {
   email?: string;
   /** The page to return to after login (also accepted as ?next=). */
   from?: string;
+  /** The page to return to is the one just before login in history: go back to it. */
+  returnByBack?: boolean;
 }
 
 type FieldErrors = { email?: string; password?: string };
@@ -65,7 +67,8 @@ export function LoginPage() {
       if (token) {
         const user = answer.data?.user ?? null;
         setCredentials({ token, userType: user?.userType, user });
-        navigate(returnTo, { replace: true });
+        if (state.returnByBack && location.key !== 'default') navigate(-1);
+        else navigate(returnTo, { replace: true });
         return;
       }
       setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.invalidCredentials, reveal: true });

@@ -3,7 +3,7 @@ import type { Episode } from '../../../shared/api/types';
 import { useSession } from '../../../shared/session/useSession';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { useEpisodeAction } from '../useEpisodeAction';
-import { loginPathReturningTo, useRequireLogin } from '../useRequireLogin';
+import { loginPathReturningTo, RETURN_BY_BACK, useRequireLogin } from '../useRequireLogin';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
 import { TextPostForm } from './TextPostForm';
@@ -35,7 +35,7 @@ export function EpisodeComments({ episode, revalidate }: EpisodeCommentsProps) {
         />
       ) : (
         <p className={styles.loginPrompt}>
-          <ButtonLink to={loginPathReturningTo(here)} size="small">
+          <ButtonLink to={loginPathReturningTo(here)} state={RETURN_BY_BACK} size="small">
             Log in to Comment
           </ButtonLink>
         </p>
