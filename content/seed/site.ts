@@ -31,6 +31,21 @@ export const siteDocuments: SeedDocument[] = [
       ],
       'link',
     ),
+    legalLinks: keyed(
+      [
+        { label: 'Terms & Conditions', href: '/jnanam-terms&condition' },
+        { label: 'Privacy Policy', href: '/jnanam-privacy-policy' },
+      ],
+      'link',
+    ),
+    footerTexts: {
+      sectionsHeading: 'Sections',
+      legalHeading: 'Legal',
+      partnerHeading: 'Technology partner',
+      contactLabel: 'Write to us:',
+      copyright: 'Jnanam Trust. All rights reserved.',
+      closingLine: 'A not-for-profit trust sharing Vedic knowledge.',
+    },
     donateBlock: {
       heading: 'Support the living tradition',
       text: 'Your gift keeps Vedic knowledge free for every seeker and helps build our research campus.',

@@ -16,13 +16,9 @@ const SOCIAL: Record<SocialPlatform, { name: string; Icon: ComponentType<SVGProp
   linkedin: { name: 'LinkedIn', Icon: LinkedInIcon },
 };
 
-const LEGAL_LINKS = [
-  { label: 'Terms & Conditions', to: ROUTES.terms },
-  { label: 'Privacy Policy', to: ROUTES.privacy },
-];
-
 export function Footer({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear();
+  const texts = settings.footerTexts;
   return (
     <footer className={styles.footer}>
       <section className={styles.donate} aria-labelledby="footer-donate-heading">
@@ -41,7 +37,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <p className={styles.brand}>{settings.productName}</p>
           <p>{settings.tagline}</p>
           <p>
-            Write to us: <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+            {texts?.contactLabel} <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </p>
           <ul className={styles.social} aria-label="Social media">
             {settings.socialLinks?.map(({ platform, url }) => {
@@ -58,7 +54,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
         <nav aria-labelledby="footer-sections-heading">
-          <h2 id="footer-sections-heading" className={styles.heading}>Sections</h2>
+          <h2 id="footer-sections-heading" className={styles.heading}>{texts?.sectionsHeading}</h2>
           <ul className={styles.list}>
             {settings.footerSections?.map((section) => (
               <li key={section.label}>
@@ -68,17 +64,17 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal-heading">
-          <h2 id="footer-legal-heading" className={styles.heading}>Legal</h2>
+          <h2 id="footer-legal-heading" className={styles.heading}>{texts?.legalHeading}</h2>
           <ul className={styles.list}>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {settings.legalLinks?.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to ?? '/'}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>Technology partner</h2>
+          <h2 className={styles.heading}>{texts?.partnerHeading}</h2>
           <p>
             {settings.technologyPartner?.url ? (
               <a href={settings.technologyPartner.url} target="_blank" rel="noopener noreferrer">
@@ -92,9 +88,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       </div>
       <div className={styles.bottom}>
         <span>
-          © {year} {settings.productName} Trust. All rights reserved.
+          © {year} {texts?.copyright}
         </span>
-        <span>A not-for-profit trust sharing Vedic knowledge.</span>
+        {texts?.closingLine ? <span>{texts.closingLine}</span> : null}
       </div>
     </footer>
   );

@@ -7,5 +7,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "socialLinks": socialLinks[]{ platform, url },
   technologyPartner{ name, url },
   "footerSections": footerSections[]{ label, "to": href },
+  "legalLinks": legalLinks[]{ label, "to": href },
+  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },
   donateBlock{ heading, text, buttonLabel }
 }`);

@@ -1642,6 +1642,19 @@ export type SiteSettings = {
       _key: string;
     } & Link
   >;
+  legalLinks?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  footerTexts?: {
+    sectionsHeading?: string;
+    legalHeading?: string;
+    partnerHeading?: string;
+    contactLabel?: string;
+    copyright?: string;
+    closingLine?: string;
+  };
   donateBlock?: {
     heading?: string;
     text?: string;
@@ -1835,7 +1848,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/app/layout/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  tagline,  contactEmail,  "socialLinks": socialLinks[]{ platform, url },  technologyPartner{ name, url },  "footerSections": footerSections[]{ label, "to": href },  donateBlock{ heading, text, buttonLabel }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  tagline,  contactEmail,  "socialLinks": socialLinks[]{ platform, url },  technologyPartner{ name, url },  "footerSections": footerSections[]{ label, "to": href },  "legalLinks": legalLinks[]{ label, "to": href },  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },  donateBlock{ heading, text, buttonLabel }}
 export type SiteSettingsQueryResult = {
   productName: string | null;
   tagline: string | null;
@@ -1852,6 +1865,18 @@ export type SiteSettingsQueryResult = {
     label: string | null;
     to: string | null;
   }> | null;
+  legalLinks: Array<{
+    label: string | null;
+    to: string | null;
+  }> | null;
+  footerTexts: {
+    sectionsHeading: string | null;
+    legalHeading: string | null;
+    partnerHeading: string | null;
+    contactLabel: string | null;
+    copyright: string | null;
+    closingLine: string | null;
+  } | null;
   donateBlock: {
     heading: string | null;
     text: string | null;
@@ -2455,7 +2480,7 @@ export type RepositorySearchQueryResult = Array<
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  "legalLinks": legalLinks[]{ label, "to": href },\n  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n,\n  wisdom{ years, label, text },\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
