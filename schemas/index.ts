@@ -5,6 +5,7 @@ import { collaboratorPosition } from './documents/collaboratorPosition';
 import { contactSection } from './objects/contactSection';
 import { framework } from './objects/framework';
 import { homePage } from './singletons/homePage';
+import { interfaceTexts } from './singletons/interfaceTexts';
 import { karmaStage } from './documents/karmaStage';
 import { lifeAim } from './documents/lifeAim';
 import { missionCard } from './documents/missionCard';
@@ -53,7 +54,7 @@ import { messagingPage } from './singletons/messagingPage';
 import { videoPreviewPage } from './singletons/videoPreviewPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage']);
+export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -63,6 +64,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   missionPage,
   researchPage,
   researchProjectsPage,
+  interfaceTexts,
   marketplaceSettings,
   donatePage,
   membershipPage,

@@ -45,6 +45,7 @@ So we build: a free platform for teachings, a research institute that studies th
     heading: 'Talk to us',
     text: 'Tell us who you are and the language you prefer; someone from the trust will write back.',
   },
+  labels: { toggle: 'Why' },
 };
 
 const stage = (slug: string, name: string, meaning: string, karmicPoints: number, description: string, order: number): SeedDocument => ({
@@ -147,6 +148,8 @@ Two frameworks guide everything we build: RISE, for the tradition, and IGNITE, f
     text: 'The Vedic tradition names four purusharthas, aims that together make a whole and balanced human life.',
   },
   lifeAims: refs(lifeAims.map((doc) => doc._id)),
+  frameworksHeading: 'Our frameworks',
+  labels: { toggle: 'Mission' },
   contact: {
     heading: 'Join the mission',
     text: 'Want to volunteer, teach, partner or simply learn more? Leave your details and we will be in touch.',

@@ -1,6 +1,7 @@
 import { aboutDocuments } from './about';
 import type { SeedDocument } from './helpers';
 import { homeDocuments } from './home';
+import { interfaceTextDocuments } from './interfaceTexts';
 import { personDocuments } from './people';
 import { researchDocuments } from './research';
 import { siteDocuments } from './site';
@@ -15,6 +16,7 @@ import { socialDocuments } from './social';
 /** Every seed document, from each area's module. Add a module here when you add one. */
 export const seedDocuments: SeedDocument[] = [
   ...siteDocuments,
+  ...interfaceTextDocuments,
   ...personDocuments,
   ...topicDocuments,
   ...homeDocuments,

@@ -131,6 +131,15 @@ A physical research campus, supported by donations, is planned to house our libr
   thinkTankIntro: { heading: 'Think tank', text: 'The scholars who guide the institute’s research.' },
   thinkTank: refs(['meera-iyer', 'arvind-chaturvedi', 'kavita-banerjee', 'swami-atmananda'].map(personId)),
   contact: { heading: 'Work with the institute', text: 'Researchers, institutions and volunteers: tell us about yourself and we will write back.' },
+  labels: {
+    toggle: 'Research',
+    askAiInput: 'Ask AI a question',
+    join: 'Join',
+    knowMore: 'Know More',
+    showLess: 'Show Less',
+    viewMore: 'View More',
+    viewLess: 'View Less',
+  },
 };
 
 const researchProjectsPage: SeedDocument = {
@@ -173,6 +182,19 @@ const researchProjectsPage: SeedDocument = {
   popularTopics: refs(['hinduism', 'indology', 'dharma', 'ancient-india', 'mahabharata-katha'].map(topicId)),
   applyNote: 'Apply opens an e-mail to the institute with the role as its subject; tell us about yourself and attach your CV.',
   contact: { heading: 'Questions about a project?', text: 'Leave your details and a researcher will get back to you.' },
+  labels: {
+    toggle: 'Projects',
+    seeMore: 'See More',
+    seeLess: 'See Less',
+    topicSearch: 'Search by topic',
+    topicSearchPlaceholder: 'e.g. Indology, epigraphy',
+    popularTopics: 'Popular topics:',
+    positionsCount: '{count} open positions',
+    positionsMatchCount: '{shown} of {count} open positions match',
+    noPositionsMatch: 'No open position matches. Try another topic, or clear the search.',
+    apply: 'Apply',
+    applySubject: 'Application: {role}',
+  },
 };
 
 

@@ -1,5 +1,6 @@
 import { TargetIcon } from '@sanity/icons/Target';
 import { defineField, defineType } from 'sanity';
+import { labelField } from '../lib/labels';
 import { manifestoFields, manifestoGroups } from '../lib/manifestoFields';
 
 /** The Mission page (/jnanam-mission): the About fields plus RISE, IGNITE, the growth stages and life aims. */
@@ -22,6 +23,11 @@ export const missionPage = defineType({
         defineField({ name: 'text', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
       ],
       validation: (rule) => rule.required(),
+    }),
+    labelField('frameworksHeading', 'Heading of the RISE and IGNITE section', {
+      max: 80,
+      group: 'frameworks',
+      description: 'Not shown on screen (RISE and IGNITE carry their own titles); screen readers read it to announce the section.',
     }),
     defineField({ name: 'rise', title: 'RISE', type: 'framework', group: 'frameworks', validation: (rule) => rule.required() }),
     defineField({ name: 'ignite', title: 'IGNITE', type: 'framework', group: 'frameworks', validation: (rule) => rule.required() }),

@@ -1,7 +1,7 @@
 import { ROUTES } from '../../shared/routes';
 
-/** SPEC §2: the Mission / Why toggle (Mission → the mission page; Why → /about). */
-export const MISSION_WHY_TOGGLE = [
-  { label: 'Mission', to: ROUTES.mission },
-  { label: 'Why', to: ROUTES.about },
-] as const;
+/** SPEC §2: the Mission / Why toggle (Mission → the mission page; Why → /about). Each page's name is content. */
+export const missionWhyToggle = (labels: { mission: string | null; why: string | null } | null | undefined) => [
+  { label: labels?.mission ?? '', to: ROUTES.mission },
+  { label: labels?.why ?? '', to: ROUTES.about },
+];

@@ -1,5 +1,11 @@
 import { defineQuery } from 'groq';
-import { BANNER, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, SECTION_INTRO } from '../../shared/content/fragments';
+import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS, SECTION_INTRO } from '../../shared/content/fragments';
+
+/** Each research page names itself in the Research / Projects switch, so both pages read both names. */
+const TOGGLE_LABELS = `{
+  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,
+  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle
+}`;
 
 export const researchPageQuery = defineQuery(`*[_type == "researchPage" && _id == "researchPage"][0]{
   "banner": banner${BANNER},
@@ -13,7 +19,12 @@ export const researchPageQuery = defineQuery(`*[_type == "researchPage" && _id =
   "partners": partners[]->{ _id, name, description, url, "logo": logo${IMAGE} },
   "thinkTankIntro": thinkTankIntro${SECTION_INTRO},
   "thinkTank": thinkTank[]->${PERSON_CARD},
-  "contact": contact${CONTACT_SECTION}
+  "contact": contact${CONTACT_SECTION},
+  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },
+  "toggleLabels": ${TOGGLE_LABELS},
+  "contactFormTexts": ${CONTACT_FORM_TEXTS},
+  "searchTexts": ${SEARCH_TEXTS},
+  "profileTexts": ${PROFILE_TEXTS}
 }`);
 
 const TOPIC = `{ _id, title }`;
@@ -33,8 +44,14 @@ export const researchProjectsPageQuery = defineQuery(`{
     "positionsIntro": positionsIntro${SECTION_INTRO},
     "popularTopics": popularTopics[]->${TOPIC},
     applyNote,
-    "contact": contact${CONTACT_SECTION}
+    "contact": contact${CONTACT_SECTION},
+    labels{
+      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,
+      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject
+    }
   },
+  "toggleLabels": ${TOGGLE_LABELS},
+  "contactFormTexts": ${CONTACT_FORM_TEXTS},
   "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){
     _id, heading, description, status, "image": image${IMAGE}, "topics": topics[]->${TOPIC}
   },

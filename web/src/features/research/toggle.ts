@@ -1,7 +1,7 @@
 import { ROUTES } from '../../shared/routes';
 
-/** SPEC §2: the Research / Projects toggle. */
-export const RESEARCH_PROJECTS_TOGGLE = [
-  { label: 'Research', to: ROUTES.vedicResearch },
-  { label: 'Projects', to: ROUTES.researchProjects },
-] as const;
+/** SPEC §2: the Research / Projects toggle. Each page's name is content. */
+export const researchProjectsToggle = (labels: { research: string | null; projects: string | null } | null | undefined) => [
+  { label: labels?.research ?? '', to: ROUTES.vedicResearch },
+  { label: labels?.projects ?? '', to: ROUTES.researchProjects },
+];

@@ -10,29 +10,53 @@ export interface ContactSectionContent {
   text: string | null;
 }
 
+/** The form's words, from the studio (interfaceTexts.contactForm, CONTACT_FORM_TEXTS). */
+export interface ContactFormTexts {
+  fullNameLabel: string | null;
+  emailLabel: string | null;
+  countryLabel: string | null;
+  languageLabel: string | null;
+  optionalMarker: string | null;
+  submitLabel: string | null;
+  sendingLabel: string | null;
+  successMessage: string | null;
+  failureMessage: string | null;
+  serverProblem: string | null;
+  unreachable: string | null;
+}
+
 const EMPTY: EnquiryPayload = { fullName: '', email: '', country: '', language: '' };
 
-const FIELDS: { name: keyof EnquiryPayload; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { name: 'country', label: 'Country', type: 'text', autoComplete: 'country-name', optional: true },
-  { name: 'language', label: 'Language', type: 'text', autoComplete: 'off', optional: true },
+const FIELDS: { name: keyof EnquiryPayload; label: keyof ContactFormTexts; type: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'fullName', label: 'fullNameLabel', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'emailLabel', type: 'email', autoComplete: 'email' },
+  { name: 'country', label: 'countryLabel', type: 'text', autoComplete: 'country-name', optional: true },
+  { name: 'language', label: 'languageLabel', type: 'text', autoComplete: 'off', optional: true },
 ];
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** Why the enquiry did not go: the server's own words, or which side failed. */
-function failureReason(error: unknown): string {
+function failureReason(error: unknown, texts: ContactFormTexts | null | undefined): string {
   if (isApiError(error) && error.serverMessage && !error.requestFailed) return error.serverMessage;
-  if (isApiError(error) && error.status >= 500) return 'Our server ran into a problem.';
-  return 'We could not reach our server.';
+  if (isApiError(error) && error.status >= 500) return texts?.serverProblem ?? '';
+  return texts?.unreachable ?? '';
 }
 
 /**
  * The enquiry form on the about, mission, research and projects pages. It checks the fields
  * first (messages beside them), posts to /api/v1/enquiries, and on failure keeps what was typed.
+ * Its heading is the page's; its labels and messages are shared by every page (`texts`).
  */
-export function ContactForm({ section, id = 'contact' }: { section: ContactSectionContent | null | undefined; id?: string }) {
+export function ContactForm({
+  section,
+  texts,
+  id = 'contact',
+}: {
+  section: ContactSectionContent | null | undefined;
+  texts: ContactFormTexts | null | undefined;
+  id?: string;
+}) {
   const prefix = useId();
   const [values, setValues] = useState<EnquiryPayload>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -56,17 +80,14 @@ export function ContactForm({ section, id = 'contact' }: { section: ContactSecti
       return;
     }
     setSending(true);
+    const fullName = values.fullName.trim();
     try {
-      const answer = await sendEnquiry({
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        country: values.country.trim(),
-        language: values.language.trim(),
-      });
-      setOutcome({ tone: 'success', text: answer.message || 'Thank you! We have received your enquiry and will write to you soon.' });
+      const answer = await sendEnquiry({ fullName, email: values.email.trim(), country: values.country.trim(), language: values.language.trim() });
+      // The studio's thank-you wins; the server's own words stand in if the studio has none.
+      setOutcome({ tone: 'success', text: texts?.successMessage?.replaceAll('{name}', fullName) ?? answer.message });
       setValues(EMPTY);
     } catch (error) {
-      setOutcome({ tone: 'error', text: `Your enquiry was not sent: ${failureReason(error)} What you typed is still here; please try again.` });
+      setOutcome({ tone: 'error', text: (texts?.failureMessage ?? '{reason}').replace('{reason}', failureReason(error, texts)) });
     } finally {
       setSending(false);
     }
@@ -75,7 +96,7 @@ export function ContactForm({ section, id = 'contact' }: { section: ContactSecti
   const headingId = `${prefix}-heading`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section?.heading ?? 'Contact us'}</h2>
+      <h2 id={headingId}>{section?.heading}</h2>
       {section?.text ? <p className={styles.text}>{section.text}</p> : null}
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={outcome ? `${prefix}-outcome` : undefined}>
         {FIELDS.map((field) => {
@@ -84,8 +105,8 @@ export function ContactForm({ section, id = 'contact' }: { section: ContactSecti
           return (
             <div key={field.name} className={styles.field}>
               <label htmlFor={inputId} className={styles.label}>
-                {field.label}
-                {field.optional ? <span className={styles.optional}> (optional)</span> : null}
+                {texts?.[field.label]}
+                {field.optional && texts?.optionalMarker ? <span className={styles.optional}> {texts.optionalMarker}</span> : null}
               </label>
               <input
                 id={inputId}
@@ -110,7 +131,7 @@ export function ContactForm({ section, id = 'contact' }: { section: ContactSecti
         })}
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Contact Now'}
+            {sending ? texts?.sendingLabel : texts?.submitLabel}
           </Button>
         </div>
         <div id={`${prefix}-outcome`} role={outcome?.tone === 'error' ? 'alert' : 'status'} className={outcome ? `${styles.outcome} ${outcome.tone === 'success' ? styles.outcomeSuccess : styles.outcomeError}` : undefined}>

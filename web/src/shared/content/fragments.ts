@@ -13,3 +13,18 @@ export const PAGE_ACTION = `{ _key, label, href, note, description }`;
 export const CONTACT_SECTION = `{ heading, text }`;
 
 export const PERSON_CARD = `{ _id, name, role, bio, "portrait": portrait${IMAGE} }`;
+
+/** The singleton of words used on several pages; each page's query takes the parts it shows. */
+const INTERFACE_TEXTS = `*[_type == "interfaceTexts" && _id == "interfaceTexts"][0]`;
+
+export const CONTACT_FORM_TEXTS = `${INTERFACE_TEXTS}.contactForm{
+  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,
+  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable
+}`;
+
+export const SEARCH_TEXTS = `${INTERFACE_TEXTS}.search{
+  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,
+  kindLabels{ article, book, episode, researchArea }
+}`;
+
+export const PROFILE_TEXTS = `${INTERFACE_TEXTS}.profiles{ visitProfile, hideProfile }`;

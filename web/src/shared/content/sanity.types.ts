@@ -20,6 +20,10 @@ export type CallToAction = {
   donateLabel?: string;
 };
 
+export type Labels = {
+  toggle?: string;
+};
+
 export type Link = {
   _type: 'link';
   label?: string;
@@ -1317,6 +1321,47 @@ export type BookCategory = {
   order?: number;
 };
 
+export type InterfaceTexts = {
+  _id: string;
+  _type: 'interfaceTexts';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  contactForm?: {
+    fullNameLabel?: string;
+    emailLabel?: string;
+    countryLabel?: string;
+    languageLabel?: string;
+    optionalMarker?: string;
+    submitLabel?: string;
+    sendingLabel?: string;
+    successMessage?: string;
+    failureMessage?: string;
+    serverProblem?: string;
+    unreachable?: string;
+  };
+  search?: {
+    inputLabel?: string;
+    sendLabel?: string;
+    emptyQuestion?: string;
+    searching?: string;
+    resultsHeading?: string;
+    honestNote?: string;
+    noMatches?: string;
+    failed?: string;
+    kindLabels?: {
+      article?: string;
+      book?: string;
+      episode?: string;
+      researchArea?: string;
+    };
+  };
+  profiles?: {
+    visitProfile?: string;
+    hideProfile?: string;
+  };
+};
+
 export type ResearchProjectsPage = {
   _id: string;
   _type: 'researchProjectsPage';
@@ -1349,6 +1394,19 @@ export type ResearchProjectsPage = {
   >;
   applyNote?: string;
   contact?: ContactSection;
+  labels?: {
+    toggle?: string;
+    seeMore?: string;
+    seeLess?: string;
+    topicSearch?: string;
+    topicSearchPlaceholder?: string;
+    popularTopics?: string;
+    positionsCount?: string;
+    positionsMatchCount?: string;
+    noPositionsMatch?: string;
+    apply?: string;
+    applySubject?: string;
+  };
 };
 
 export type ResearchAreaReference = {
@@ -1426,6 +1484,15 @@ export type ResearchPage = {
     } & PersonReference
   >;
   contact?: ContactSection;
+  labels?: {
+    toggle?: string;
+    askAiInput?: string;
+    join?: string;
+    knowMore?: string;
+    showLess?: string;
+    viewMore?: string;
+    viewLess?: string;
+  };
 };
 
 export type KarmaStageReference = {
@@ -1470,11 +1537,13 @@ export type MissionPage = {
   callToAction?: CallToAction;
   symbol?: SymbolExplanation;
   contact?: ContactSection;
+  labels?: Labels;
   wisdom?: {
     years?: number;
     label?: string;
     text?: string;
   };
+  frameworksHeading?: string;
   rise?: Framework;
   ignite?: Framework;
   growthIntro?: SectionIntro;
@@ -1520,6 +1589,7 @@ export type AboutPage = {
   callToAction?: CallToAction;
   symbol?: SymbolExplanation;
   contact?: ContactSection;
+  labels?: Labels;
 };
 
 export type MissionCardReference = {
@@ -1761,6 +1831,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | CallToAction
+  | Labels
   | Link
   | ContactSection
   | SanityImageAssetReference
@@ -1824,6 +1895,7 @@ export type AllSanitySchemaTypes =
   | DonatePage
   | MarketplaceSettings
   | BookCategory
+  | InterfaceTexts
   | ResearchProjectsPage
   | ResearchAreaReference
   | SuccessStoryReference
@@ -1886,7 +1958,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/features/about/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "toggleLabels": {    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle  }}
 export type AboutPageQueryResult = {
   banner: {
     eyebrow: string | null;
@@ -1940,11 +2012,28 @@ export type AboutPageQueryResult = {
     heading: string | null;
     text: string | null;
   } | null;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
+  toggleLabels: {
+    mission: string | null;
+    why: string | null;
+  };
 } | null;
 
 // Source: ../web/src/features/about/queries.ts
 // Variable: missionPageQuery
-// Query: *[_type == "missionPage" && _id == "missionPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text },  wisdom{ years, label, text },  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "growthIntro": growthIntro{ heading, text },  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },  stagePointsLabel,  "aimsIntro": aimsIntro{ heading, text },  "lifeAims": lifeAims[]->{ _id, name, meaning, description }}
+// Query: *[_type == "missionPage" && _id == "missionPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  manifesto,  callToAction{ joinLabel, donateLabel },  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },  "contact": contact{ heading, text },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "toggleLabels": {    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle  },  wisdom{ years, label, text },  frameworksHeading,  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },  "growthIntro": growthIntro{ heading, text },  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },  stagePointsLabel,  "aimsIntro": aimsIntro{ heading, text },  "lifeAims": lifeAims[]->{ _id, name, meaning, description }}
 export type MissionPageQueryResult = {
   banner: {
     eyebrow: string | null;
@@ -1998,11 +2087,29 @@ export type MissionPageQueryResult = {
     heading: string | null;
     text: string | null;
   } | null;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
+  toggleLabels: {
+    mission: string | null;
+    why: string | null;
+  };
   wisdom: {
     years: number | null;
     label: string | null;
     text: string | null;
   } | null;
+  frameworksHeading: string | null;
   rise: {
     acronym: string | null;
     title: string | null;
@@ -2083,7 +2190,7 @@ export type EpisodesPageQueryResult = {
 
 // Source: ../web/src/features/home/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },  aiSearch{ heading, text, placeholder },  intro{ heading, body },  institute{    heading,    text,    "aiTools": aiTools[]{ _key, label, href, note, description },    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }  },  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },  aiSearch{ heading, text, placeholder },  intro{ heading, body },  institute{    heading,    text,    "aiTools": aiTools[]{ _key, label, href, note, description },    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }  },  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,  kindLabels{ article, book, episode, researchArea }},  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }}
 export type HomePageQueryResult = {
   hero: {
     tagline: string | null;
@@ -2191,6 +2298,26 @@ export type HomePageQueryResult = {
       hotspot: SanityImageHotspot | null;
     } | null;
   } | null;
+  searchTexts: {
+    inputLabel: string | null;
+    sendLabel: string | null;
+    emptyQuestion: string | null;
+    searching: string | null;
+    resultsHeading: string | null;
+    honestNote: string | null;
+    noMatches: string | null;
+    failed: string | null;
+    kindLabels: {
+      article: string | null;
+      book: string | null;
+      episode: string | null;
+      researchArea: string | null;
+    } | null;
+  } | null;
+  profileTexts: {
+    visitProfile: string | null;
+    hideProfile: string | null;
+  } | null;
 } | null;
 
 // Source: ../web/src/features/legal/legalPageQuery.ts
@@ -2243,7 +2370,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/src/features/research/queries.ts
 // Variable: researchPageQuery
-// Query: *[_type == "researchPage" && _id == "researchPage"][0]{  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  intro{ heading, body },  "askAi": askAi{ heading, text },  "areasIntro": areasIntro{ heading, text },  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },  "storiesIntro": storiesIntro{ heading, text },  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },  "partnersIntro": partnersIntro{ heading, text },  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },  "thinkTankIntro": thinkTankIntro{ heading, text },  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },  "contact": contact{ heading, text }}
+// Query: *[_type == "researchPage" && _id == "researchPage"][0]{  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  intro{ heading, body },  "askAi": askAi{ heading, text },  "areasIntro": areasIntro{ heading, text },  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },  "storiesIntro": storiesIntro{ heading, text },  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },  "partnersIntro": partnersIntro{ heading, text },  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },  "thinkTankIntro": thinkTankIntro{ heading, text },  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },  "contact": contact{ heading, text },  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },  "toggleLabels": {  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle},  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,  kindLabels{ article, book, episode, researchArea }},  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }}
 export type ResearchPageQueryResult = {
   banner: {
     eyebrow: string | null;
@@ -2349,11 +2476,56 @@ export type ResearchPageQueryResult = {
     heading: string | null;
     text: string | null;
   } | null;
+  labels: {
+    askAiInput: string | null;
+    join: string | null;
+    knowMore: string | null;
+    showLess: string | null;
+    viewMore: string | null;
+    viewLess: string | null;
+  } | null;
+  toggleLabels: {
+    research: string | null;
+    projects: string | null;
+  };
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
+  searchTexts: {
+    inputLabel: string | null;
+    sendLabel: string | null;
+    emptyQuestion: string | null;
+    searching: string | null;
+    resultsHeading: string | null;
+    honestNote: string | null;
+    noMatches: string | null;
+    failed: string | null;
+    kindLabels: {
+      article: string | null;
+      book: string | null;
+      episode: string | null;
+      researchArea: string | null;
+    } | null;
+  } | null;
+  profileTexts: {
+    visitProfile: string | null;
+    hideProfile: string | null;
+  } | null;
 } | null;
 
 // Source: ../web/src/features/research/queries.ts
 // Variable: researchProjectsPageQuery
-// Query: {  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    statusHeadings{      "upcoming": upcoming{ heading, text },      "ongoing": ongoing{ heading, text },      "complete": complete{ heading, text }    },    "joinIntro": joinIntro{ heading, text },    "joinActions": joinActions[]{ _key, label, href, note, description },    "panelIntro": panelIntro{ heading, text },    "panelChips": panelChips[]{ _key, label, href, note, description },    "positionsIntro": positionsIntro{ heading, text },    "popularTopics": popularTopics[]->{ _id, title },    applyNote,    "contact": contact{ heading, text }  },  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }  },  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail}
+// Query: {  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    statusHeadings{      "upcoming": upcoming{ heading, text },      "ongoing": ongoing{ heading, text },      "complete": complete{ heading, text }    },    "joinIntro": joinIntro{ heading, text },    "joinActions": joinActions[]{ _key, label, href, note, description },    "panelIntro": panelIntro{ heading, text },    "panelChips": panelChips[]{ _key, label, href, note, description },    "positionsIntro": positionsIntro{ heading, text },    "popularTopics": popularTopics[]->{ _id, title },    applyNote,    "contact": contact{ heading, text },    labels{      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject    }  },  "toggleLabels": {  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle},  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }  },  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail}
 export type ResearchProjectsPageQueryResult = {
   page: {
     banner: {
@@ -2416,6 +2588,35 @@ export type ResearchProjectsPageQueryResult = {
       heading: string | null;
       text: string | null;
     } | null;
+    labels: {
+      seeMore: string | null;
+      seeLess: string | null;
+      topicSearch: string | null;
+      topicSearchPlaceholder: string | null;
+      popularTopics: string | null;
+      positionsCount: string | null;
+      positionsMatchCount: string | null;
+      noPositionsMatch: string | null;
+      apply: string | null;
+      applySubject: string | null;
+    } | null;
+  } | null;
+  toggleLabels: {
+    research: string | null;
+    projects: string | null;
+  };
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
   } | null;
   projects: Array<{
     _id: string;
@@ -2481,13 +2682,13 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  "legalLinks": legalLinks[]{ label, "to": href },\n  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n}': AboutPageQueryResult;
-    '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text }\n,\n  wisdom{ years, label, text },\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
+    '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } }\n}': HomePageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;
-    '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text }\n}': ResearchPageQueryResult;
-    '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text }\n  },\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
+    '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
+    '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
     '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[0...12]{\n  _score,\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
   }
 }

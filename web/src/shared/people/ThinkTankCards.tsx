@@ -11,7 +11,13 @@ export interface ThinkTankMember {
   portrait: ContentImage | null;
 }
 
-function MemberCard({ member }: { member: ThinkTankMember }) {
+/** The card buttons' words, from the studio (interfaceTexts.profiles, PROFILE_TEXTS). */
+export interface ProfileTexts {
+  visitProfile: string | null;
+  hideProfile: string | null;
+}
+
+function MemberCard({ member, texts }: { member: ThinkTankMember; texts: ProfileTexts | null | undefined }) {
   const bioId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +27,7 @@ function MemberCard({ member }: { member: ThinkTankMember }) {
       <p className={styles.role}>{member.role}</p>
       {/* No public profile pages exist yet, so Visit Profile opens the member's profile here. */}
       <Button variant="outline" size="small" aria-expanded={open} aria-controls={bioId} onClick={() => setOpen((value) => !value)}>
-        {open ? 'Hide Profile' : 'Visit Profile'}
+        {open ? texts?.hideProfile : texts?.visitProfile}
         <span className="visually-hidden"> of {member.name}</span>
       </Button>
       <p id={bioId} className={styles.bio} hidden={!open}>
@@ -32,11 +38,11 @@ function MemberCard({ member }: { member: ThinkTankMember }) {
 }
 
 /** Think-tank members as profile cards (landing page and the research institute). */
-export function ThinkTankCards({ members }: { members: ThinkTankMember[] }) {
+export function ThinkTankCards({ members, texts }: { members: ThinkTankMember[]; texts: ProfileTexts | null | undefined }) {
   return (
     <ul className={styles.grid} aria-label="Think-tank members">
       {members.map((member) => (
-        <MemberCard key={member._id} member={member} />
+        <MemberCard key={member._id} member={member} texts={texts} />
       ))}
     </ul>
   );

@@ -17,7 +17,21 @@ interface SearchHit {
   to: string;
 }
 
-const KIND_LABEL: Record<string, string> = { article: 'Article', book: 'Book', researchArea: 'Research area', episode: 'Episode' };
+/** The search's words, from the studio (interfaceTexts.search, SEARCH_TEXTS). */
+export interface SearchTexts {
+  inputLabel: string | null;
+  sendLabel: string | null;
+  emptyQuestion: string | null;
+  searching: string | null;
+  resultsHeading: string | null;
+  honestNote: string | null;
+  noMatches: string | null;
+  failed: string | null;
+  kindLabels: { article: string | null; book: string | null; episode: string | null; researchArea: string | null } | null;
+}
+
+type Kind = keyof NonNullable<SearchTexts['kindLabels']>;
+const isKind = (kind: string): kind is Kind => ['article', 'book', 'episode', 'researchArea'].includes(kind);
 
 function contentLink(type: string, id: string, slug: string | null): string {
   if (type === 'article') return `${ROUTES.readingBlog}?article=${encodeURIComponent(slug ?? id)}`;
@@ -26,16 +40,18 @@ function contentLink(type: string, id: string, slug: string | null): string {
 }
 
 interface RepositorySearchProps {
+  texts: SearchTexts | null | undefined;
   placeholder?: string | null;
-  /** Label of the input for assistive tech. */
-  label?: string;
+  /** The page's own name for the question box (assistive tech); otherwise `texts.inputLabel`. */
+  label?: string | null;
 }
 
 /**
  * "Search with the AI" / "Ask AI": a question box over the knowledge repository. It is a text
  * search, and the results say so — nothing here is generated.
  */
-export function RepositorySearch({ placeholder, label = 'Ask a question' }: RepositorySearchProps) {
+export function RepositorySearch({ texts, placeholder, label }: RepositorySearchProps) {
+  const inputLabel = label ?? texts?.inputLabel ?? undefined;
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [question, setQuestion] = useState('');
@@ -51,7 +67,7 @@ export function RepositorySearch({ placeholder, label = 'Ask a question' }: Repo
     event.preventDefault();
     const asked = draft.trim();
     if (searchTerms(asked).length === 0) {
-      setProblem('Type a word or two to search for, for example “Upanishads” or “Ayurveda”.');
+      setProblem(texts?.emptyQuestion ?? '');
       setQuestion('');
       return;
     }
@@ -83,19 +99,19 @@ export function RepositorySearch({ placeholder, label = 'Ask a question' }: Repo
     <div className={styles.search}>
       <form role="search" className={styles.form} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          {label}
+          {inputLabel}
         </label>
         <input
           id={inputId}
           type="search"
           className={styles.input}
           value={draft}
-          placeholder={placeholder ?? 'Ask a question'}
+          placeholder={placeholder ?? inputLabel}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={200}
           aria-describedby={problem ? `${inputId}-problem` : undefined}
         />
-        <button type="submit" className={styles.send} aria-label="Send question">
+        <button type="submit" className={styles.send} aria-label={texts?.sendLabel ?? undefined}>
           <SendIcon />
         </button>
       </form>
@@ -107,16 +123,14 @@ export function RepositorySearch({ placeholder, label = 'Ask a question' }: Repo
       <div aria-live="polite" className={styles.results}>
         {question && !loading ? (
           <>
-            <h3 className={styles.resultsHeading}>Search results for “{question}”</h3>
-            <p className={styles.honest}>
-              Found by text search of our articles, books, episodes and research areas — these are matches from the repository, not an AI-written answer.
-            </p>
-            {content.error ? <p className={styles.problem}>The repository could not be searched just now. Please try again.</p> : null}
-            {hits.length === 0 && !content.error ? <p>Nothing matched. Try another word, such as a text, a teacher or a topic.</p> : null}
+            <h3 className={styles.resultsHeading}>{texts?.resultsHeading?.replaceAll('{question}', question)}</h3>
+            <p className={styles.honest}>{texts?.honestNote}</p>
+            {content.error ? <p className={styles.problem}>{texts?.failed}</p> : null}
+            {hits.length === 0 && !content.error ? <p>{texts?.noMatches}</p> : null}
             <ul className={styles.hits} aria-label="Search results">
               {hits.map((hit) => (
                 <li key={hit.id} className={styles.hit}>
-                  <span className={styles.kind}>{KIND_LABEL[hit.kind] ?? hit.kind}</span>
+                  <span className={styles.kind}>{(isKind(hit.kind) ? texts?.kindLabels?.[hit.kind] : null) ?? hit.kind}</span>
                   <Link to={hit.to} className={styles.hitTitle}>
                     {hit.title}
                   </Link>
@@ -126,7 +140,7 @@ export function RepositorySearch({ placeholder, label = 'Ask a question' }: Repo
             </ul>
           </>
         ) : null}
-        {loading ? <p>Searching…</p> : null}
+        {loading ? <p>{texts?.searching}</p> : null}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { ROUTES } from '../../../shared/routes';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';
-import { MISSION_WHY_TOGGLE } from '../toggle';
+import { missionWhyToggle } from '../toggle';
 import styles from './ManifestoLayout.module.css';
 
 export type ManifestoContent = NonNullable<AboutPageQueryResult>;
@@ -18,13 +18,14 @@ export type ManifestoContent = NonNullable<AboutPageQueryResult>;
  * then the page's own sections, the symbol explanation and the contact form.
  */
 export function ManifestoLayout({ content, children }: { content: ManifestoContent; children?: ReactNode }) {
-  const { banner, manifesto, callToAction, symbol, contact } = content;
+  const { banner, manifesto, callToAction, symbol, contact, contactFormTexts, toggleLabels } = content;
+  const toggle = missionWhyToggle(toggleLabels);
   return (
     <div className={styles.page}>
       <PageBanner banner={banner} />
 
       <div className={styles.body}>
-        <PageToggle label="Mission or Why" options={MISSION_WHY_TOGGLE} />
+        <PageToggle label={toggle.map((option) => option.label).join(' or ')} options={toggle} />
 
         <section className={styles.manifesto} aria-label="Manifesto">
           <RichText value={manifesto as PortableTextBlock[] | null} />
@@ -56,7 +57,7 @@ export function ManifestoLayout({ content, children }: { content: ManifestoConte
           </div>
         </section>
 
-        <ContactForm section={contact} />
+        <ContactForm section={contact} texts={contactFormTexts} />
       </div>
     </div>
   );

@@ -30,7 +30,7 @@ function Framework({ framework, id }: { framework: Mission['rise']; id: string }
 
 /** The mission page's own sections: years of wisdom, RISE and IGNITE, growth stages, life aims. */
 export function MissionSections({ content }: { content: Mission }) {
-  const { wisdom, rise, ignite, growthIntro, stages, stagePointsLabel, aimsIntro, lifeAims } = content;
+  const { wisdom, frameworksHeading, rise, ignite, growthIntro, stages, stagePointsLabel, aimsIntro, lifeAims } = content;
   return (
     <>
       <section className={styles.wisdom} aria-label={`${formatNumber(wisdom?.years)} ${wisdom?.label ?? ''}`}>
@@ -43,7 +43,7 @@ export function MissionSections({ content }: { content: Mission }) {
 
       <section aria-labelledby="frameworks-heading">
         <h2 id="frameworks-heading" className="visually-hidden">
-          Our frameworks
+          {frameworksHeading}
         </h2>
         <div className={styles.frameworks}>
           <Framework framework={rise} id="rise-heading" />

@@ -32,7 +32,7 @@ export function HomePage() {
   const { data, error } = useContent(homePageQuery);
   useScrollToHash(Boolean(data));
   if (!data) return <ContentStatus title="The power of one" error={error} />;
-  const { hero, collage, aiSearch, intro, institute, carousels, thinkTank, welcome } = data;
+  const { hero, collage, aiSearch, intro, institute, carousels, thinkTank, welcome, searchTexts, profileTexts } = data;
 
   return (
     <div className={styles.home}>
@@ -61,7 +61,7 @@ export function HomePage() {
       <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="home-search-heading">
         <h2 id="home-search-heading">{aiSearch?.heading}</h2>
         <p className={styles.muted}>{aiSearch?.text}</p>
-        <RepositorySearch placeholder={aiSearch?.placeholder} />
+        <RepositorySearch texts={searchTexts} placeholder={aiSearch?.placeholder} />
       </section>
 
       <section className={styles.band} aria-labelledby="home-intro-heading">
@@ -97,7 +97,7 @@ export function HomePage() {
       <section className={styles.section} aria-labelledby="home-thinktank-heading">
         <h2 id="home-thinktank-heading">{thinkTank?.heading}</h2>
         <p className={styles.muted}>{thinkTank?.text}</p>
-        <ThinkTankCards members={thinkTank?.members ?? []} />
+        <ThinkTankCards members={thinkTank?.members ?? []} texts={profileTexts} />
       </section>
 
       <section className={styles.welcome} aria-labelledby="home-welcome-heading">

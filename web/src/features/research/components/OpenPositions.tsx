@@ -6,12 +6,14 @@ import styles from './Projects.module.css';
 
 type Position = ResearchProjectsPageQueryResult['positions'][number];
 type Topic = { _id: string; title: string | null };
+type Labels = NonNullable<ResearchProjectsPageQueryResult['page']>['labels'];
 
 interface OpenPositionsProps {
   positions: Position[];
   popularTopics: Topic[];
   contactEmail: string | null;
   applyNote: string | null | undefined;
+  labels: Labels;
 }
 
 const normalise = (text: string) => text.toLowerCase().replace(/[_\s]+/g, ' ').trim();
@@ -26,12 +28,13 @@ export function positionMatches(position: Position, search: string, topicId: str
   return wanted.split(' ').every((word) => haystack.includes(word));
 }
 
-const applyLink = (email: string | null, role: string | null) =>
-  `mailto:${email ?? ''}?subject=${encodeURIComponent(`Application: ${role ?? 'Open position'}`)}`;
+const applyLink = (email: string | null, subject: string | null | undefined, role: string | null) =>
+  `mailto:${email ?? ''}?subject=${encodeURIComponent((subject ?? '{role}').replaceAll('{role}', role ?? ''))}`;
 
 /** Collaborators Invited: a topic search and popular-topic chips that filter the role cards. */
-export function OpenPositions({ positions, popularTopics, contactEmail, applyNote }: OpenPositionsProps) {
+export function OpenPositions({ positions, popularTopics, contactEmail, applyNote, labels }: OpenPositionsProps) {
   const searchId = useId();
+  const chipsLabelId = useId();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState<string | null>(null);
   const shown = positions.filter((position) => positionMatches(position, search, topicId));
@@ -41,15 +44,17 @@ export function OpenPositions({ positions, popularTopics, contactEmail, applyNot
       <div className={styles.filters}>
         <div className={styles.searchBox}>
           <label htmlFor={searchId} className={styles.searchLabel}>
-            Search by topic
+            {labels?.topicSearch}
           </label>
           <div className={styles.searchInput}>
             <SearchIcon width={20} height={20} />
-            <input id={searchId} type="search" value={search} placeholder="e.g. Indology, epigraphy" onChange={(event) => setSearch(event.target.value)} />
+            <input id={searchId} type="search" value={search} placeholder={labels?.topicSearchPlaceholder ?? undefined} onChange={(event) => setSearch(event.target.value)} />
           </div>
         </div>
-        <div role="group" aria-label="Popular topics" className={styles.chips}>
-          <span className={styles.chipsLabel}>Popular topics:</span>
+        <div role="group" aria-labelledby={chipsLabelId} className={styles.chips}>
+          <span id={chipsLabelId} className={styles.chipsLabel}>
+            {labels?.popularTopics}
+          </span>
           {popularTopics.map((topic) => (
             <button
               key={topic._id}
@@ -64,9 +69,11 @@ export function OpenPositions({ positions, popularTopics, contactEmail, applyNot
         </div>
       </div>
       <p role="status" className={styles.count}>
-        {shown.length === positions.length ? `${positions.length} open positions` : `${shown.length} of ${positions.length} open positions match`}
+        {(shown.length === positions.length ? labels?.positionsCount : labels?.positionsMatchCount)
+          ?.replaceAll('{shown}', String(shown.length))
+          .replaceAll('{count}', String(positions.length))}
       </p>
-      {shown.length === 0 ? <p>No open position matches. Try another topic, or clear the search.</p> : null}
+      {shown.length === 0 ? <p>{labels?.noPositionsMatch}</p> : null}
       <ul className={styles.roles} aria-label="Open positions">
         {shown.map((position) => (
           <li key={position._id} className={styles.role}>
@@ -80,8 +87,9 @@ export function OpenPositions({ positions, popularTopics, contactEmail, applyNot
                 </li>
               ))}
             </ul>
-            <a className={buttonClass({ variant: 'primary', size: 'small' })} href={applyLink(contactEmail, position.roleTitle)}>
-              Apply<span className="visually-hidden"> for {position.roleTitle}</span>
+            <a className={buttonClass({ variant: 'primary', size: 'small' })} href={applyLink(contactEmail, labels?.applySubject, position.roleTitle)}>
+              {labels?.apply}
+              <span className="visually-hidden"> for {position.roleTitle}</span>
             </a>
           </li>
         ))}

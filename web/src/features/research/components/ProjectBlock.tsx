@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import styles from './Projects.module.css';
 
 export type Project = ResearchProjectsPageQueryResult['projects'][number];
+type Labels = NonNullable<ResearchProjectsPageQueryResult['page']>['labels'];
 
 /** How many projects a block shows before See More. */
 export const PROJECTS_SHOWN_FIRST = 2;
@@ -14,10 +15,11 @@ interface ProjectBlockProps {
   heading: string | null | undefined;
   text: string | null | undefined;
   projects: Project[];
+  labels: Labels;
 }
 
 /** The projects of one status (Upcoming, Ongoing, Complete) with their topic tags. */
-export function ProjectBlock({ status, heading, text, projects }: ProjectBlockProps) {
+export function ProjectBlock({ status, heading, text, projects, labels }: ProjectBlockProps) {
   const listId = useId();
   const [all, setAll] = useState(false);
   const shown = all ? projects : projects.slice(0, PROJECTS_SHOWN_FIRST);
@@ -46,7 +48,7 @@ export function ProjectBlock({ status, heading, text, projects }: ProjectBlockPr
       </ul>
       {projects.length > PROJECTS_SHOWN_FIRST ? (
         <Button variant="outline" size="small" aria-expanded={all} aria-controls={listId} onClick={() => setAll((v) => !v)}>
-          {all ? 'See Less' : 'See More'}
+          {all ? labels?.seeLess : labels?.seeMore}
           <span className="visually-hidden"> {heading} projects</span>
         </Button>
       ) : null}

@@ -6,11 +6,12 @@ import { Button, ButtonLink } from '../../../shared/ui/Button';
 import styles from './Research.module.css';
 
 type Area = NonNullable<NonNullable<ResearchPageQueryResult>['areas']>[number];
+type Labels = NonNullable<ResearchPageQueryResult>['labels'];
 
 /** How many areas show before View More. */
 export const AREAS_SHOWN_FIRST = 3;
 
-function AreaCard({ area }: { area: Area }) {
+function AreaCard({ area, labels }: { area: Area; labels: Labels }) {
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -23,11 +24,11 @@ function AreaCard({ area }: { area: Area }) {
           {area.details}
         </p>
         <div className={styles.cardActions}>
-          <ButtonLink to={ROUTES.signUp} variant="primary" size="small" aria-label={`Join ${area.title}`}>
-            Join
+          <ButtonLink to={ROUTES.signUp} variant="primary" size="small" aria-label={`${labels?.join ?? ''} ${area.title ?? ''}`}>
+            {labels?.join}
           </ButtonLink>
           <Button variant="outline" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
-            {open ? 'Show Less' : 'Know More'}
+            {open ? labels?.showLess : labels?.knowMore}
             <span className="visually-hidden"> about {area.title}</span>
           </Button>
         </div>
@@ -41,7 +42,7 @@ function AreaCard({ area }: { area: Area }) {
  * `targetId` is the area the address points at (search results link to /vedic-research#<id>):
  * when it is one of those behind View More, every area is shown so that it can be scrolled to.
  */
-export function ResearchAreaCards({ areas, targetId }: { areas: Area[]; targetId?: string }) {
+export function ResearchAreaCards({ areas, labels, targetId }: { areas: Area[]; labels: Labels; targetId?: string }) {
   const [all, setAll] = useState(false);
   const [seenTarget, setSeenTarget] = useState<string | undefined>(undefined);
   if (targetId !== seenTarget) {
@@ -54,13 +55,13 @@ export function ResearchAreaCards({ areas, targetId }: { areas: Area[]; targetId
     <>
       <ul className={styles.cards} aria-label="Research areas">
         {shown.map((area) => (
-          <AreaCard key={area._id} area={area} />
+          <AreaCard key={area._id} area={area} labels={labels} />
         ))}
       </ul>
       {areas.length > AREAS_SHOWN_FIRST ? (
         <div className={styles.more}>
           <Button variant="outline" aria-expanded={all} onClick={() => setAll((v) => !v)}>
-            {all ? 'View Less' : 'View More'}
+            {all ? labels?.viewLess : labels?.viewMore}
           </Button>
         </div>
       ) : null}

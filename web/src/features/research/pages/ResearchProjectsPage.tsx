@@ -7,7 +7,7 @@ import { PageToggle } from '../../../shared/ui/PageToggle';
 import { OpenPositions } from '../components/OpenPositions';
 import { ProjectBlock } from '../components/ProjectBlock';
 import { researchProjectsPageQuery } from '../queries';
-import { RESEARCH_PROJECTS_TOGGLE } from '../toggle';
+import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Projects.module.css';
 
 const STATUSES = ['upcoming', 'ongoing', 'complete'] as const;
@@ -16,13 +16,14 @@ export function ResearchProjectsPage() {
   const { data, error } = useContent(researchProjectsPageQuery);
   const page = data?.page;
   if (!data || !page) return <ContentStatus title="Research Projects" error={error} />;
-  const { projects, positions, contactEmail } = data;
+  const { projects, positions, contactEmail, contactFormTexts } = data;
+  const toggle = researchProjectsToggle(data.toggleLabels);
 
   return (
     <div>
       <PageBanner banner={page.banner} />
       <div className={styles.body}>
-        <PageToggle label="Research or Projects" options={RESEARCH_PROJECTS_TOGGLE} />
+        <PageToggle label={toggle.map((option) => option.label).join(' or ')} options={toggle} />
 
         <div className={styles.blocks}>
           {STATUSES.map((status) => (
@@ -32,6 +33,7 @@ export function ResearchProjectsPage() {
               heading={page.statusHeadings?.[status]?.heading}
               text={page.statusHeadings?.[status]?.text}
               projects={projects.filter((project) => project.status === status)}
+              labels={page.labels}
             />
           ))}
         </div>
@@ -64,10 +66,10 @@ export function ResearchProjectsPage() {
         <section id="open-positions" className={styles.section} aria-labelledby="positions-heading">
           <h2 id="positions-heading">{page.positionsIntro?.heading}</h2>
           <p className={styles.muted}>{page.positionsIntro?.text}</p>
-          <OpenPositions positions={positions} popularTopics={page.popularTopics ?? []} contactEmail={contactEmail} applyNote={page.applyNote} />
+          <OpenPositions positions={positions} popularTopics={page.popularTopics ?? []} contactEmail={contactEmail} applyNote={page.applyNote} labels={page.labels} />
         </section>
 
-        <ContactForm section={page.contact} />
+        <ContactForm section={page.contact} texts={contactFormTexts} />
       </div>
     </div>
   );

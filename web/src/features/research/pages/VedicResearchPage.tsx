@@ -12,7 +12,7 @@ import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';
 import { ResearchAreaCards } from '../components/ResearchAreaCards';
 import { researchPageQuery } from '../queries';
-import { RESEARCH_PROJECTS_TOGGLE } from '../toggle';
+import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Research.module.css';
 
 export function VedicResearchPage() {
@@ -23,13 +23,14 @@ export function VedicResearchPage() {
     if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
   if (!data) return <ContentStatus title="Institute of Vedic Research" error={error} />;
-  const { banner, intro, askAi, areasIntro, areas, storiesIntro, stories, partnersIntro, partners, thinkTankIntro, thinkTank, contact } = data;
+  const { banner, intro, askAi, areasIntro, areas, storiesIntro, stories, partnersIntro, partners, thinkTankIntro, thinkTank, contact, labels } = data;
+  const toggle = researchProjectsToggle(data.toggleLabels);
 
   return (
     <div>
       <PageBanner banner={banner} />
       <div className={styles.body}>
-        <PageToggle label="Research or Projects" options={RESEARCH_PROJECTS_TOGGLE} />
+        <PageToggle label={toggle.map((option) => option.label).join(' or ')} options={toggle} />
 
         <section className={styles.section} aria-labelledby="institute-heading">
           <h2 id="institute-heading">{intro?.heading}</h2>
@@ -41,13 +42,13 @@ export function VedicResearchPage() {
         <section className={`${styles.section} ${styles.ask}`} aria-labelledby="ask-heading">
           <h2 id="ask-heading">{askAi?.heading}</h2>
           <p className={styles.muted}>{askAi?.text}</p>
-          <RepositorySearch label="Ask AI a question" />
+          <RepositorySearch texts={data.searchTexts} label={labels?.askAiInput} />
         </section>
 
         <section className={styles.section} aria-labelledby="areas-heading">
           <h2 id="areas-heading">{areasIntro?.heading}</h2>
           <p className={styles.muted}>{areasIntro?.text}</p>
-          <ResearchAreaCards areas={areas ?? []} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
+          <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
         </section>
 
         <section className={styles.section} aria-labelledby="stories-heading">
@@ -86,10 +87,10 @@ export function VedicResearchPage() {
         <section className={styles.section} aria-labelledby="thinktank-heading">
           <h2 id="thinktank-heading">{thinkTankIntro?.heading}</h2>
           <p className={styles.muted}>{thinkTankIntro?.text}</p>
-          <ThinkTankCards members={thinkTank ?? []} />
+          <ThinkTankCards members={thinkTank ?? []} texts={data.profileTexts} />
         </section>
 
-        <ContactForm section={contact} />
+        <ContactForm section={contact} texts={data.contactFormTexts} />
       </div>
     </div>
   );
