@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../shared/routes';
 import { RootLayout } from './layout/RootLayout';
+import { InitialLoading } from './InitialLoading';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // Shown while the first page's chunk loads, before the layout can render.
+    HydrateFallback: InitialLoading,
     errorElement: <RouteErrorPage />,
     children: [
       {
