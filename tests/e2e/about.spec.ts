@@ -1,10 +1,12 @@
 import { ROUTES } from '../../web/src/shared/routes';
-import { contactForm, expectContactFormSends, expectContactFormValidates } from './contactForm';
+import { contactForm, contactFormTexts, expectContactFormSends, expectContactFormValidates, notSentMessage } from './contactForm';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { deref, seedDoc } from './seedContent';
 
 const about = seedDoc('aboutPage');
 const mission = seedDoc('missionPage');
+/** The Mission / Why switch: each page gives its own name in it. */
+const toggleName = `${mission.labels.toggle} or ${about.labels.toggle}`;
 
 test.describe('About / Why and Mission', () => {
   test('About shows its banner, manifesto, symbol explanation and contact form from content', async ({ page }) => {
@@ -19,12 +21,14 @@ test.describe('About / Why and Mission', () => {
 
   test('the Mission / Why toggle, Join Our Movement and Donate Now go where they should', async ({ page }) => {
     await page.goto(ROUTES.about);
-    const toggle = page.getByRole('navigation', { name: 'Mission or Why' });
-    await expect(toggle.getByRole('link', { name: 'Why' })).toHaveAttribute('aria-current', 'page');
-    await toggle.getByRole('link', { name: 'Mission' }).click();
+    expect([mission.labels.toggle, about.labels.toggle]).toEqual(['Mission', 'Why']);
+    const toggle = page.getByRole('navigation', { name: toggleName });
+    await expect(toggle.getByRole('link', { name: about.labels.toggle })).toHaveAttribute('aria-current', 'page');
+    await toggle.getByRole('link', { name: mission.labels.toggle }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.mission}$`));
     await expect(page.getByRole('heading', { level: 1, name: mission.banner.heading })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Mission or Why' }).getByRole('link', { name: 'Why' }).click();
+    await expect(page.getByRole('navigation', { name: toggleName }).getByRole('link', { name: mission.labels.toggle })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('navigation', { name: toggleName }).getByRole('link', { name: about.labels.toggle }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.about}$`));
     await page.getByRole('link', { name: about.callToAction.joinLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
@@ -35,6 +39,7 @@ test.describe('About / Why and Mission', () => {
 
   test('Mission shows 5,000 years, RISE, IGNITE, the five growth stages with Karmic Points and the four life aims', async ({ page }) => {
     await page.goto(ROUTES.mission);
+    await expect(page.getByRole('region', { name: mission.frameworksHeading })).toBeAttached();
     await expect(page.getByRole('region', { name: `${new Intl.NumberFormat('en-IN').format(mission.wisdom.years)} ${mission.wisdom.label}` })).toBeVisible();
     for (const framework of [mission.rise, mission.ignite]) {
       const section = page.getByRole('region', { name: framework.title });
@@ -69,22 +74,23 @@ test.describe('About / Why and Mission', () => {
       );
       await page.goto(ROUTES.mission);
       const form = contactForm(page);
-      await form.getByLabel('Full name').fill('Asha Rao');
-      await form.getByLabel('Email address').fill('asha@example.com');
-      await form.getByRole('button', { name: 'Contact Now' }).click();
-      await expect(form.getByRole('alert')).toContainText('Your enquiry was not sent: Too many requests.');
-      await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
-      await expect(form.getByLabel('Email address')).toHaveValue('asha@example.com');
+      const { fullNameLabel, emailLabel, submitLabel } = contactFormTexts;
+      await form.getByLabel(fullNameLabel).fill('Asha Rao');
+      await form.getByLabel(emailLabel).fill('asha@example.com');
+      await form.getByRole('button', { name: submitLabel }).click();
+      await expect(form.getByRole('alert')).toHaveText(notSentMessage('Too many requests. Please wait a moment and try again.'));
+      await expect(form.getByLabel(fullNameLabel)).toHaveValue('Asha Rao');
+      await expect(form.getByLabel(emailLabel)).toHaveValue('asha@example.com');
       await page.unroute('**/api/v1/enquiries');
       await page.route('**/api/v1/enquiries', (route) => route.abort());
-      await form.getByRole('button', { name: 'Contact Now' }).click();
-      await expect(form.getByRole('alert')).toContainText('We could not reach our server.');
-      await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
+      await form.getByRole('button', { name: submitLabel }).click();
+      await expect(form.getByRole('alert')).toHaveText(notSentMessage(contactFormTexts.unreachable));
+      await expect(form.getByLabel(fullNameLabel)).toHaveValue('Asha Rao');
       await page.unroute('**/api/v1/enquiries');
       await page.route('**/api/v1/enquiries', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
-      await form.getByRole('button', { name: 'Contact Now' }).click();
-      await expect(form.getByRole('alert')).toContainText('Your enquiry was not sent: Our server ran into a problem.');
-      await expect(form.getByLabel('Email address')).toHaveValue('asha@example.com');
+      await form.getByRole('button', { name: submitLabel }).click();
+      await expect(form.getByRole('alert')).toHaveText(notSentMessage(contactFormTexts.serverProblem));
+      await expect(form.getByLabel(emailLabel)).toHaveValue('asha@example.com');
     });
   });
 

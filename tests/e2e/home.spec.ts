@@ -6,6 +6,7 @@ const home = seedDoc('homePage');
 const missionCards = deref(home.institute.missionCards);
 const carousels = deref(home.carousels);
 const thinkTank = deref(home.thinkTank.members);
+const { search: searchTexts, profiles } = seedDoc('interfaceTexts');
 
 test.describe('the landing page', () => {
   test('shows the hero, collage, intro, institute, think tank and welcome banner from content', async ({ page }) => {
@@ -41,7 +42,7 @@ test.describe('the landing page', () => {
     const generate = home.institute.aiTools.find((tool: { href?: string }) => tool.href);
     await tools.getByRole('link', { name: generate.label }).click();
     await expect(page).toHaveURL(/#search-with-ai$/);
-    await expect(page.getByRole('searchbox', { name: 'Ask a question' })).toBeInViewport();
+    await expect(page.getByRole('searchbox', { name: searchTexts.inputLabel })).toBeInViewport();
   });
 
   test('the six mission cards carry their own title, subtitle, colours and icon', async ({ page }) => {
@@ -109,10 +110,10 @@ test.describe('the landing page', () => {
       await expect(members.nth(index).getByRole('heading', { name: person.name })).toBeVisible();
       await expect(members.nth(index).getByText(person.role)).toBeVisible();
     }
-    const visit = members.first().getByRole('button', { name: `Visit Profile of ${thinkTank[0]!.name}` });
+    const visit = members.first().getByRole('button', { name: `${profiles.visitProfile} of ${thinkTank[0]!.name}` });
     await visit.click();
     await expect(members.first().getByText(thinkTank[0]!.bio)).toBeVisible();
-    await expect(members.first().getByRole('button', { name: /Hide Profile/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(members.first().getByRole('button', { name: `${profiles.hideProfile} of ${thinkTank[0]!.name}` })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('searching the repository finds a seeded article by a word of its title, labelled as search', async ({ page }) => {
@@ -121,11 +122,13 @@ test.describe('the landing page', () => {
     await page.goto(ROUTES.home);
     const section = page.locator('#search-with-ai');
     await expect(section.getByRole('heading', { name: home.aiSearch.heading })).toBeVisible();
-    const input = section.getByRole('searchbox', { name: 'Ask a question' });
+    const input = section.getByRole('searchbox', { name: searchTexts.inputLabel });
+    await expect(input).toHaveAttribute('placeholder', home.aiSearch.placeholder);
     await input.fill(`What is ${word}?`);
-    await section.getByRole('button', { name: 'Send question' }).click();
-    await expect(section.getByRole('heading', { name: `Search results for “What is ${word}?”` })).toBeVisible();
-    await expect(section.getByText(/not an AI-written answer/)).toBeVisible();
+    await section.getByRole('button', { name: searchTexts.sendLabel }).click();
+    await expect(section.getByRole('heading', { name: searchTexts.resultsHeading.replace('{question}', `What is ${word}?`) })).toBeVisible();
+    expect(searchTexts.honestNote).toMatch(/not an AI-written answer/);
+    await expect(section.getByText(searchTexts.honestNote)).toBeVisible();
     const results = section.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('link', { name: article.title })).toBeVisible();
   });
@@ -134,20 +137,20 @@ test.describe('the landing page', () => {
     const area = seedOfType('researchArea')[0]!;
     await page.goto(ROUTES.home);
     const section = page.locator('#search-with-ai');
-    const input = section.getByRole('searchbox', { name: 'Ask a question' });
+    const input = section.getByRole('searchbox', { name: searchTexts.inputLabel });
     await input.press('Enter');
-    await expect(section.getByRole('alert')).toContainText('Type a word or two');
+    await expect(section.getByRole('alert')).toHaveText(searchTexts.emptyQuestion);
     await input.fill(area.title.split(' ')[0]);
     await input.press('Enter');
     const results = section.getByRole('list', { name: 'Search results' });
-    await expect(results.getByRole('listitem').filter({ hasText: 'Research area' }).getByRole('link', { name: area.title })).toBeVisible();
+    await expect(results.getByRole('listitem').filter({ hasText: searchTexts.kindLabels.researchArea }).getByRole('link', { name: area.title })).toBeVisible();
     await results.getByRole('link', { name: area.title }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${area._id}$`));
     await expect(page.locator(`[id="${area._id}"]`)).toBeInViewport();
     await page.goBack();
     await page.locator('#search-with-ai').getByRole('searchbox').fill('zzqxv');
-    await page.locator('#search-with-ai').getByRole('button', { name: 'Send question' }).click();
-    await expect(page.getByText('Nothing matched.')).toBeVisible();
+    await page.locator('#search-with-ai').getByRole('button', { name: searchTexts.sendLabel }).click();
+    await expect(page.getByText(searchTexts.noMatches)).toBeVisible();
   });
 
   test("the footer's AI link opens the search section", async ({ page }) => {

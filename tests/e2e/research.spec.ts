@@ -8,6 +8,11 @@ const projectsPage = seedDoc('researchProjectsPage');
 const areas = deref(research.areas);
 const projects = seedOfType('researchProject');
 const positions = seedOfType('collaboratorPosition');
+const { search: searchTexts, profiles } = seedDoc('interfaceTexts');
+const labels = research.labels;
+const projectLabels = projectsPage.labels;
+/** The Research / Projects switch: each page gives its own name in it. */
+const toggleName = `${labels.toggle} or ${projectLabels.toggle}`;
 
 test.describe('Vedic Research', () => {
   test('shows banner, intro, Ask AI, areas, stories, partners, think tank and the contact form from content', async ({ page }) => {
@@ -20,7 +25,7 @@ test.describe('Vedic Research', () => {
     const members = page.getByRole('list', { name: 'Think-tank members' }).getByRole('listitem');
     await expect(members).toHaveCount(research.thinkTank.length);
     const person = deref(research.thinkTank)[3]!;
-    await members.nth(3).getByRole('button', { name: `Visit Profile of ${person.name}` }).click();
+    await members.nth(3).getByRole('button', { name: `${profiles.visitProfile} of ${person.name}` }).click();
     await expect(members.nth(3).getByText(person.bio)).toBeVisible();
     await expect(contactForm(page).getByRole('heading', { name: research.contact.heading })).toBeVisible();
   });
@@ -29,24 +34,27 @@ test.describe('Vedic Research', () => {
     await page.goto(ROUTES.vedicResearch);
     const list = page.getByRole('list', { name: 'Research areas' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
-    await page.getByRole('button', { name: 'View More' }).click();
+    await page.getByRole('button', { name: labels.viewMore }).click();
     await expect(list.getByRole('listitem')).toHaveCount(areas.length);
     const last = areas[areas.length - 1]!;
-    await list.getByRole('button', { name: `Know More about ${last.title}` }).click();
+    await list.getByRole('button', { name: `${labels.knowMore} about ${last.title}` }).click();
     await expect(list.getByText(last.details)).toBeVisible();
-    await list.getByRole('link', { name: `Join ${areas[0]!.title}` }).click();
+    await expect(list.getByRole('button', { name: `${labels.showLess} about ${last.title}` })).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link', { name: `${labels.join} ${areas[0]!.title}` })).toHaveText(labels.join);
+    await list.getByRole('link', { name: `${labels.join} ${areas[0]!.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
   });
 
   test('Ask AI searches the repository; the toggle goes to Projects', async ({ page }) => {
     await page.goto(ROUTES.vedicResearch);
-    const search = page.getByRole('searchbox', { name: 'Ask AI a question' });
+    const search = page.getByRole('searchbox', { name: labels.askAiInput });
     await search.fill(areas[2]!.title.split(' ')[0]);
     await search.press('Enter');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: areas[2]!.title })).toBeVisible();
-    const toggle = page.getByRole('navigation', { name: 'Research or Projects' });
-    await expect(toggle.getByRole('link', { name: 'Research' })).toHaveAttribute('aria-current', 'page');
-    await toggle.getByRole('link', { name: 'Projects' }).click();
+    expect([labels.toggle, projectLabels.toggle]).toEqual(['Research', 'Projects']);
+    const toggle = page.getByRole('navigation', { name: toggleName });
+    await expect(toggle.getByRole('link', { name: labels.toggle })).toHaveAttribute('aria-current', 'page');
+    await toggle.getByRole('link', { name: projectLabels.toggle }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.researchProjects}$`));
   });
 
@@ -55,13 +63,13 @@ test.describe('Vedic Research', () => {
     expect(areas.length).toBeGreaterThan(3);
     await page.goto(ROUTES.home);
     const section = page.locator('#search-with-ai');
-    await section.getByRole('searchbox', { name: 'Ask a question' }).fill(hidden.title);
-    await section.getByRole('button', { name: 'Send question' }).click();
+    await section.getByRole('searchbox', { name: searchTexts.inputLabel }).fill(hidden.title);
+    await section.getByRole('button', { name: searchTexts.sendLabel }).click();
     await section.getByRole('list', { name: 'Search results' }).getByRole('link', { name: hidden.title }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${hidden._id}$`));
     const card = page.getByRole('list', { name: 'Research areas' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: hidden.title }) });
     await expect(card).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: labels.viewLess })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -75,12 +83,13 @@ test.describe('Research Projects', () => {
       const mine = projects.filter((project) => project.status === status);
       const list = block.getByRole('list', { name: `${heading} projects` });
       await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(Math.min(2, mine.length));
-      await block.getByRole('button', { name: `See More ${heading} projects` }).click();
+      await block.getByRole('button', { name: `${projectLabels.seeMore} ${heading} projects` }).click();
       for (const project of mine) {
         const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: project.heading }) });
         await expect(card).toBeVisible();
         for (const topic of deref(project.topics)) await expect(card.getByText(`#${topic.title}`)).toBeVisible();
       }
+      await expect(block.getByRole('button', { name: `${projectLabels.seeLess} ${heading} projects` })).toHaveAttribute('aria-expanded', 'true');
     }
   });
 
@@ -114,26 +123,32 @@ test.describe('Research Projects', () => {
     await page.goto(ROUTES.researchProjects);
     const roles = page.getByRole('list', { name: 'Open positions' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
     await expect(roles).toHaveCount(positions.length);
+    await expect(page.getByText(projectLabels.positionsCount.replace('{count}', String(positions.length)))).toBeVisible();
     const topic = deref(projectsPage.popularTopics).find((t) => t.title === 'Mahabharata_Katha')!;
     const withTopic = positions.filter((p) => p.topics.some((ref: { _ref: string }) => ref._ref === topic._id));
-    const chip = page.getByRole('group', { name: 'Popular topics' }).getByRole('button', { name: topic.title });
+    const chip = page.getByRole('group', { name: projectLabels.popularTopics }).getByRole('button', { name: topic.title });
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(roles).toHaveCount(withTopic.length);
+    await expect(
+      page.getByText(projectLabels.positionsMatchCount.replace('{shown}', String(withTopic.length)).replace('{count}', String(positions.length))),
+    ).toBeVisible();
     await expect(roles.first().getByRole('heading')).toHaveText(withTopic[0]!.roleTitle);
     await chip.click();
     await expect(roles).toHaveCount(positions.length);
-    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('epigraphy');
+    const topicSearch = page.getByRole('searchbox', { name: projectLabels.topicSearch });
+    await expect(topicSearch).toHaveAttribute('placeholder', projectLabels.topicSearchPlaceholder);
+    await topicSearch.fill('epigraphy');
     await expect(roles).toHaveCount(1);
-    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('no such topic');
-    await expect(page.getByText('No open position matches.')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search by topic' }).fill('');
+    await topicSearch.fill('no such topic');
+    await expect(page.getByText(projectLabels.noPositionsMatch)).toBeVisible();
+    await topicSearch.fill('');
     const email = seedDoc('siteSettings').contactEmail;
-    await expect(page.getByRole('link', { name: `Apply for ${positions[0]!.roleTitle}` })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `${projectLabels.apply} for ${positions[0]!.roleTitle}` })).toHaveAttribute(
       'href',
-      `mailto:${email}?subject=${encodeURIComponent(`Application: ${positions[0]!.roleTitle}`)}`,
+      `mailto:${email}?subject=${encodeURIComponent(projectLabels.applySubject.replace('{role}', positions[0]!.roleTitle))}`,
     );
-    await page.getByRole('navigation', { name: 'Research or Projects' }).getByRole('link', { name: 'Research' }).click();
+    await page.getByRole('navigation', { name: toggleName }).getByRole('link', { name: labels.toggle }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}$`));
   });
 

@@ -1,0 +1,73 @@
+/**
+ * Button labels and form texts follow the content too: labels changed in the dataset — on a
+ * page's own singleton and in the shared interfaceTexts singleton — appear on the page.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManifestoLayout } from '../../web/src/features/about/components/ManifestoLayout';
+import { aboutPageQuery } from '../../web/src/features/about/queries';
+import { ResearchAreaCards } from '../../web/src/features/research/components/ResearchAreaCards';
+import { researchPageQuery } from '../../web/src/features/research/queries';
+import { ThinkTankCards } from '../../web/src/shared/people/ThinkTankCards';
+import { startEditedContent } from './editedContent';
+
+const EDITED = {
+  missionToggle: 'Our Purpose',
+  submitLabel: 'Write to the trust',
+  fullNameLabel: 'Your name',
+  knowMore: 'Read about it',
+  viewMore: 'All research areas',
+  visitProfile: 'Meet them',
+};
+
+describe('the pages’ labels follow the content', () => {
+  let content: Awaited<ReturnType<typeof startEditedContent>>;
+
+  beforeAll(async () => {
+    content = await startEditedContent((doc) => {
+      if (doc._id === 'missionPage') doc.labels.toggle = EDITED.missionToggle;
+      if (doc._id === 'researchPage') Object.assign(doc.labels, { knowMore: EDITED.knowMore, viewMore: EDITED.viewMore });
+      if (doc._id === 'interfaceTexts') {
+        Object.assign(doc.contactForm, { submitLabel: EDITED.submitLabel, fullNameLabel: EDITED.fullNameLabel });
+        doc.profiles.visitProfile = EDITED.visitProfile;
+      }
+    });
+  });
+
+  afterAll(async () => {
+    await content?.close();
+  });
+
+  it('the Mission / Why switch and the contact form show the edited words', async () => {
+    const about = await content.client.fetch(aboutPageQuery);
+    expect(about).not.toBeNull();
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/about']}>
+        <ManifestoLayout content={about!} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`>${EDITED.missionToggle}</a>`);
+    expect(html).toContain(`aria-label="${EDITED.missionToggle} or Why"`);
+    expect(html).toContain(EDITED.submitLabel);
+    expect(html).toContain(`>${EDITED.fullNameLabel}</label>`);
+    expect(html).not.toContain('Contact Now');
+    expect(html).not.toContain('>Mission</a>');
+  });
+
+  it('research-area and profile buttons show the edited words', async () => {
+    const research = await content.client.fetch(researchPageQuery);
+    expect(research?.areas?.length).toBeGreaterThan(3);
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/vedic-research']}>
+        <ResearchAreaCards areas={research?.areas ?? []} labels={research?.labels ?? null} />
+        <ThinkTankCards members={research?.thinkTank ?? []} texts={research?.profileTexts} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(EDITED.knowMore);
+    expect(html).toContain(EDITED.viewMore);
+    expect(html).toContain(EDITED.visitProfile);
+    for (const old of ['Know More', 'View More', 'Visit Profile']) expect(html).not.toContain(old);
+    expect(html).toContain('>Join</a>');
+  });
+});
