@@ -77,18 +77,24 @@ async function benchApi() {
   try {
     const listUrl = `${base}/api/v1/user/getAllEpisodesGroupedByCategory`;
     const json = { 'content-type': 'application/json' };
-    const credentials = { email: 'bench@example.com', password: 'saffron-river-42' };
-    await fetch(`${base}/api/v1/user/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Mark',
-        phone: '+91 98765 43210',
-        ...credentials,
-        confirmPassword: credentials.password,
-      }),
-    });
+    // Many members logging in, one connection each: the per-account throttle counts attempts in
+    // flight, so one account hammered by ten connections would measure the throttle, not login.
+    const members = Array.from({ length: 10 }, (_, i) => ({ email: `bench${i}@example.com`, password: 'saffron-river-42' }));
+    const credentials = members[0]!;
+    let nextMember = 0;
+    for (const member of members) {
+      await fetch(`${base}/api/v1/user/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          firstName: 'Bench',
+          lastName: 'Mark',
+          phone: '+91 98765 43210',
+          ...member,
+          confirmPassword: member.password,
+        }),
+      });
+    }
     const login = (await (
       await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })
     ).json()) as {
@@ -120,7 +126,14 @@ async function benchApi() {
       },
       {
         label: 'POST /user/login (argon2id, OWASP cost)',
-        options: { url: `${base}/api/v1/user/login`, method: 'POST', headers: json, body: JSON.stringify(credentials) },
+        options: {
+          url: `${base}/api/v1/user/login`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(credentials),
+          // Each connection logs in as its own member.
+          setupClient: (client: autocannon.Client) => client.setBody(JSON.stringify(members[nextMember++ % members.length])),
+        },
       },
       {
         label: 'POST /user/like-unlike-stream',

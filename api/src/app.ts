@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { registerContentEndpoint } from './content';
@@ -21,7 +21,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       level: config.logRequests ? 'info' : 'warn',
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'],
     },
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
   });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
