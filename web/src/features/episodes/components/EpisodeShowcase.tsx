@@ -61,7 +61,7 @@ export function EpisodeShowcase({ config }: EpisodeShowcaseProps) {
   if (isLoading || contentPending) {
     return (
       <Frame title={config.pageTitle}>
-        <p className={`${styles.status} ${styles.loading}`} role="status">
+        <p className={styles.status} role="status">
           Loading...
         </p>
       </Frame>
