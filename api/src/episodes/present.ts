@@ -39,6 +39,15 @@ export interface EpisodeView extends EpisodeSummaryView {
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 
+/** What a comment and a reply share: who wrote what, and when. */
+export const postView = (id: number, author: { firstName: string; lastName: string }, text: string, createdAt: string): ReplyView => ({
+  _id: String(id),
+  userName: displayName(author.firstName, author.lastName),
+  userImage: null,
+  text,
+  createdAt,
+});
+
 /** `[viewerId]` when the viewer marked it, else `[]`: other members' ids are never sent. */
 export const viewerMark = (marked: boolean, viewerId: number | undefined) =>
   marked && viewerId !== undefined ? [String(viewerId)] : [];

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import type { Member } from '../auth/authenticate';
 import { EPISODE_CATEGORIES } from './categories';
 import { EPISODE_ID_PATTERN } from './seed';
-import { type CommentView, displayName, type EpisodeSummaryView, type EpisodeView, type ReplyView, viewerMark } from './present';
+import { type CommentView, type EpisodeSummaryView, type EpisodeView, postView, type ReplyView, viewerMark } from './present';
 
 const NO_EPISODE = 'No episode found with this id.';
 const NO_COMMENT = 'No comment found with this id.';
@@ -187,24 +187,14 @@ export function createEpisodeRepository(db: Kysely<Database>) {
       const repliesByComment = new Map<number, ReplyView[]>();
       for (const reply of replies) {
         const list = repliesByComment.get(reply.comment_id) ?? [];
-        list.push({
-          _id: String(reply.id),
-          userName: displayName(reply.first_name, reply.last_name),
-          userImage: null,
-          text: reply.text,
-          createdAt: reply.created_at,
-        });
+        list.push(postView(reply.id, { firstName: reply.first_name, lastName: reply.last_name }, reply.text, reply.created_at));
         repliesByComment.set(reply.comment_id, list);
       }
       const commentViews: CommentView[] = comments.map((comment) => ({
-        _id: String(comment.id),
-        userName: displayName(comment.first_name, comment.last_name),
-        userImage: null,
-        text: comment.text,
+        ...postView(comment.id, { firstName: comment.first_name, lastName: comment.last_name }, comment.text, comment.created_at),
         likes: viewerMark(Number(comment.viewer_liked) > 0, viewerId),
         likesCount: Number(comment.likes_count ?? 0),
         replies: repliesByComment.get(comment.id) ?? [],
-        createdAt: comment.created_at,
       }));
       return { ...summary(row, likes, saves, viewerId), comments: commentViews };
     },
@@ -241,16 +231,7 @@ export function createEpisodeRepository(db: Kysely<Database>) {
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();
       });
-      return {
-        _id: String(row.id),
-        userName: displayName(author.firstName, author.lastName),
-        userImage: null,
-        text,
-        likes: [],
-        likesCount: 0,
-        replies: [],
-        createdAt: row.created_at,
-      };
+      return { ...postView(row.id, author, text, row.created_at), likes: [], likesCount: 0, replies: [] };
     },
 
     async addReply(commentIdText: string, author: Member, text: string): Promise<ReplyView> {
@@ -263,13 +244,7 @@ export function createEpisodeRepository(db: Kysely<Database>) {
           .returning(['id', 'created_at'])
           .executeTakeFirstOrThrow();
       });
-      return {
-        _id: String(row.id),
-        userName: displayName(author.firstName, author.lastName),
-        userImage: null,
-        text,
-        createdAt: row.created_at,
-      };
+      return postView(row.id, author, text, row.created_at);
     },
 
     async toggleCommentLike(commentIdText: string, userId: number) {
