@@ -196,6 +196,18 @@ describe(`the daily upload quota (${STORE})`, () => {
     expect((await upload((await newMember(t.app)).token, [part])).status).toBe(201);
   });
 
+  it('lets only the quota through when a member sends several uploads at once', async () => {
+    const member = await newMember(t.app);
+    const part = { filename: 'a.png', data: await picture.png() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => upload(member.token, [part])));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429, 429, 429]);
+    const rows = await t.db.selectFrom('uploads').select('file_name').where('user_id', '=', Number(member.id)).execute();
+    expect(rows).toHaveLength(2);
+    const files = fs.readdirSync(path.join(t.config.dataDir, 'uploads'));
+    expect(rows.every((row) => files.includes(row.file_name))).toBe(true);
+    expect(files).toHaveLength((await t.db.selectFrom('uploads').select('id').execute()).length);
+  });
+
   it('answers 429 past the bytes a day, storing nothing', async () => {
     const member = await newMember(t.app);
     const noise = { filename: 'noise.png', data: await picture.noisePng(150, 150) }; // about 68 KB stored

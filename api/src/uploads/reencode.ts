@@ -49,12 +49,15 @@ export async function reencode(bytes: Buffer, source: SourceFormat, limits: Uplo
     .resize({ width: limits.maxDimension, height: limits.maxDimension, fit: 'inside', withoutEnlargement: true });
   // JPEG and PNG keep their format; WebP and AVIF are stored as WebP (the image route
   // serves JPEG, PNG and WebP, and every browser the site supports shows WebP).
+  // Encoder settings favour time: an upload is encoded once, at full size, while the member
+  // waits. mozjpeg took about three times as long as progressive libjpeg for 20% less, and WebP's
+  // effort 2 half the time of the default 4 for the same size (4000 × 3000 photos, shared machine).
   const encoded =
     source === 'jpeg'
-      ? resized.jpeg({ quality: 85, mozjpeg: true })
+      ? resized.jpeg({ quality: 85, progressive: true, optimiseCoding: true })
       : source === 'png'
         ? resized.png({ palette: metadata.isPalette })
-        : resized.webp({ quality: 85 });
+        : resized.webp({ quality: 85, effort: 2 });
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     const format: StoredFormat = source === 'jpeg' ? 'jpg' : source === 'png' ? 'png' : 'webp';

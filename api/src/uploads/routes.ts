@@ -66,7 +66,8 @@ export async function uploadRoutes(api: FastifyInstance, { db, authenticator, da
         if (markup) throw markupRefusal(markup);
 
         const image = await reencode(bytes, format, limits);
-        // Re-encoded pixels can only spell markup by design, never by chance; refuse those too.
+        // Pixels can be crafted so that their encoding spells markup (a known trick with PNG's
+        // compression), so the bytes to be stored are checked as well.
         const markupAfter = findMarkup(image.data);
         if (markupAfter) throw markupRefusal(markupAfter);
 
