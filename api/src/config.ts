@@ -32,6 +32,49 @@ export interface AppConfig {
    * sender would let a client pick its own address and walk past the per-address limits.
    */
   trustProxy?: boolean | string;
+  /** Members' picture uploads: size, dimensions and the daily quota (UPLOADS_PER_DAY, UPLOAD_MB_PER_DAY). */
+  uploadLimits?: Partial<UploadLimits>;
+}
+
+export interface UploadLimits {
+  /** The largest file accepted (DESIGN §9: 5 MB); larger ones are refused with 413. */
+  maxFileBytes: number;
+  /** Pictures are scaled down to fit this many pixels on their longer side. */
+  maxDimension: number;
+  /** Decoding stops above this many pixels (a small file can claim a huge canvas: a decompression bomb). */
+  maxInputPixels: number;
+  /** Uploads per member in any 24 hours. */
+  perDay: number;
+  /** Bytes stored per member in any 24 hours (the re-encoded files' sizes). */
+  bytesPerDay: number;
+}
+
+const MB = 1024 * 1024;
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxFileBytes: 5 * MB,
+  maxDimension: 4000,
+  maxInputPixels: 50_000_000,
+  perDay: 50,
+  bytesPerDay: 100 * MB,
+};
+
+/** A positive whole number from the environment; undefined when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function uploadLimitsFrom(env: NodeJS.ProcessEnv): Partial<UploadLimits> {
+  const perDay = positiveInteger(env, 'UPLOADS_PER_DAY');
+  const megabytesPerDay = positiveInteger(env, 'UPLOAD_MB_PER_DAY');
+  return {
+    ...(perDay ? { perDay } : {}),
+    ...(megabytesPerDay ? { bytesPerDay: megabytesPerDay * MB } : {}),
+  };
 }
 
 /** TRUST_PROXY: "true" (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
@@ -54,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
+    uploadLimits: uploadLimitsFrom(env),
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

@@ -13,9 +13,11 @@ import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
+import { uploadRoutes } from './uploads/routes';
+import { registerUploadedImages } from './uploads/store';
 
 /**
- * The /api/v1 backend and the episodes' media: opens the database (closed again with the
+ * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database (closed again with the
  * server), applies migrations, seeds the episodes, and registers the routes.
  */
 export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
@@ -33,6 +35,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const episodes = createEpisodeRepository(db);
 
   await registerMedia(app, config.contentDir);
+  registerUploadedImages(app, config.dataDir);
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
@@ -41,6 +44,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await authRoutes(api, { db, hasher, tokens, authenticator, limits });
       await episodeRoutes(api, { episodes, authenticator });
       await enquiryRoutes(api, { db, limits: config.enquiryLimits });
+      await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -54,51 +54,73 @@ function sharpFit(fit: string): 'inside' | 'cover' | 'fill' | 'outside' {
   }
 }
 
+export interface ImageResponderOptions {
+  /** The folder the originals are read from; file names are `{id}-{w}x{h}.{ext}`. */
+  imagesDir: string;
+  /** The in-memory cache of resized variants is emptied when it would grow past this. */
+  cacheLimitBytes?: number;
+}
+
+type ImageRequest = FastifyRequest<{ Querystring: Record<string, string | undefined> }>;
+
 /**
- * Sanity's image CDN URL shape served from content/images:
- * /images/{projectId}/{dataset}/{assetId}-{w}x{h}.{ext}?w=&h=&fm=&q=&fit=&rect=&auto=format
- * Resized variants are kept in memory (bounded), and answered with long cache headers.
+ * Answers one image file of a folder with Sanity's image CDN parameters
+ * (?w=&h=&fm=&q=&fit=&rect=&auto=format), resized with sharp. Resized variants are kept in
+ * memory (bounded), and answered with long cache headers: file names never change content.
+ * Shared by the content images and the members' uploads, so both resize the same way.
  */
-export function registerImageRoute(app: FastifyInstance, options: { projectId: string; dataset: string; imagesDir: string }) {
+export function createImageResponder({ imagesDir, cacheLimitBytes = CACHE_LIMIT_BYTES }: ImageResponderOptions) {
   const cache = new Map<string, { body: Buffer; type: string }>();
   let cachedBytes = 0;
 
+  return async function respond(file: string, request: ImageRequest, reply: FastifyReply) {
+    const match = FILE_NAME.exec(file);
+    const sourcePath = path.join(imagesDir, file);
+    if (!match || !fs.existsSync(sourcePath)) return notFound(reply);
+    const sourceFormat: Format = match[4] === 'jpeg' ? 'jpg' : (match[4] as Format);
+    const acceptsWebp = (request.headers.accept ?? '').includes('image/webp');
+    const t = readTransform(request.query, sourceFormat, acceptsWebp);
+    const key = `${file}|${JSON.stringify(t)}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      let pipeline = sharp(sourcePath);
+      if (t.rect) pipeline = pipeline.extract({ left: t.rect[0], top: t.rect[1], width: t.rect[2], height: t.rect[3] });
+      if (t.w || t.h) pipeline = pipeline.resize({ width: t.w, height: t.h, fit: sharpFit(t.fit), withoutEnlargement: t.fit !== 'min' });
+      pipeline = t.fm === 'webp' ? pipeline.webp({ quality: t.q }) : t.fm === 'png' ? pipeline.png() : pipeline.jpeg({ quality: t.q, mozjpeg: true });
+      try {
+        entry = { body: await pipeline.toBuffer(), type: FORMATS[t.fm] };
+      } catch {
+        return reply.status(400).type('text/plain').send('The image parameters are not valid for this image');
+      }
+      if (cachedBytes + entry.body.length > cacheLimitBytes) {
+        cache.clear();
+        cachedBytes = 0;
+      }
+      cache.set(key, entry);
+      cachedBytes += entry.body.length;
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Vary', 'Accept')
+      .type(entry.type)
+      .send(entry.body);
+  };
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Image not found');
+
+/**
+ * Sanity's image CDN URL shape served from content/images:
+ * /images/{projectId}/{dataset}/{assetId}-{w}x{h}.{ext}?w=&h=&fm=&q=&fit=&rect=&auto=format
+ */
+export function registerImageRoute(app: FastifyInstance, options: { projectId: string; dataset: string; imagesDir: string }) {
+  const respond = createImageResponder({ imagesDir: options.imagesDir });
   app.get<{ Params: { projectId: string; dataset: string; file: string }; Querystring: Record<string, string | undefined> }>(
     '/images/:projectId/:dataset/:file',
     async (request, reply) => {
       const { projectId, dataset, file } = request.params;
-      const match = FILE_NAME.exec(file);
-      const sourcePath = path.join(options.imagesDir, file);
-      if (projectId !== options.projectId || dataset !== options.dataset || !match || !fs.existsSync(sourcePath)) {
-        return reply.status(404).type('text/plain').send('Image not found');
-      }
-      const sourceFormat: Format = match[4] === 'jpeg' ? 'jpg' : (match[4] as Format);
-      const acceptsWebp = (request.headers.accept ?? '').includes('image/webp');
-      const t = readTransform(request.query, sourceFormat, acceptsWebp);
-      const key = `${file}|${JSON.stringify(t)}`;
-      let entry = cache.get(key);
-      if (!entry) {
-        let pipeline = sharp(sourcePath);
-        if (t.rect) pipeline = pipeline.extract({ left: t.rect[0], top: t.rect[1], width: t.rect[2], height: t.rect[3] });
-        if (t.w || t.h) pipeline = pipeline.resize({ width: t.w, height: t.h, fit: sharpFit(t.fit), withoutEnlargement: t.fit !== 'min' });
-        pipeline = t.fm === 'webp' ? pipeline.webp({ quality: t.q }) : t.fm === 'png' ? pipeline.png() : pipeline.jpeg({ quality: t.q, mozjpeg: true });
-        try {
-          entry = { body: await pipeline.toBuffer(), type: FORMATS[t.fm] };
-        } catch {
-          return reply.status(400).type('text/plain').send('The image parameters are not valid for this image');
-        }
-        if (cachedBytes + entry.body.length > CACHE_LIMIT_BYTES) {
-          cache.clear();
-          cachedBytes = 0;
-        }
-        cache.set(key, entry);
-        cachedBytes += entry.body.length;
-      }
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Vary', 'Accept')
-        .type(entry.type)
-        .send(entry.body);
+      if (projectId !== options.projectId || dataset !== options.dataset) return notFound(reply);
+      return respond(file, request, reply);
     },
   );
 }

@@ -15,6 +15,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
+  uploads: UploadsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -97,6 +98,21 @@ export interface EnquiriesTable {
   email: string;
   country: string | null;
   language: string | null;
+  created_at: CreatedAt;
+}
+
+/** Members' uploaded pictures (api/src/uploads); the files are in DATA_DIR/uploads. */
+export interface UploadsTable {
+  /** Random, 32 hex digits; also the start of the file name. */
+  id: string;
+  user_id: number;
+  /** `{id}-{width}x{height}.{ext}`: the shape the image route reads dimensions and format from. */
+  file_name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  /** The stored (re-encoded) file's size, counted by the daily quota. */
+  bytes: number;
   created_at: CreatedAt;
 }
 
