@@ -25,7 +25,6 @@ import { topic } from './documents/topic';
 import { link } from './objects/link';
 import { book } from './documents/book';
 import { bookCategory } from './documents/bookCategory';
-import { bookReview } from './documents/bookReview';
 import { article } from './documents/article';
 import { academyItem } from './documents/academyItem';
 import { spark } from './documents/spark';
@@ -43,11 +42,7 @@ import { sampleComment } from './objects/sampleComment';
 import { paymentMethod } from './objects/paymentMethod';
 import { siteSettings } from './singletons/siteSettings';
 import { episodesPage } from './singletons/episodesPage';
-import { post } from './documents/post';
-import { tribe } from './documents/tribe';
 import { communityEvent } from './documents/communityEvent';
-import { conversation } from './documents/conversation';
-import { memberProfile } from './documents/memberProfile';
 import { videoSample } from './documents/videoSample';
 import { socialPage } from './singletons/socialPage';
 import { messagingPage } from './singletons/messagingPage';
@@ -73,11 +68,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   messagingPage,
   videoPreviewPage,
   // documents
-  post,
-  tribe,
   communityEvent,
-  conversation,
-  memberProfile,
   videoSample,
   legalPage,
   testimonial,
@@ -89,7 +80,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   spark,
   academyItem,
   article,
-  bookReview,
   bookCategory,
   book,
   missionCard,

@@ -8,6 +8,7 @@ import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { seedCommunitySamples } from './community/seedSamples';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
@@ -17,8 +18,9 @@ import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 
 /**
- * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database (closed again with the
- * server), applies migrations, seeds the episodes, and registers the routes.
+ * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database
+ * (closed again with the server), applies migrations, seeds the episodes and (once) the sample
+ * members, and registers the routes.
  */
 export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const db = openDatabase(config);
@@ -27,6 +29,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   });
   await migrateToLatest(db);
   await seedEpisodes(db, config.contentDir);
+  await seedCommunitySamples(db);
 
   const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
   const hasher = await createPasswordHasher(config.passwordHashing);

@@ -221,28 +221,6 @@ export const books: SeedDocument[] = [
   }),
 ];
 
-const review = (slug: string, bookSlug: string, reviewer: string, stars: number, headline: string, text: string, postedAt: string, likes: number): SeedDocument => ({
-  _id: `bookReview-${slug}`,
-  _type: 'bookReview',
-  book: ref(bookId(bookSlug)),
-  reviewer: ref(personId(reviewer)),
-  stars,
-  headline,
-  text,
-  postedAt,
-  likes,
-});
-
-const reviews: SeedDocument[] = [
-  review('upanishads-arjun', 'wisdom-of-the-upanishads', 'arjun-mehta', 5, 'The best first book on the Upanishads', 'I had tried to read translations before and given up. This book sets each verse in context and explains it without dumbing it down. The chapter on the Katha Upanishad changed how I think about fear of death.', '2025-08-02T10:30:00Z', 24),
-  review('upanishads-nandini', 'wisdom-of-the-upanishads', 'nandini-rao', 4, 'Clear and thoughtful', 'Beautifully written and easy to follow. I would have liked the Sanskrit in Devanagari as well as transliteration, but the commentary is excellent.', '2025-07-18T16:05:00Z', 9),
-  review('upanishads-ishita', 'wisdom-of-the-upanishads', 'ishita-sen', 5, 'A companion for life', 'I read one chapter every morning. The glossary at the end is a treasure.', '2025-06-11T07:45:00Z', 6),
-  review('ayurveda-nandini', 'ayurveda-for-every-home', 'nandini-rao', 5, 'Practical and safe', 'Finally an Ayurveda book that tells you when to see a doctor. The seasonal food charts are on our fridge now.', '2025-08-12T09:00:00Z', 17),
-  review('gita-arjun', 'gita-for-young-minds', 'arjun-mehta', 5, 'Gave it to my younger brother', 'He is fourteen and read it in a week. The questions at the end of each chapter started real conversations at dinner.', '2025-05-30T18:20:00Z', 31),
-  review('cosmos-devansh', 'consciousness-and-cosmos', 'devansh-pandey', 4, 'Careful and honest', 'Refreshing that the author does not claim the Vedas predicted quantum physics. He shows where the questions meet and leaves the rest to the reader.', '2025-04-09T12:10:00Z', 12),
-  review('mahabharata-ishita', 'mahabharata-katha-bengali', 'ishita-sen', 5, 'Reads like my grandmother told it', 'The Bengali is simple and musical. We read it aloud as a family every evening.', '2025-03-14T19:40:00Z', 20),
-];
-
 const settings: SeedDocument = {
   _id: 'marketplaceSettings',
   _type: 'marketplaceSettings',
@@ -262,4 +240,4 @@ const settings: SeedDocument = {
   buyLabel: 'Buy',
 };
 
-export const marketDocuments: SeedDocument[] = [...categories, ...books, ...reviews, settings];
+export const marketDocuments: SeedDocument[] = [...categories, ...books, settings];

@@ -166,7 +166,9 @@ export const personDocuments: SeedDocument[] = [
     donationTotal: 101001,
     palette: 'saffron',
   }),
-  // Community members: reviewers, followers and the sample profile.
+  // Community members still named by published content (article comments, academy items). Their
+  // member accounts, reviews, follows and the sample profile are members' data: the API seeds them
+  // (api/src/community/seed/), never the dataset.
   person({
     slug: 'arjun-mehta',
     name: 'Arjun Mehta',

@@ -1,8 +1,11 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { imageField } from '../lib/fields';
 
-/** A community gathering (SPEC §3 Event): the event card of the social feed with its JOIN button. */
+/**
+ * A gathering the trust holds (SPEC §3 Event): the event card of the social feed with its JOIN
+ * button. Who attends is members' data, kept by the API (event_attendances), not here.
+ */
 export const communityEvent = defineType({
   name: 'communityEvent',
   title: 'Event',
@@ -24,21 +27,6 @@ export const communityEvent = defineType({
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(400) }),
     imageField('image', 'Picture', { required: false }),
-    defineField({
-      name: 'attendees',
-      title: 'Attendees shown',
-      type: 'array',
-      description: 'Their pictures appear as a row of avatars.',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'person' }] })],
-      validation: (r) => r.required().min(1).max(5).unique(),
-    }),
-    defineField({
-      name: 'otherAttendees',
-      title: 'Other attendees',
-      type: 'number',
-      description: 'Shown after the avatars as "& 50 Others".',
-      validation: (r) => r.required().integer().min(0),
-    }),
   ],
   orderings: [{ title: 'Soonest', name: 'startsAsc', by: [{ field: 'startsAt', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'place', media: 'image' } },

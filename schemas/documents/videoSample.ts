@@ -15,7 +15,6 @@ export const videoSample = defineType({
   groups: [
     { name: 'content', title: 'Content', default: true },
     { name: 'counts', title: 'Counts & rating' },
-    { name: 'comments', title: 'Comments' },
   ],
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (r) => r.required().max(120) }),
@@ -72,13 +71,6 @@ export const videoSample = defineType({
     defineField({ name: 'commentCount', title: 'Comments', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
     defineField({ name: 'forwards', title: 'Forwards', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
     defineField({ name: 'views', title: 'Views', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
-    defineField({
-      name: 'comments',
-      title: 'Sample comments',
-      type: 'array',
-      group: 'comments',
-      of: [defineArrayMember({ type: 'sampleComment' })],
-    }),
     orderField('content'),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],

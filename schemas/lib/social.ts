@@ -1,17 +1,9 @@
 import { defineArrayMember, defineField } from 'sanity';
 
 /**
- * Shared pieces of the community types (social feed, messaging, profile, video preview):
- * reactions on messages, the messaging filter chips, and the video shelves of the preview page.
+ * Shared pieces of the community pages (social feed, messaging, video preview): the messaging
+ * filter chips, the feed's shortcuts, and the field helpers of the pages.
  */
-export const MESSAGE_REACTIONS = [
-  { title: '👍 Like', value: 'like' },
-  { title: '❤️ Love', value: 'love' },
-  { title: '🙏 Pranam', value: 'pranam' },
-  { title: '😂 Laugh', value: 'laugh' },
-  { title: '😮 Wow', value: 'wow' },
-];
-
 /** The lists a conversation can appear in besides All (SPEC: chips All, Circle, Unread, Tribes). */
 export const CONVERSATION_LISTS = [
   { title: 'Circle', value: 'circle' },

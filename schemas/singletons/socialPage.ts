@@ -1,12 +1,12 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../lib/fields';
-import { labelField, referenceList, SOCIAL_SHORTCUTS } from '../lib/social';
+import { labelField, SOCIAL_SHORTCUTS } from '../lib/social';
 
 /**
- * The social feed (/jnanam-social) around its posts: sidebar, stories strip, create-post bar,
- * shortcuts, My Followers, My Tribes and the event card; and which sample profile is "the member".
- * The posts themselves are the Feed post documents, newest first.
+ * The social feed (/jnanam-social) around its posts: labels and empty-state texts of the sidebar,
+ * stories strip, create-post bar, shortcuts, My Followers and My Tribes, and which published
+ * event the event card shows. Posts, stories, followers and tribes are members' data: the API
+ * serves them from its database, never from the dataset.
  */
 export const socialPage = defineType({
   name: 'socialPage',
@@ -19,36 +19,8 @@ export const socialPage = defineType({
     { name: 'sidebar', title: 'Left sidebar' },
   ],
   fields: [
-    defineField({
-      name: 'member',
-      title: 'Signed-in member',
-      type: 'reference',
-      to: [{ type: 'memberProfile' }],
-      group: 'feed',
-      description: 'The sample profile shown on /personal-profile and in the create-post bar.',
-      validation: (r) => r.required(),
-    }),
     labelField('addStoryLabel', 'Add-story label', 30, { group: 'feed' }),
-    defineField({
-      name: 'stories',
-      title: 'Stories',
-      type: 'array',
-      group: 'feed',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'story',
-          title: 'Story',
-          fields: [
-            defineField({ name: 'person', title: 'Whose story', type: 'reference', to: [{ type: 'person' }], validation: (r) => r.required() }),
-            imageField('image', 'Story picture'),
-            defineField({ name: 'postedAt', title: 'Posted', type: 'datetime', validation: (r) => r.required() }),
-          ],
-          preview: { select: { title: 'person.name', media: 'image' } },
-        }),
-      ],
-      validation: (r) => r.required().min(1).max(12),
-    }),
+    labelField('emptyFeedText', 'Text when the feed is empty', 160, { group: 'feed' }),
     defineField({
       name: 'createPost',
       title: 'Create-post bar',
@@ -89,10 +61,10 @@ export const socialPage = defineType({
       validation: (r) => r.required().min(1).max(6),
     }),
     labelField('followersHeading', 'Followers heading', 40, { group: 'panels' }),
-    referenceList('followers', 'My Followers', 'person', { group: 'panels', min: 1, max: 6, description: 'Shown with their badges.' }),
+    labelField('noFollowersText', 'Text when the member has no followers', 160, { group: 'panels' }),
     labelField('moreLabel', 'More link', 20, { group: 'panels' }),
     labelField('tribesHeading', 'Tribes heading', 40, { group: 'panels' }),
-    referenceList('tribes', 'My Tribes', 'tribe', { group: 'panels', min: 1, max: 6 }),
+    labelField('noTribesText', 'Text when the member is in no tribe', 160, { group: 'panels' }),
     defineField({ name: 'event', title: 'Event card', type: 'reference', to: [{ type: 'communityEvent' }], group: 'panels', validation: (r) => r.required() }),
     labelField('joinLabel', 'Event button', 20, { group: 'panels' }),
     defineField({

@@ -6,10 +6,10 @@ export const DESK_GROUPS: { title: string; types: string[] }[] = [
   { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'interfaceTexts', 'missionCard', 'karmaStage', 'lifeAim', 'carousel', 'person', 'topic'] },
   {
     title: 'Media',
-    types: ['episodesPage', 'article', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'post', 'tribe', 'communityEvent', 'memberProfile', 'messagingPage', 'conversation'],
+    types: ['episodesPage', 'article', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'communityEvent', 'messagingPage'],
   },
   { title: 'Research', types: ['researchPage', 'researchProjectsPage', 'researchArea', 'researchProject', 'collaboratorPosition', 'partner', 'successStory'] },
-  { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory', 'bookReview'] },
+  { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory'] },
   { title: 'Giving', types: ['donatePage', 'membershipPage', 'donationCause', 'patron', 'faq', 'membershipPlan', 'offer', 'testimonial'] },
   { title: 'Legal', types: ['legalPage'] },
 ];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001_initial';
 import * as enquiries from './migrations/0002_enquiries';
+import * as community from './migrations/0004_community';
 import * as uploads from './migrations/0005_uploads';
 import type { Database } from './schema';
 
@@ -12,6 +13,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
+  '0004_community': community,
   '0005_uploads': uploads,
 };
 

@@ -16,6 +16,20 @@ export interface Database {
   login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
   uploads: UploadsTable;
+  member_profiles: MemberProfilesTable;
+  follows: FollowsTable;
+  posts: PostsTable;
+  post_hashtags: PostHashtagsTable;
+  stories: StoriesTable;
+  tribes: TribesTable;
+  tribe_memberships: TribeMembershipsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  message_reactions: MessageReactionsTable;
+  book_reviews: BookReviewsTable;
+  event_attendances: EventAttendancesTable;
+  seed_runs: SeedRunsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -114,6 +128,142 @@ export interface UploadsTable {
   /** The stored (re-encoded) file's size, counted by the daily quota. */
   bytes: number;
   created_at: CreatedAt;
+}
+
+// ---------------------------------------------------------------- community (0004_community)
+
+/**
+ * What a member shows about themselves (SPEC §3 Profile). Names and e-mail stay in `users`;
+ * `email_private` is 1 unless the member chose to show the address. Picture columns hold an
+ * address the site can show (the image route's `/images/local/production/<hash>-<w>x<h>.webp`).
+ */
+export interface MemberProfilesTable {
+  user_id: number;
+  badge: string | null;
+  bio: string | null;
+  quote: string | null;
+  email_private: ColumnType<number, number | undefined, number>;
+  profession: string | null;
+  institution: string | null;
+  avatar_url: string | null;
+  cover_url: string | null;
+  last_active_at: string | null;
+  updated_at: string;
+}
+
+/** One row per (follower, followee); follower counts and friends (mutual follows) are derived. */
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: CreatedAt;
+}
+
+/** A feed post. Likes, comments and forwards are the interaction model's, over target kind "post". */
+export interface PostsTable {
+  id: Generated<number>;
+  author_id: number;
+  title: string | null;
+  body: string;
+  image_url: string | null;
+  image_alt: string | null;
+  /** The `_id` of the published video sample the post links to, if any. */
+  video_sample_id: string | null;
+  created_at: CreatedAt;
+  updated_at: string | null;
+}
+
+export interface PostHashtagsTable {
+  post_id: number;
+  /** As the author wrote it, without the leading #. */
+  hashtag: string;
+  position: number;
+}
+
+export interface StoriesTable {
+  id: Generated<number>;
+  author_id: number;
+  image_url: string;
+  image_alt: string;
+  created_at: CreatedAt;
+}
+
+/** A members' group; its member count is derived from tribe_memberships. */
+export interface TribesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_active_at: string;
+}
+
+export interface TribeMembershipsTable {
+  tribe_id: number;
+  user_id: number;
+  role: ColumnType<'member' | 'admin', 'member' | 'admin' | undefined, 'member' | 'admin'>;
+  joined_at: string;
+}
+
+/** A conversation between its participants; `tribe_id` when it is a tribe's group chat. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  tribe_id: number | null;
+  created_at: CreatedAt;
+  last_message_at: string | null;
+}
+
+/** Unread messages are the others' messages sent after `last_read_at`. */
+export interface ConversationParticipantsTable {
+  conversation_id: number;
+  user_id: number;
+  joined_at: string;
+  last_read_at: string | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  text: string | null;
+  image_url: string | null;
+  image_alt: string | null;
+  sent_at: string;
+}
+
+export type MessageReaction = 'like' | 'love' | 'pranam' | 'laugh' | 'wow';
+
+export interface MessageReactionsTable {
+  message_id: number;
+  user_id: number;
+  reaction: MessageReaction;
+  created_at: CreatedAt;
+}
+
+/** One review per member and book (the book is published content, named by its slug). */
+export interface BookReviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_slug: string;
+  stars: number;
+  title: string;
+  text: string;
+  created_at: CreatedAt;
+  updated_at: string | null;
+}
+
+/** Who joins a published event (`event_id` is the event document's `_id`). */
+export interface EventAttendancesTable {
+  event_id: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+/** One-time seeds that have run (e.g. the sample members), so a restart does not repeat them. */
+export interface SeedRunsTable {
+  name: string;
+  applied_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -344,28 +344,6 @@ export type MissionCard = {
   order?: number;
 };
 
-export type BookReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'book';
-};
-
-export type BookReview = {
-  _id: string;
-  _type: 'bookReview';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  book?: BookReference;
-  reviewer?: PersonReference;
-  stars?: 1 | 2 | 3 | 4 | 5;
-  headline?: string;
-  text?: string;
-  postedAt?: string;
-  likes?: number;
-};
-
 export type BookCategoryReference = {
   _ref: string;
   _type: 'reference';
@@ -702,94 +680,11 @@ export type LegalPage = {
   }>;
 };
 
-export type Conversation = {
-  _id: string;
-  _type: 'conversation';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  participant?: PersonReference;
-  status?: string;
-  lists?: Array<string>;
-  unreadCount?: number;
-  order?: number;
-  messages?: Array<{
-    side?: 'incoming' | 'outgoing';
-    sentAt?: string;
-    text?: string;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    };
-    reactions?: Array<string>;
-    _type: 'chatMessage';
-    _key: string;
-  }>;
-};
-
-export type Tribe = {
-  _id: string;
-  _type: 'tribe';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  description?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  members?: number;
-  lastActive?: string;
-  order?: number;
-};
-
 export type VideoSampleReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: 'videoSample';
-};
-
-export type Post = {
-  _id: string;
-  _type: 'post';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  author?: PersonReference;
-  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
-  postedAt?: string;
-  title?: string;
-  body?: string;
-  hashtags?: Array<string>;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  video?: VideoSampleReference;
-  likes?: number;
-  reactionSummary?: string;
-  commentCount?: number;
-  forwards?: number;
-  comments?: Array<
-    {
-      _key: string;
-    } & SampleComment
-  >;
 };
 
 export type VideoPreviewPage = {
@@ -871,11 +766,6 @@ export type VideoSample = {
   commentCount?: number;
   forwards?: number;
   views?: number;
-  comments?: Array<
-    {
-      _key: string;
-    } & SampleComment
-  >;
   order?: number;
 };
 
@@ -898,20 +788,6 @@ export type MessagingPage = {
   emptyText?: string;
 };
 
-export type MemberProfileReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'memberProfile';
-};
-
-export type TribeReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'tribe';
-};
-
 export type CommunityEventReference = {
   _ref: string;
   _type: 'reference';
@@ -925,22 +801,8 @@ export type SocialPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  member?: MemberProfileReference;
   addStoryLabel?: string;
-  stories?: Array<{
-    person?: PersonReference;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: 'image';
-    };
-    postedAt?: string;
-    _type: 'story';
-    _key: string;
-  }>;
+  emptyFeedText?: string;
   createPost?: {
     placeholder?: string;
     addLabel?: string;
@@ -956,18 +818,10 @@ export type SocialPage = {
     _key: string;
   }>;
   followersHeading?: string;
-  followers?: Array<
-    {
-      _key: string;
-    } & PersonReference
-  >;
+  noFollowersText?: string;
   moreLabel?: string;
   tribesHeading?: string;
-  tribes?: Array<
-    {
-      _key: string;
-    } & TribeReference
-  >;
+  noTribesText?: string;
   event?: CommunityEventReference;
   joinLabel?: string;
   sidebarLinks?: Array<
@@ -998,52 +852,6 @@ export type CommunityEvent = {
     alt?: string;
     _type: 'image';
   };
-  attendees?: Array<
-    {
-      _key: string;
-    } & PersonReference
-  >;
-  otherAttendees?: number;
-};
-
-export type MemberProfile = {
-  _id: string;
-  _type: 'memberProfile';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  firstName?: string;
-  lastName?: string;
-  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
-  quote?: string;
-  bio?: string;
-  picture?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  cover?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  email?: string;
-  emailPrivate?: boolean;
-  profession?: string;
-  institution?: string;
-  friends?: number;
-  followers?: number;
-  circle?: Array<
-    {
-      _key: string;
-    } & PersonReference
-  >;
 };
 
 export type EpisodesPage = {
@@ -1857,8 +1665,6 @@ export type AllSanitySchemaTypes =
   | LifeAim
   | KarmaStage
   | MissionCard
-  | BookReference
-  | BookReview
   | BookCategoryReference
   | Book
   | Article
@@ -1870,19 +1676,13 @@ export type AllSanitySchemaTypes =
   | MembershipPlan
   | Testimonial
   | LegalPage
-  | Conversation
-  | Tribe
   | VideoSampleReference
-  | Post
   | VideoPreviewPage
   | VideoSample
   | MessagingPage
-  | MemberProfileReference
-  | TribeReference
   | CommunityEventReference
   | SocialPage
   | CommunityEvent
-  | MemberProfile
   | EpisodesPage
   | Person
   | MembershipPlanReference
