@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthLimits } from './auth/limits';
 import type { PasswordHashingParams } from './auth/passwords';
+import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,6 +33,28 @@ export interface AppConfig {
    * sender would let a client pick its own address and walk past the per-address limits.
    */
   trustProxy?: boolean | string;
+  /** The content endpoint's cost guard and result cache; defaults in content/queryPool.ts. */
+  contentQueries?: Partial<ContentQueryLimits>;
+}
+
+/** CONTENT_QUERY_TIMEOUT_MS, CONTENT_QUERY_MAX_RESULT_MB, CONTENT_QUERY_MAX_IN_FLIGHT, CONTENT_QUERY_THREADS. */
+function parseContentQueryLimits(env: NodeJS.ProcessEnv): Partial<ContentQueryLimits> {
+  const positive = (name: string) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+    return n;
+  };
+  const resultMb = positive('CONTENT_QUERY_MAX_RESULT_MB');
+  const threads = positive('CONTENT_QUERY_THREADS');
+  const limits: Partial<ContentQueryLimits> = {
+    timeoutMs: positive('CONTENT_QUERY_TIMEOUT_MS'),
+    maxResultBytes: resultMb && resultMb * 1024 * 1024,
+    maxInFlightPerClient: positive('CONTENT_QUERY_MAX_IN_FLIGHT'),
+    threads: threads && Math.max(1, Math.round(threads)),
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }
 
 /** TRUST_PROXY: "true" (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
@@ -54,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
+    contentQueries: parseContentQueryLimits(env),
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

@@ -1,0 +1,141 @@
+/**
+ * The content endpoint's cost guard. GROQ is evaluated in a pool of worker threads, never on the
+ * server's own thread, within limits that Sanity's hosted API also has in some form: a time
+ * limit per query, a size limit on results, and a limit on queries in flight per client address.
+ * A query that runs past its time limit, or whose client has gone, is stopped: its worker is
+ * terminated (piscina does this for an aborted running task) and a fresh one takes its place.
+ */
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { QueryFailure, QueryOutcome, QueryTask } from './queryWorker';
+
+export interface ContentQueryLimits {
+  /** Wall-clock limit per query, queueing included. */
+  timeoutMs: number;
+  /** The largest serialised result answered. */
+  maxResultBytes: number;
+  /** Queries evaluating (not answered from the cache) at once per client address. */
+  maxInFlightPerClient: number;
+  /** Worker threads; each holds the parsed dataset. */
+  threads: number;
+  /** Heap limit of one worker: a query that builds a huge value fails alone. */
+  workerHeapMb: number;
+  /** Cached results (0 turns the cache off) and their total size. */
+  cacheEntries: number;
+  cacheBytes: number;
+}
+
+export const DEFAULT_CONTENT_QUERY_LIMITS: ContentQueryLimits = {
+  timeoutMs: 2_000,
+  maxResultBytes: 10 * 1024 * 1024,
+  maxInFlightPerClient: 2,
+  threads: Math.max(2, Math.min(4, os.availableParallelism())),
+  workerHeapMb: 512,
+  cacheEntries: 1_000,
+  cacheBytes: 64 * 1024 * 1024,
+};
+
+export type GuardedOutcome =
+  | { kind: 'result'; json: Buffer }
+  | QueryFailure
+  | { kind: 'timeout' }
+  | { kind: 'clientGone' }
+  | { kind: 'tooManyInFlight' }
+  | { kind: 'busy' }
+  | { kind: 'memoryLimit' }
+  | { kind: 'evaluatorFailed' };
+
+const TIMEOUT = 'timeout';
+const CLIENT_GONE = 'clientGone';
+
+export class ContentQueryPool {
+  readonly limits: ContentQueryLimits;
+  private pool: Piscina<QueryTask, QueryOutcome> | undefined;
+  private warm: Promise<unknown> | undefined;
+  private readonly inFlightByClient = new Map<string, number>();
+  private inFlight = 0;
+  private workersStopped = 0;
+
+  constructor(limits: ContentQueryLimits) {
+    this.limits = limits;
+  }
+
+  /**
+   * Starts the workers and has each load the dataset. Called when the server starts listening,
+   * or by the first query; servers built only to test /api/v1 never start a worker.
+   */
+  warmUp(file: string, revision: number): Promise<unknown> {
+    if (this.warm) return this.warm;
+    const pool = new Piscina<QueryTask, QueryOutcome>({
+      filename: new URL('./queryWorker.ts', import.meta.url).href,
+      // A fixed set of warm workers: each keeps the parsed dataset, so none is let go when idle.
+      minThreads: this.limits.threads,
+      maxThreads: this.limits.threads,
+      idleTimeout: Number.MAX_SAFE_INTEGER,
+      maxQueue: this.limits.threads * 32,
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.workerHeapMb },
+      // Node strips the worker's types itself; the parent's loaders (tsx, vitest) would only slow its start.
+      execArgv: [],
+    });
+    // A worker that dies (out of memory) fails its own task; the pool must not take the server down.
+    pool.on('error', () => undefined);
+    pool.on('workerDestroy', () => {
+      this.workersStopped += 1;
+    });
+    this.pool = pool;
+    // One trivial query per worker (each takes one task at a time): every worker loads the dataset.
+    const task: QueryTask = { query: 'null', params: {}, file, revision, maxResultBytes: 16 };
+    this.warm = Promise.allSettled(Array.from({ length: this.limits.threads }, () => pool.run(task)));
+    return this.warm;
+  }
+
+  /** Queries being evaluated or waiting for a worker, the pool's threads, its queue, and workers stopped mid-query so far. */
+  stats() {
+    return {
+      inFlight: this.inFlight,
+      threads: this.pool?.threads.length ?? 0,
+      queued: this.pool?.queueSize ?? 0,
+      workersStopped: this.workersStopped,
+    };
+  }
+
+  /**
+   * Evaluates one query for one client within the limits; `clientGone` aborts it when the client
+   * disconnects before the answer.
+   */
+  async run(task: Omit<QueryTask, 'maxResultBytes'>, client: string, clientGone: AbortSignal): Promise<GuardedOutcome> {
+    const running = this.inFlightByClient.get(client) ?? 0;
+    if (running >= this.limits.maxInFlightPerClient) return { kind: 'tooManyInFlight' };
+    this.inFlightByClient.set(client, running + 1);
+    this.inFlight += 1;
+    const stop = new AbortController();
+    const onGone = () => stop.abort(CLIENT_GONE);
+    clientGone.addEventListener('abort', onGone, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // The time limit is the query's, not the workers' start-up: wait for that first (the client may leave meanwhile).
+      await Promise.race([this.warmUp(task.file, task.revision), new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }))]);
+      if (stop.signal.aborted) return { kind: 'clientGone' };
+      timer = setTimeout(() => stop.abort(TIMEOUT), this.limits.timeoutMs);
+      const outcome = await this.pool!.run({ ...task, maxResultBytes: this.limits.maxResultBytes }, { signal: stop.signal });
+      return outcome instanceof Uint8Array ? { kind: 'result', json: Buffer.from(outcome.buffer, outcome.byteOffset, outcome.byteLength) } : outcome;
+    } catch (error) {
+      if (stop.signal.aborted) return { kind: stop.signal.reason === TIMEOUT ? 'timeout' : 'clientGone' };
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY') return { kind: 'memoryLimit' };
+      if (typeof message === 'string' && /queue is at limit/i.test(message)) return { kind: 'busy' };
+      return { kind: 'evaluatorFailed' };
+    } finally {
+      clearTimeout(timer);
+      clientGone.removeEventListener('abort', onGone);
+      this.inFlight -= 1;
+      const left = (this.inFlightByClient.get(client) ?? 1) - 1;
+      if (left > 0) this.inFlightByClient.set(client, left);
+      else this.inFlightByClient.delete(client);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}
