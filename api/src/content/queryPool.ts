@@ -6,12 +6,15 @@
  * terminated (piscina does this for an aborted running task) and a fresh one takes its place.
  */
 import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { QueryFailure, QueryOutcome, QueryTask } from './queryWorker';
 
 export interface ContentQueryLimits {
-  /** Wall-clock limit per query, queueing included. */
+  /** Evaluation time limit per query (Sanity's kind of limit). */
   timeoutMs: number;
+  /** How long a query may wait for a free worker before the server answers that it is busy. */
+  maxWaitMs: number;
   /** The largest serialised result answered. */
   maxResultBytes: number;
   /** Queries evaluating (not answered from the cache) at once per client address. */
@@ -27,6 +30,7 @@ export interface ContentQueryLimits {
 
 export const DEFAULT_CONTENT_QUERY_LIMITS: ContentQueryLimits = {
   timeoutMs: 2_000,
+  maxWaitMs: 5_000,
   maxResultBytes: 10 * 1024 * 1024,
   maxInFlightPerClient: 2,
   threads: Math.max(2, Math.min(4, os.availableParallelism())),
@@ -45,8 +49,12 @@ export type GuardedOutcome =
   | { kind: 'memoryLimit' }
   | { kind: 'evaluatorFailed' };
 
+/** piscina derives this type from MessagePort.postMessage's last overload, an options object in today's @types/node. */
+type TransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
+
 const TIMEOUT = 'timeout';
 const CLIENT_GONE = 'clientGone';
+const WAITED_TOO_LONG = 'waitedTooLong';
 
 export class ContentQueryPool {
   readonly limits: ContentQueryLimits;
@@ -55,6 +63,7 @@ export class ContentQueryPool {
   private readonly inFlightByClient = new Map<string, number>();
   private inFlight = 0;
   private workersStopped = 0;
+  private workersReady = 0;
 
   constructor(limits: ContentQueryLimits) {
     this.limits = limits;
@@ -79,8 +88,12 @@ export class ContentQueryPool {
     });
     // A worker that dies (out of memory) fails its own task; the pool must not take the server down.
     pool.on('error', () => undefined);
+    pool.on('workerCreate', () => {
+      this.workersReady += 1;
+    });
     pool.on('workerDestroy', () => {
       this.workersStopped += 1;
+      this.workersReady -= 1;
     });
     this.pool = pool;
     // One trivial query per worker (each takes one task at a time): every worker loads the dataset.
@@ -89,11 +102,11 @@ export class ContentQueryPool {
     return this.warm;
   }
 
-  /** Queries being evaluated or waiting for a worker, the pool's threads, its queue, and workers stopped mid-query so far. */
+  /** Queries being evaluated or waiting, the workers ready for tasks, the queue, and workers stopped so far. */
   stats() {
     return {
       inFlight: this.inFlight,
-      threads: this.pool?.threads.length ?? 0,
+      readyThreads: this.workersReady,
       queued: this.pool?.queueSize ?? 0,
       workersStopped: this.workersStopped,
     };
@@ -103,7 +116,7 @@ export class ContentQueryPool {
    * Evaluates one query for one client within the limits; `clientGone` aborts it when the client
    * disconnects before the answer.
    */
-  async run(task: Omit<QueryTask, 'maxResultBytes'>, client: string, clientGone: AbortSignal): Promise<GuardedOutcome> {
+  async run(task: Omit<QueryTask, 'maxResultBytes' | 'started'>, client: string, clientGone: AbortSignal): Promise<GuardedOutcome> {
     const running = this.inFlightByClient.get(client) ?? 0;
     if (running >= this.limits.maxInFlightPerClient) return { kind: 'tooManyInFlight' };
     this.inFlightByClient.set(client, running + 1);
@@ -111,22 +124,35 @@ export class ContentQueryPool {
     const stop = new AbortController();
     const onGone = () => stop.abort(CLIENT_GONE);
     clientGone.addEventListener('abort', onGone, { once: true });
+    // The worker says when it starts evaluating (dataset loaded): the time limit is the query's own;
+    // waiting for a free worker is bounded separately.
+    const started = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
+    started.port1.once('message', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop.abort(TIMEOUT), this.limits.timeoutMs);
+    });
     try {
-      // The time limit is the query's, not the workers' start-up: wait for that first (the client may leave meanwhile).
       await Promise.race([this.warmUp(task.file, task.revision), new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }))]);
       if (stop.signal.aborted) return { kind: 'clientGone' };
-      timer = setTimeout(() => stop.abort(TIMEOUT), this.limits.timeoutMs);
-      const outcome = await this.pool!.run({ ...task, maxResultBytes: this.limits.maxResultBytes }, { signal: stop.signal });
+      timer = setTimeout(() => stop.abort(WAITED_TOO_LONG), this.limits.maxWaitMs);
+      const outcome = await this.pool!.run(
+        { ...task, maxResultBytes: this.limits.maxResultBytes, started: started.port2 },
+        { signal: stop.signal, transferList: [started.port2] as unknown as TransferList },
+      );
       return outcome instanceof Uint8Array ? { kind: 'result', json: Buffer.from(outcome.buffer, outcome.byteOffset, outcome.byteLength) } : outcome;
     } catch (error) {
-      if (stop.signal.aborted) return { kind: stop.signal.reason === TIMEOUT ? 'timeout' : 'clientGone' };
+      if (stop.signal.aborted) {
+        const reason: unknown = stop.signal.reason;
+        return { kind: reason === TIMEOUT ? 'timeout' : reason === WAITED_TOO_LONG ? 'busy' : 'clientGone' };
+      }
       const { code, message } = error as { code?: unknown; message?: unknown };
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') return { kind: 'memoryLimit' };
       if (typeof message === 'string' && /queue is at limit/i.test(message)) return { kind: 'busy' };
       return { kind: 'evaluatorFailed' };
     } finally {
       clearTimeout(timer);
+      started.port1.close();
       clientGone.removeEventListener('abort', onGone);
       this.inFlight -= 1;
       const left = (this.inFlightByClient.get(client) ?? 1) - 1;

@@ -8,6 +8,9 @@
  * erasable TypeScript.
  */
 import { evaluate, parse } from 'groq-js';
+import fs from 'node:fs';
+import os from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { move } from 'piscina';
 import { readPublished } from './dataset.ts';
 import { DatasetIndex, narrowTree } from './narrowing.ts';
@@ -20,6 +23,8 @@ export interface QueryTask {
   revision: number;
   /** Serialised results larger than this are refused, not sent. */
   maxResultBytes: number;
+  /** Told when evaluation starts (the dataset is loaded): the server's time limit starts then. */
+  started?: MessagePort;
 }
 
 /** What a task answers when it does not answer the result's JSON (UTF-8 bytes, moved, not copied). */
@@ -28,6 +33,21 @@ export type QueryFailure =
   | { kind: 'resultTooLarge'; bytes: number };
 
 export type QueryOutcome = Uint8Array | QueryFailure;
+
+/**
+ * Linux gives each thread its own nice value: the worker lowers its own, so that when queries
+ * keep every core busy the server's thread (pages, /api/v1, answers from the cache) still gets
+ * the CPU first. Elsewhere the worker keeps the default priority.
+ */
+function lowerOwnPriority() {
+  try {
+    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, 10);
+  } catch {
+    // not Linux, or not allowed: the default priority
+  }
+}
+lowerOwnPriority();
 
 let loaded: { file: string; revision: number; index: DatasetIndex } | undefined;
 
@@ -42,6 +62,8 @@ const encoder = new TextEncoder();
 
 export default async function runQuery(task: QueryTask): Promise<QueryOutcome> {
   const index = datasetAt(task.file, task.revision);
+  task.started?.postMessage('started');
+  task.started?.close();
   let json: string;
   try {
     const tree = narrowTree(parse(task.query, { params: task.params }), index);
