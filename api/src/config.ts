@@ -37,22 +37,28 @@ export interface AppConfig {
   contentQueries?: Partial<ContentQueryLimits>;
 }
 
-/** CONTENT_QUERY_TIMEOUT_MS, CONTENT_QUERY_MAX_RESULT_MB, CONTENT_QUERY_MAX_IN_FLIGHT, CONTENT_QUERY_THREADS. */
+/**
+ * CONTENT_QUERY_TIMEOUT_MS, CONTENT_QUERY_MAX_RESULT_MB, CONTENT_QUERY_MAX_IN_FLIGHT, CONTENT_QUERY_THREADS,
+ * CONTENT_QUERY_CACHE_ENTRIES (0 turns the result cache off).
+ */
 function parseContentQueryLimits(env: NodeJS.ProcessEnv): Partial<ContentQueryLimits> {
-  const positive = (name: string) => {
+  const number = (name: string, { zeroAllowed = false } = {}) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return undefined;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+    if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroAllowed)) {
+      throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, got "${raw}"`);
+    }
     return n;
   };
-  const resultMb = positive('CONTENT_QUERY_MAX_RESULT_MB');
-  const threads = positive('CONTENT_QUERY_THREADS');
+  const resultMb = number('CONTENT_QUERY_MAX_RESULT_MB');
+  const threads = number('CONTENT_QUERY_THREADS');
   const limits: Partial<ContentQueryLimits> = {
-    timeoutMs: positive('CONTENT_QUERY_TIMEOUT_MS'),
+    timeoutMs: number('CONTENT_QUERY_TIMEOUT_MS'),
     maxResultBytes: resultMb && resultMb * 1024 * 1024,
-    maxInFlightPerClient: positive('CONTENT_QUERY_MAX_IN_FLIGHT'),
+    maxInFlightPerClient: number('CONTENT_QUERY_MAX_IN_FLIGHT'),
     threads: threads && Math.max(1, Math.round(threads)),
+    cacheEntries: number('CONTENT_QUERY_CACHE_ENTRIES', { zeroAllowed: true }),
   };
   return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }
