@@ -1,7 +1,7 @@
 /**
  * The content endpoint follows its dataset file: after an edit or a new import, the next query
  * answers from the new documents — neither the result cache nor the query workers (which hold the
- * parsed dataset) keep answering the old ones.
+ * parsed dataset) keep answering the old ones. A file broken mid-edit gets a plain 500 until fixed.
  */
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
@@ -53,4 +53,13 @@ it('answers from the new documents after the dataset file changes', async () => 
   expect(await titles()).toEqual(['Dharma', 'Yoga']);
   writeDataset([{ _id: 'topic-dharma', _type: 'topic', title: 'Dharma' }]);
   expect(await titles()).toEqual(['Dharma']);
+});
+
+it('answers 500 without details while the file is broken, and recovers when it is fixed', async () => {
+  fs.writeFileSync(datasetFile, '{"_id": "topic-yoga", "_type": "topic", "title": "Yo\n');
+  const res = await app.inject({ method: 'GET', url: `/v2025-02-19/data/query/production?${new URLSearchParams({ query: 'count(*)' })}` });
+  expect(res.statusCode).toBe(500);
+  expect(res.json().error).toEqual({ description: 'The query could not be evaluated right now. Try again later.', type: 'internalError' });
+  writeDataset([{ _id: 'topic-karma', _type: 'topic', title: 'Karma' }]);
+  expect(await titles()).toEqual(['Karma']);
 });

@@ -65,7 +65,7 @@ export function answerGuarded(
       return reply;
     case 'evaluatorFailed':
       return reply.status(500).send({
-        error: { description: 'The query could not be evaluated: the dataset could not be read. Try again later.', type: 'internalError' },
+        error: { description: 'The query could not be evaluated right now. Try again later.', type: 'internalError' },
       });
   }
 }

@@ -47,7 +47,7 @@ export type GuardedOutcome =
   | { kind: 'tooManyInFlight' }
   | { kind: 'busy' }
   | { kind: 'memoryLimit' }
-  | { kind: 'evaluatorFailed' };
+  | { kind: 'evaluatorFailed'; reason: string };
 
 /** piscina derives this type from MessagePort.postMessage's last overload, an options object in today's @types/node. */
 type TransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
@@ -83,8 +83,9 @@ export class ContentQueryPool {
       idleTimeout: Number.MAX_SAFE_INTEGER,
       maxQueue: this.limits.threads * 32,
       resourceLimits: { maxOldGenerationSizeMb: this.limits.workerHeapMb },
-      // Node strips the worker's types itself; the parent's loaders (tsx, vitest) would only slow its start.
-      execArgv: [],
+      // Node strips the worker's types itself (behind a flag before Node 22.18); the parent's
+      // loaders (tsx, vitest) would only slow the worker's start.
+      execArgv: process.features.typescript ? [] : ['--experimental-strip-types'],
     });
     // A worker that dies (out of memory) fails its own task; the pool must not take the server down.
     pool.on('error', () => undefined);
@@ -149,7 +150,7 @@ export class ContentQueryPool {
       const { code, message } = error as { code?: unknown; message?: unknown };
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') return { kind: 'memoryLimit' };
       if (typeof message === 'string' && /queue is at limit/i.test(message)) return { kind: 'busy' };
-      return { kind: 'evaluatorFailed' };
+      return { kind: 'evaluatorFailed', reason: typeof message === 'string' ? message : String(error) };
     } finally {
       clearTimeout(timer);
       started.port1.close();

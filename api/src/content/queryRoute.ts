@@ -79,6 +79,7 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
       reply.raw.once('close', onClose);
       const outcome = await options.queries.run({ query, params, file: options.store.file, revision }, request.ip, clientGone.signal);
       reply.raw.off('close', onClose);
+      if (outcome.kind === 'evaluatorFailed') request.log.error({ reason: outcome.reason }, 'content query evaluator failed');
       if (outcome.kind !== 'result') return answerGuarded(reply, query, outcome, limits);
       json = outcome.json;
       cache.set(revision, key, json);
