@@ -17,7 +17,7 @@ export interface ContentQueryLimits {
   maxWaitMs: number;
   /** The largest serialised result answered. */
   maxResultBytes: number;
-  /** Queries evaluating (not answered from the cache) at once per client address. */
+  /** Expensive queries (in flight for over 100 ms) at once per client address. */
   maxInFlightPerClient: number;
   /** Worker threads; each holds the parsed dataset. */
   threads: number;
@@ -52,6 +52,11 @@ export type GuardedOutcome =
 /** piscina derives this type from MessagePort.postMessage's last overload, an options object in today's @types/node. */
 type TransferList = NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
 
+/** A query in flight longer than this is expensive (the site's page queries take a few ms). */
+const EXPENSIVE_AFTER_MS = 100;
+/** At most this many times the per-address limit in flight, however young. */
+const BURST_FACTOR = 4;
+
 const TIMEOUT = 'timeout';
 const CLIENT_GONE = 'clientGone';
 const WAITED_TOO_LONG = 'waitedTooLong';
@@ -60,7 +65,8 @@ export class ContentQueryPool {
   readonly limits: ContentQueryLimits;
   private pool: Piscina<QueryTask, QueryOutcome> | undefined;
   private warm: Promise<unknown> | undefined;
-  private readonly inFlightByClient = new Map<string, number>();
+  /** When each client's queries in flight were received. */
+  private readonly inFlightByClient = new Map<string, Set<{ since: number }>>();
   private inFlight = 0;
   private workersStopped = 0;
   private workersReady = 0;
@@ -114,13 +120,29 @@ export class ContentQueryPool {
   }
 
   /**
+   * The per-address limit counts expensive queries: those in flight for longer than a page query
+   * takes. A page that sends its few cheap queries at once is never refused; a client whose
+   * earlier queries are still running (or stuck behind others) is. A hard cap keeps one client
+   * from filling the queue with a burst.
+   */
+  private refuses(inFlight: Set<{ since: number }>): boolean {
+    if (inFlight.size >= this.limits.maxInFlightPerClient * BURST_FACTOR) return true;
+    const now = performance.now();
+    let expensive = 0;
+    for (const { since } of inFlight) if (now - since >= EXPENSIVE_AFTER_MS) expensive += 1;
+    return expensive >= this.limits.maxInFlightPerClient;
+  }
+
+  /**
    * Evaluates one query for one client within the limits; `clientGone` aborts it when the client
    * disconnects before the answer.
    */
   async run(task: Omit<QueryTask, 'maxResultBytes' | 'started'>, client: string, clientGone: AbortSignal): Promise<GuardedOutcome> {
-    const running = this.inFlightByClient.get(client) ?? 0;
-    if (running >= this.limits.maxInFlightPerClient) return { kind: 'tooManyInFlight' };
-    this.inFlightByClient.set(client, running + 1);
+    const mine = this.inFlightByClient.get(client) ?? new Set();
+    if (this.refuses(mine)) return { kind: 'tooManyInFlight' };
+    const entry = { since: performance.now() };
+    mine.add(entry);
+    this.inFlightByClient.set(client, mine);
     this.inFlight += 1;
     const stop = new AbortController();
     const onGone = () => stop.abort(CLIENT_GONE);
@@ -156,9 +178,8 @@ export class ContentQueryPool {
       started.port1.close();
       clientGone.removeEventListener('abort', onGone);
       this.inFlight -= 1;
-      const left = (this.inFlightByClient.get(client) ?? 1) - 1;
-      if (left > 0) this.inFlightByClient.set(client, left);
-      else this.inFlightByClient.delete(client);
+      mine.delete(entry);
+      if (mine.size === 0) this.inFlightByClient.delete(client);
     }
   }
 
