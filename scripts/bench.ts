@@ -4,6 +4,7 @@
  *
  *   npm run bench              all sections
  *   npm run bench -- api       only the sections whose name contains "api"
+ *   npm run bench -- content --docs 10000   (section arguments follow its name; see benchContent.ts)
  *   BENCH_SECONDS=5 npm run bench
  */
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { benchContent, benchGuard } from './benchContent';
 import { BIN, freePort, ROOT, run } from './lib';
 
 interface BenchSection {
@@ -264,6 +266,9 @@ const sections: BenchSection[] = [
   { name: 'Bundle', run: benchBundle },
   { name: 'API', run: benchApi },
   { name: 'Lighthouse', run: benchLighthouse },
+  // The content endpoint: page queries (`-- content --docs 10000` on a generated dataset), and the cost guard.
+  { name: 'Content', run: () => benchContent(startServerProcess, process.argv.slice(3)) },
+  { name: 'Guard', run: () => benchGuard(startServerProcess, SECONDS) },
 ];
 
 const only = process.argv[2]?.toLowerCase();

@@ -28,7 +28,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // JSON answers and index.html; built assets are served pre-compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerApiV1(app, config);
-  await registerContentEndpoint(app, config.contentDir);
+  await registerContentEndpoint(app, config.contentDir, config.contentQueries);
   await registerSite(app, config.webDistDir);
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthLimits } from './auth/limits';
 import type { PasswordHashingParams } from './auth/passwords';
+import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,6 +35,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Members' picture uploads: size, dimensions and the daily quota (UPLOADS_PER_DAY, UPLOAD_MB_PER_DAY). */
   uploadLimits?: Partial<UploadLimits>;
+  /** The content endpoint's cost guard and result cache; defaults in content/queryPool.ts. */
+  contentQueries?: Partial<ContentQueryLimits>;
 }
 
 export interface UploadLimits {
@@ -77,6 +80,32 @@ function uploadLimitsFrom(env: NodeJS.ProcessEnv): Partial<UploadLimits> {
   };
 }
 
+/**
+ * CONTENT_QUERY_TIMEOUT_MS, CONTENT_QUERY_MAX_RESULT_MB, CONTENT_QUERY_MAX_IN_FLIGHT, CONTENT_QUERY_THREADS,
+ * CONTENT_QUERY_CACHE_ENTRIES (0 turns the result cache off).
+ */
+function parseContentQueryLimits(env: NodeJS.ProcessEnv): Partial<ContentQueryLimits> {
+  const number = (name: string, { zeroAllowed = false } = {}) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroAllowed)) {
+      throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, got "${raw}"`);
+    }
+    return n;
+  };
+  const resultMb = number('CONTENT_QUERY_MAX_RESULT_MB');
+  const threads = number('CONTENT_QUERY_THREADS');
+  const limits: Partial<ContentQueryLimits> = {
+    timeoutMs: number('CONTENT_QUERY_TIMEOUT_MS'),
+    maxResultBytes: resultMb && resultMb * 1024 * 1024,
+    maxInFlightPerClient: number('CONTENT_QUERY_MAX_IN_FLIGHT'),
+    threads: threads && Math.max(1, Math.round(threads)),
+    cacheEntries: number('CONTENT_QUERY_CACHE_ENTRIES', { zeroAllowed: true }),
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
+}
+
 /** TRUST_PROXY: "true" (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -98,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
     uploadLimits: uploadLimitsFrom(env),
+    contentQueries: parseContentQueryLimits(env),
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

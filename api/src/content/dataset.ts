@@ -23,24 +23,48 @@ export function parseNdjson(text: string, source = 'dataset'): ContentDocument[]
     });
 }
 
+/** Size and modification time: what changes when the file is rewritten (a stat, not a read). */
+function fileSignature(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** The published documents of an NDJSON file (ids under `drafts.` hidden); no file, no documents. */
+export function readPublished(file: string): ContentDocument[] {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  return parseNdjson(text, file).filter((doc) => !isDraftId(doc._id));
+}
+
 /**
- * The seed dataset held in memory: groq-js has no indexes, so documents are parsed once and
- * re-read only when the file changes (dev edits, a new import).
+ * The dataset file and its revision: a number that moves whenever the file changes (dev edits,
+ * a new import). The query workers hold the parsed documents and reload when it moves; the
+ * server's thread only stats the file.
  */
 export class DatasetStore {
-  private documents: ContentDocument[] = [];
-  private loadedMtime = -1;
+  readonly file: string;
+  private signature = '';
+  private revisionNumber = 0;
 
-  constructor(readonly file: string) {}
+  constructor(file: string) {
+    this.file = file;
+  }
 
-  /** Published documents only (ids under `drafts.` hidden). */
-  published(): ContentDocument[] {
-    const mtime = fs.existsSync(this.file) ? fs.statSync(this.file).mtimeMs : 0;
-    if (mtime !== this.loadedMtime) {
-      const text = mtime ? fs.readFileSync(this.file, 'utf8') : '';
-      this.documents = parseNdjson(text, this.file).filter((doc) => !isDraftId(doc._id));
-      this.loadedMtime = mtime;
+  /** The current revision (checked on every call). */
+  revision(): number {
+    const signature = fileSignature(this.file);
+    if (signature !== this.signature) {
+      this.signature = signature;
+      this.revisionNumber += 1;
     }
-    return this.documents;
+    return this.revisionNumber;
+  }
+
+  /** Parses the file once, so that a broken dataset fails the server's start rather than a visitor's query. */
+  check(): void {
+    readPublished(this.file);
   }
 }

@@ -1,27 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { evaluate, parse } from 'groq-js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatasetStore } from './dataset';
+import { answerGuarded } from './queryAnswers';
+import type { ContentQueryPool } from './queryPool';
+import { ResultCache } from './resultCache';
 
 export interface ContentEndpointOptions {
   projectId: string;
   dataset: string;
   store: DatasetStore;
+  queries: ContentQueryPool;
 }
 
 const API_VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
-
-interface SyntaxErrorLike {
-  name?: string;
-  message: string;
-  position?: number;
-}
-
-function queryError(reply: FastifyReply, query: string, error: SyntaxErrorLike) {
-  const start = typeof error.position === 'number' ? error.position : 0;
-  return reply.status(400).send({
-    error: { description: error.message, query, start, end: start + 1, type: 'queryParseError' },
-  });
-}
 
 /** Reads `$name=<JSON>` search parameters the way Sanity's query API does. */
 function paramsFromSearch(search: Record<string, unknown>): Record<string, unknown> {
@@ -42,16 +32,22 @@ function paramsFromSearch(search: Record<string, unknown>): Record<string, unkno
 
 /**
  * Sanity's HTTP query API, answered from the local dataset with groq-js:
- * GET/POST /v{apiVersion}/data/query/{dataset} → {query, result, ms}.
+ * GET/POST /v{apiVersion}/data/query/{dataset} → {query, result, ms}. Repeated queries come from
+ * the result cache; the others are evaluated in the guarded worker pool.
  */
 export function registerContentQueryRoute(app: FastifyInstance, options: ContentEndpointOptions) {
+  const { limits } = options.queries;
+  const cache = new ResultCache({ maxEntries: limits.cacheEntries, maxBytes: limits.cacheBytes });
+
   const handle = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     version: string,
     dataset: string,
     query: unknown,
     readParams: () => Record<string, unknown>,
   ) => {
+    const started = performance.now();
     if (!API_VERSION.test(version)) {
       return reply.status(404).send({ error: 'Not Found', message: `Invalid API version "${version}"`, statusCode: 404 });
     }
@@ -71,34 +67,39 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
     } catch (error) {
       return reply.status(400).send({ error: { description: (error as Error).message, type: 'httpBadRequest' } });
     }
-    const started = performance.now();
-    let tree;
-    try {
-      tree = parse(query, { params });
-    } catch (error) {
-      return queryError(reply, query, error as SyntaxErrorLike);
+    const revision = options.store.revision();
+    const key = ResultCache.key(query, params);
+    let json = cache.get(revision, key);
+    if (!json) {
+      // The client may leave while its query waits or runs: stop the work then.
+      const clientGone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) clientGone.abort();
+      };
+      reply.raw.once('close', onClose);
+      const outcome = await options.queries.run({ query, params, file: options.store.file, revision }, request.ip, clientGone.signal);
+      reply.raw.off('close', onClose);
+      if (outcome.kind === 'evaluatorFailed') request.log.error({ reason: outcome.reason }, 'content query evaluator failed');
+      if (outcome.kind !== 'result') return answerGuarded(reply, query, outcome, limits);
+      json = outcome.json;
+      cache.set(revision, key, json);
     }
-    try {
-      const value = await evaluate(tree, { dataset: options.store.published(), params });
-      const result = await value.get();
-      const ms = Math.round(performance.now() - started);
-      return reply.header('Cache-Control', 'public, max-age=30').send({ query, result, ms });
-    } catch (error) {
-      return queryError(reply, query, error as SyntaxErrorLike);
-    }
+    const ms = Math.round(performance.now() - started);
+    const body = Buffer.concat([Buffer.from(`{"query":${JSON.stringify(query)},"result":`), json, Buffer.from(`,"ms":${ms}}`)]);
+    return reply.header('Cache-Control', 'public, max-age=30').type('application/json; charset=utf-8').send(body);
   };
 
   app.get<{ Params: { version: string; dataset: string }; Querystring: Record<string, unknown> }>(
     '/:version/data/query/:dataset',
     (request, reply) =>
-      handle(reply, request.params.version, request.params.dataset, request.query.query, () => paramsFromSearch(request.query)),
+      handle(request, reply, request.params.version, request.params.dataset, request.query.query, () => paramsFromSearch(request.query)),
   );
 
   app.post<{ Params: { version: string; dataset: string }; Body: { query?: unknown; params?: unknown } }>(
     '/:version/data/query/:dataset',
     (request, reply) => {
       const body = request.body ?? {};
-      return handle(reply, request.params.version, request.params.dataset, body.query, () => {
+      return handle(request, reply, request.params.version, request.params.dataset, body.query, () => {
         if (body.params === undefined) return {};
         if (typeof body.params !== 'object' || body.params === null || Array.isArray(body.params)) {
           throw new Error('"params" must be an object');
