@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001_initial';
 import * as enquiries from './migrations/0002_enquiries';
+import * as rateLimits from './migrations/0006_rate_limits';
 import type { Database } from './schema';
 
 /**
@@ -11,6 +12,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
+  '0006_rate_limits': rateLimits,
 };
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

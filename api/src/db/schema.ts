@@ -15,6 +15,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
+  rate_limits: RateLimitsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -98,6 +99,14 @@ export interface EnquiriesTable {
   country: string | null;
   language: string | null;
   created_at: CreatedAt;
+}
+
+/** Per-key request counters of the rate limiter (auth/rateLimit.ts), shared by every instance. */
+export interface RateLimitsTable {
+  /** What is counted, e.g. `login:203.0.113.7`. */
+  key: string;
+  hits: number;
+  window_ends_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;
