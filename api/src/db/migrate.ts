@@ -15,6 +15,16 @@ const migrations: Record<string, Migration> = {
   '0006_rate_limits': rateLimits,
 };
 
+/** Every migration this build knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/** Names of migrations this build knows that the database has not applied yet. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
