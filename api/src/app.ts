@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import { DATASET_FILE, registerContentEndpoint } from './content';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
-import { registerLiveStreams } from './http/liveStreams';
+import { registerLifecycle } from './http/lifecycle';
 import { registerRequestIdHeader, requestIdFor } from './http/requestId';
 import { registerSecurityHeaders } from './http/security';
 import { registerSite } from './site/static';
@@ -35,7 +35,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerRequestIdHeader(app);
   registerErrorHandling(app);
-  registerLiveStreams(app);
+  registerLifecycle(app);
   await registerSecurityHeaders(app);
   // JSON answers and index.html; built assets are served pre-compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -1,7 +1,11 @@
 /**
- * Runs the real server as a child process (`tsx api/src/main.ts`), for the tests that kill,
- * stop or duplicate it: durability, graceful stop, several instances, backups. Every process
- * started here is killed by `killAllServers()` (call it in afterAll), even when a test fails.
+ * Runs the real server as a child process, for the tests that kill, stop or duplicate it:
+ * durability, graceful stop, several instances, backups. Every process started here is killed by
+ * `killAllServers()` (call it in afterAll), even when a test fails.
+ *
+ * The server runs as `node --import tsx api/src/main.ts`, one process, rather than through the
+ * `tsx` command: that one runs the server in a second process and, when it gets SIGTERM, relays
+ * it and SIGKILLs the server unless the server confirms within 30 ms, which a busy machine misses.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../../scripts/lib';
 
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const STARTUP_TIMEOUT_MS = 30_000;
 /** A JWT secret shared by instances that must accept each other's tokens (tests only). */
 export const SHARED_JWT_SECRET = 'test-only-secret-shared-by-instances-0123456789';
@@ -27,9 +30,13 @@ export interface ServerProcess {
 }
 
 const running = new Set<ChildProcess>();
+const tempDirs: string[] = [];
 
+/** A fresh DATA_DIR, removed by killAllServers(). */
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-proc-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-proc-test-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 export interface ServerProcessOptions {
@@ -42,7 +49,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess({ dataDir, databaseUrl, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const emptyWebDist = path.join(dataDir, 'no-web-build');
-  const child = spawn(TSX, ['api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -100,7 +107,7 @@ export async function startServerProcess({ dataDir, databaseUrl, env = {} }: Ser
   throw new Error(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
-/** Kills every server process still running (afterAll, also after a failed test). */
+/** Kills every server process still running and removes the temp DATA_DIRs (afterAll). */
 export async function killAllServers(): Promise<void> {
   await Promise.all(
     [...running].map(
@@ -112,6 +119,7 @@ export async function killAllServers(): Promise<void> {
         }),
     ),
   );
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export interface Answer {

@@ -42,10 +42,22 @@ declare module 'fastify' {
   }
 }
 
-export function registerLiveStreams(app: FastifyInstance) {
+/**
+ * What a stopping server does before it waits for requests in flight (Fastify's preClose hooks run
+ * before the listening socket closes): live streams are told to reconnect and ended, and every
+ * answer from then on says `Connection: close`. Without the latter, a kept-alive connection whose
+ * request was in flight at the stop stays open after its answer, and the drain waits for the
+ * client to hang up (up to the keep-alive timeout) instead of ending as soon as the answers are out.
+ */
+export function registerLifecycle(app: FastifyInstance) {
   const streams = new LiveStreams();
+  let stopping = false;
   app.decorate('liveStreams', streams);
   app.addHook('preClose', async () => {
+    stopping = true;
     streams.closeAll();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
   });
 }
