@@ -70,7 +70,7 @@ export function checkBackup(file: string): string[] {
     return applied;
   } catch (error) {
     if (error instanceof InvalidBackupError) throw error;
-    throw new InvalidBackupError(`${file} could not be read as a SQLite database (${error instanceof Error ? error.message : error}).`);
+    throw new InvalidBackupError(`${file} is not a SQLite database, or is damaged (${error instanceof Error ? error.message : error}).`);
   } finally {
     db.close();
   }
