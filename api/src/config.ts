@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AuthLimits } from './auth/limits';
-import type { PasswordHashingParams } from './auth/passwords';
+import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
 import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
 
@@ -112,6 +112,18 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/**
+ * PASSWORD_HASH_MEMORY_KIB lowers argon2id's memory for test runs that start the server as a
+ * process (hundreds of sign-ups in seconds); production keeps OWASP's 19 MiB by leaving it unset.
+ */
+function parsePasswordHashing(value: string | undefined): PasswordHashingParams | undefined {
+  if (!value) return undefined;
+  const memoryCost = Number(value);
+  if (!Number.isInteger(memoryCost) || memoryCost < 1024)
+    throw new Error(`PASSWORD_HASH_MEMORY_KIB must be a whole number of KiB, at least 1024, got "${value}"`);
+  return { ...OWASP_ARGON2ID, memoryCost };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -128,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
     uploadLimits: uploadLimitsFrom(env),
     contentQueries: parseContentQueryLimits(env),
+    passwordHashing: parsePasswordHashing(env.PASSWORD_HASH_MEMORY_KIB),
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

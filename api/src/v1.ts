@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
 import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
+import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -36,17 +36,16 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
   const episodes = createEpisodeRepository(db);
+  const rateLimits = createRateLimitStore(db);
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
-      // Registered inside this scope so its decorators do not clash with other plugins'.
-      await api.register(rateLimit, { global: false });
-      await authRoutes(api, { db, hasher, tokens, authenticator, limits });
+      await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits });
       await episodeRoutes(api, { episodes, authenticator });
-      await enquiryRoutes(api, { db, limits: config.enquiryLimits });
+      await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
     },
     { prefix: '/api/v1' },

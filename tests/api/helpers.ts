@@ -38,7 +38,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(baseUrl: string) {
+/** A throw-away PostgreSQL database next to `baseUrl`'s, dropped by `drop()`. */
+export async function createPostgresDatabase(baseUrl: string) {
   const name = `jnanam_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,5 +1,59 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+
+/** How often (at most) one process sweeps away counters whose window has ended. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+export interface RateLimitCount {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Milliseconds until the window ends. */
+  msLeft: number;
+}
+
+/**
+ * Request counters in the database (table rate_limits), so that every instance on one PostgreSQL
+ * counts the same hits; SQLite uses the same table, so there is one code path, tested on both
+ * stores, and a restart does not reset anyone's limits. A window starts with a key's first hit and
+ * lasts `windowMs` (as @fastify/rate-limit's in-memory store did). Each hit is one statement, an
+ * upsert that increments or restarts the window, so simultaneous hits on any instances never lose
+ * a count.
+ */
+export function createRateLimitStore(db: Kysely<Database>) {
+  let lastSweep = 0;
+
+  async function sweep(now: number) {
+    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now;
+    await db.deleteFrom('rate_limits').where('window_ends_at', '<=', new Date(now).toISOString()).execute();
+  }
+
+  return {
+    async hit(key: string, windowMs: number): Promise<RateLimitCount> {
+      const now = Date.now();
+      const nowIso = new Date(now).toISOString();
+      const windowEnded = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, hits: 1, window_ends_at: new Date(now + windowMs).toISOString() })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            // Both expressions read the row as it was before this statement.
+            hits: sql<number>`case when ${windowEnded} then 1 else rate_limits.hits + 1 end`,
+            window_ends_at: sql<string>`case when ${windowEnded} then excluded.window_ends_at else rate_limits.window_ends_at end`,
+          }),
+        )
+        .returning(['hits', 'window_ends_at'])
+        .executeTakeFirstOrThrow();
+      await sweep(now);
+      return { hits: Number(row.hits), msLeft: Math.max(0, Date.parse(row.window_ends_at) - now) };
+    },
+  };
+}
+
+export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
 
 interface LimiterOptions {
   max: number;
@@ -10,17 +64,15 @@ interface LimiterOptions {
 }
 
 /**
- * A preHandler that answers 429 with a clear message and Retry-After once `key` has been seen
- * more than `max` times in the window. Built on @fastify/rate-limit's `createRateLimit` (not its
- * route hooks) because one route needs two limits, and its hooks run only once per request.
- * Its in-memory store is per process; several instances would share a Redis store instead.
+ * A preHandler that answers 429 with a clear message and Retry-After (seconds until the window
+ * ends) once `key` has been seen more than `max` times in the window. A preHandler rather than a
+ * route option because one route needs two limits.
  */
-export function createLimiter(app: FastifyInstance, { max, timeWindowMs, key, message }: LimiterOptions) {
-  const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: key });
+export function createLimiter(store: RateLimitStore, { max, timeWindowMs, key, message }: LimiterOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
+    const { hits, msLeft } = await store.hit(key(request), timeWindowMs);
+    if (hits > max) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(msLeft / 1000))));
       throw new HttpError(429, message);
     }
   };

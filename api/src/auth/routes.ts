@@ -9,7 +9,7 @@ import type { Authenticator } from './authenticate';
 import type { AuthLimits } from './limits';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';
-import { createLimiter } from './rateLimit';
+import { createLimiter, type RateLimitStore } from './rateLimit';
 import { loginBody, registerBody } from './schemas';
 import type { TokenService } from './tokens';
 
@@ -19,6 +19,7 @@ export interface AuthRouteDeps {
   tokens: TokenService;
   authenticator: Authenticator;
   limits: AuthLimits;
+  rateLimits: RateLimitStore;
 }
 
 const INVALID_CREDENTIALS = 'Incorrect e-mail or password.';
@@ -30,16 +31,16 @@ const bodyEmail = (request: FastifyRequest) => {
 };
 
 /** POST /user/register, /user/login, /user/logout. */
-export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits }: AuthRouteDeps) {
+export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits, rateLimits }: AuthRouteDeps) {
   const throttle = createLoginThrottle(db, limits);
   const perIp = (action: string) =>
-    createLimiter(app, {
+    createLimiter(rateLimits, {
       max: limits.perIpPerMinute,
       timeWindowMs: 60_000,
       key: (request) => `${action}:${request.ip}`,
       message: `Too many ${action} attempts from your network. Please wait a minute and try again.`,
     });
-  const registerPerEmail = createLimiter(app, {
+  const registerPerEmail = createLimiter(rateLimits, {
     max: limits.registerPerEmailPerHour,
     timeWindowMs: 60 * 60_000,
     key: (request) => `register-email:${bodyEmail(request)}`,

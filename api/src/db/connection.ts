@@ -31,10 +31,13 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Kysely<
   if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
   const sqlite = new SQLite(file);
   // WAL lets readers run while a write is in progress; busy_timeout makes a second process (or a
-  // checkpoint) wait instead of failing with SQLITE_BUSY; foreign keys are off unless asked for.
+  // checkpoint, or a backup) wait instead of failing with SQLITE_BUSY; foreign keys are off unless
+  // asked for. synchronous=FULL syncs the WAL to disk at every commit, before the answer is sent:
+  // with NORMAL an acknowledged write survives the process being killed (it is in the OS's page
+  // cache) but not a power cut or kernel crash, and "acknowledged" must mean "kept".
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial';
 import * as enquiries from './migrations/0002_enquiries';
 import * as community from './migrations/0004_community';
 import * as uploads from './migrations/0005_uploads';
+import * as rateLimits from './migrations/0006_rate_limits';
 import type { Database } from './schema';
 
 /**
@@ -15,7 +16,18 @@ const migrations: Record<string, Migration> = {
   '0002_enquiries': enquiries,
   '0004_community': community,
   '0005_uploads': uploads,
+  '0006_rate_limits': rateLimits,
 };
+
+/** Every migration this build knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/** Names of migrations this build knows that the database has not applied yet. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

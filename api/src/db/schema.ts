@@ -30,6 +30,7 @@ export interface Database {
   book_reviews: BookReviewsTable;
   event_attendances: EventAttendancesTable;
   seed_runs: SeedRunsTable;
+  rate_limits: RateLimitsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -264,6 +265,14 @@ export interface EventAttendancesTable {
 export interface SeedRunsTable {
   name: string;
   applied_at: string;
+}
+
+/** Per-key request counters of the rate limiter (auth/rateLimit.ts), shared by every instance. */
+export interface RateLimitsTable {
+  /** What is counted, e.g. `login:203.0.113.7`. */
+  key: string;
+  hits: number;
+  window_ends_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createLimiter } from '../auth/rateLimit';
+import { createLimiter, type RateLimitStore } from '../auth/rateLimit';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { parseBody } from '../http/validation';
@@ -14,9 +14,15 @@ export interface EnquiryLimits {
 export const DEFAULT_ENQUIRY_LIMITS: EnquiryLimits = { perIpPerHour: 10 };
 
 /** POST /enquiries: the contact form. Validated, stored, and limited per client address. */
-export async function enquiryRoutes(app: FastifyInstance, { db, limits }: { db: Kysely<Database>; limits?: Partial<EnquiryLimits> }) {
+export interface EnquiryRouteDeps {
+  db: Kysely<Database>;
+  rateLimits: RateLimitStore;
+  limits?: Partial<EnquiryLimits>;
+}
+
+export async function enquiryRoutes(app: FastifyInstance, { db, rateLimits, limits }: EnquiryRouteDeps) {
   const { perIpPerHour } = { ...DEFAULT_ENQUIRY_LIMITS, ...limits };
-  const perIp = createLimiter(app, {
+  const perIp = createLimiter(rateLimits, {
     max: perIpPerHour,
     timeWindowMs: 60 * 60_000,
     key: (request) => `enquiry:${request.ip}`,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one error shape of /api/v1 (DESIGN §4). */
 export class HttpError extends Error {
@@ -53,7 +53,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  * runs (an address with broken percent-encoding, a path segment over maxParamLength). Without it
  * they are answered in Fastify's own shape, with the error code and the address echoed back.
  */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [500, 'Something went wrong on our side. Please try again.'];
-  void reply.status(status).send(failure(message));
+  // The router fails before any onRequest hook runs, so the request id header is set here too.
+  void reply.status(status).header('x-request-id', request.id).send(failure(message));
 }

@@ -1,0 +1,149 @@
+/**
+ * Runs the real server as a child process, for the tests that kill, stop or duplicate it:
+ * durability, graceful stop, several instances, backups. Every process started here is killed by
+ * `killAllServers()` (call it in afterAll), even when a test fails.
+ *
+ * The server runs as `node --import tsx api/src/main.ts`, one process, rather than through the
+ * `tsx` command: that one runs the server in a second process and, when it gets SIGTERM, relays
+ * it and SIGKILLs the server unless the server confirms within 30 ms, which a busy machine misses.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, ROOT } from '../../scripts/lib';
+
+const STARTUP_TIMEOUT_MS = 30_000;
+/** A JWT secret shared by instances that must accept each other's tokens (tests only). */
+export const SHARED_JWT_SECRET = 'test-only-secret-shared-by-instances-0123456789';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Sends a signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+const running = new Set<ChildProcess>();
+const tempDirs: string[] = [];
+
+/** A fresh DATA_DIR, removed by killAllServers(). */
+export function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-proc-test-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export interface ServerProcessOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** More environment (limits, LOG_REQUESTS, ...). */
+  env?: Record<string, string>;
+}
+
+export async function startServerProcess({ dataDir, databaseUrl, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const emptyWebDist = path.join(dataDir, 'no-web-build');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_REQUESTS: 'false',
+      WEB_DIST_DIR: emptyWebDist,
+      JWT_SECRET: SHARED_JWT_SECRET,
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? signal ?? 'unknown');
+    });
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    child,
+    baseUrl,
+    dataDir,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let ended = false;
+  void exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+}
+
+/** Kills every server process still running and removes the temp DATA_DIRs (afterAll). */
+export async function killAllServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
+  body: any;
+}
+
+/** A JSON call to a server process; a network failure rejects. */
+export async function request(baseUrl: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
