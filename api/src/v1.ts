@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../contracts/endpoint';
 import { createAuthenticator } from './auth/authenticate';
 import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
@@ -9,6 +10,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { enquiryRoutes } from './enquiries/routes';
+import { registerApiReference, registerContract } from './http/openapi';
 import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
@@ -36,13 +38,15 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      await registerContract(api);
       // Registered inside this scope so its decorators do not clash with other plugins'.
       await api.register(rateLimit, { global: false });
       await authRoutes(api, { db, hasher, tokens, authenticator, limits });
       await episodeRoutes(api, { episodes, authenticator });
       await enquiryRoutes(api, { db, limits: config.enquiryLimits });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
+  await registerApiReference(app);
   return { db };
 }

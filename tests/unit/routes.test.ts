@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath, MEDIA_TABS, PRODUCT_SLUG, ROUTES, videoPlayerPath } from '../../web/src/shared/routes';
+import { isKnownPagePath, MEDIA_TABS, PRODUCT_SLUG, ROUTES, episodePath } from '../../contracts/routes';
 
 describe('the route table', () => {
   it('uses the product slug for every {product} route of SPEC §2', () => {
@@ -20,7 +20,7 @@ describe('the route table', () => {
     for (const route of Object.values(ROUTES)) expect(isKnownPagePath(route.replace(':id', 'abc'))).toBe(true);
     expect(isKnownPagePath('/jnanam-terms%26condition')).toBe(true);
     expect(isKnownPagePath('/about/')).toBe(true);
-    expect(isKnownPagePath(videoPlayerPath('65f1a2'))).toBe(true);
+    expect(isKnownPagePath(episodePath('65f1a2'))).toBe(true);
   });
 
   it('rejects unknown paths', () => {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logIn } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../../../contracts/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button } from '../../../shared/ui/Button';
 import { FacebookIcon } from '../../../shared/ui/icons';

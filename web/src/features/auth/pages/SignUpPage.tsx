@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerMember } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
-import type { SignUpPayload } from '../../../shared/api/types';
-import { ROUTES } from '../../../shared/routes';
+import type { RegisterForm } from '../../../../../contracts/auth';
+import { ROUTES } from '../../../../../contracts/routes';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
@@ -13,10 +13,10 @@ import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
 import { emailError, newPasswordError, requiredError } from '../validation';
 
-type FieldName = keyof SignUpPayload;
+type FieldName = keyof RegisterForm;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const EMPTY_FORM: SignUpPayload = {
+const EMPTY_FORM: RegisterForm = {
   firstName: '',
   lastName: '',
   email: '',
@@ -30,7 +30,7 @@ const FORM_ID = 'sign-up-form';
 /** Next to both password fields when they differ (the alert above says 'Passwords do not match'). */
 const SAME_PASSWORD_HINT = 'Type the same password in both fields.';
 
-function validate(form: SignUpPayload): FieldErrors {
+function validate(form: RegisterForm): FieldErrors {
   const errors: FieldErrors = {
     firstName: requiredError(form.firstName, 'first name'),
     lastName: requiredError(form.lastName, 'last name'),
@@ -45,7 +45,7 @@ function validate(form: SignUpPayload): FieldErrors {
 export function SignUpPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<SignUpPayload>(EMPTY_FORM);
+  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<FormMessage>(null);
   const [sending, setSending] = useState(false);
