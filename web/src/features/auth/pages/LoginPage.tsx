@@ -11,6 +11,7 @@ import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
+import { MESSAGES } from '../../../../../contracts/messages';
 import { emailError, safeReturnPath } from '../validation';
 
 interface LoginLocationState {
@@ -51,10 +52,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const fieldErrors: FieldErrors = { email: emailError(email), password: password ? undefined : 'Enter your password.' };
+    const fieldErrors: FieldErrors = { email: emailError(email), password: password ? undefined : MESSAGES.form.enterPassword };
     setErrors(fieldErrors);
     if (fieldErrors.email || fieldErrors.password) {
-      setMessage({ tone: 'error', text: 'Please correct the marked fields.' });
+      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       formRef.current?.querySelector<HTMLInputElement>(fieldErrors.email ? '[name="email"]' : '[name="password"]')?.focus();
       return;
     }
