@@ -5,7 +5,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tools', 'test-results', 'playwright-report', '.sanity', 'studio/dist', '**/sanity.types.ts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.tools',
+      'test-results',
+      'playwright-report',
+      '.sanity',
+      'studio/dist',
+      '**/sanity.types.ts',
+      // Files that break the import rules on purpose; tests/lint/boundaries.test.ts lints them.
+      'tests/lint/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +31,36 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Across the repository: contracts/ is what the browser and the server share, so it imports
+  // neither; the server never imports the web app, nor the web app the server. (The fixtures
+  // folders stand in for each area in tests/lint/boundaries.test.ts.)
+  {
+    files: ['contracts/**/*.ts', 'tests/lint/fixtures/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(web|api)/', message: 'contracts/ is shared by browser and server: it imports neither web/ nor api/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'tests/lint/fixtures/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)web/', message: 'api/ never imports web/: what both need belongs in contracts/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/lint/fixtures/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)api/(src|$)', message: 'web/ never imports api/: what both need belongs in contracts/.' }] },
+      ],
+    },
   },
   {
     // Imports flow one way: shared -> features -> app; no feature imports another feature.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../contracts/endpoint';
 import { createAuthenticator } from './auth/authenticate';
 import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
 import { enquiryRoutes } from './enquiries/routes';
+import { registerApiReference, registerContract } from './http/openapi';
 import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
@@ -43,12 +45,14 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      await registerContract(api);
       await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits });
       await episodeRoutes(api, { episodes, authenticator });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
+  await registerApiReference(app);
   return { db };
 }

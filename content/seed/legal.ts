@@ -1,3 +1,4 @@
+import { ROUTES } from '../../contracts/routes';
 import { keyOf, portableText, type SeedDocument } from './helpers';
 
 const sections = (list: [heading: string, body: string][]) =>
@@ -60,7 +61,7 @@ AI-generated answers are aids to study, not authoritative rulings on scripture, 
     ],
     [
       'Privacy',
-      `How we collect, use and protect personal data is explained in our [Privacy Policy](/jnanam-privacy-policy), which forms part of these Terms. By using the Platform you acknowledge that we process your data as it describes.`,
+      `How we collect, use and protect personal data is explained in our [Privacy Policy](${ROUTES.privacy}), which forms part of these Terms. By using the Platform you acknowledge that we process your data as it describes.`,
     ],
     [
       'Donations, Memberships and Non-Profit Status',

@@ -1,3 +1,4 @@
+import { ROUTES } from '../../contracts/routes';
 import { art, image, keyed, portableText, refs, type SeedDocument } from './helpers';
 import { personId } from './people';
 import { topicId } from './topics';
@@ -159,9 +160,9 @@ const researchProjectsPage: SeedDocument = {
   joinIntro: { heading: 'Join the Movement', text: 'There is a place for everyone in this work.' },
   joinActions: keyed(
     [
-      { label: 'Contribute', href: '/jnanam-donate', description: 'Fund a project or the research campus.' },
+      { label: 'Contribute', href: ROUTES.donate, description: 'Fund a project or the research campus.' },
       { label: 'Collaborate', href: '#open-positions', description: 'Bring your skills to an open position.' },
-      { label: 'Learn', href: '/jnanam-academy', description: 'Study the subjects behind our research.' },
+      { label: 'Learn', href: ROUTES.academy, description: 'Study the subjects behind our research.' },
       { label: 'Internship', href: '#open-positions', description: 'Internships are listed with the open positions.' },
     ],
     'pageAction',
@@ -169,12 +170,12 @@ const researchProjectsPage: SeedDocument = {
   panelIntro: { heading: 'Your research panel', text: 'Follow the institute’s work wherever you like to learn.' },
   panelChips: keyed(
     [
-      { label: 'Dialogue', href: '/jnanam-dialogue' },
-      { label: 'Articles', href: '/jnanam-insights' },
-      { label: 'Ideation', href: '/jnanam-social' },
-      { label: 'Live', href: '/jnanam-stream' },
+      { label: 'Dialogue', href: ROUTES.dialogue },
+      { label: 'Articles', href: ROUTES.insights },
+      { label: 'Ideation', href: ROUTES.social },
+      { label: 'Live', href: ROUTES.stream },
       { label: 'NFT', note: 'Digital collectibles of manuscript art are being considered; nothing is on offer yet.' },
-      { label: 'Topic', href: '/jnanam-academy' },
+      { label: 'Topic', href: ROUTES.academy },
     ],
     'pageAction',
   ),

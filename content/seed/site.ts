@@ -1,3 +1,4 @@
+import { ROUTES } from '../../contracts/routes';
 import type { SeedDocument } from './helpers';
 import { keyed } from './helpers';
 
@@ -21,20 +22,20 @@ export const siteDocuments: SeedDocument[] = [
     technologyPartner: { name: 'Digital Dharma Technologies', url: 'https://example.org/technology-partner' },
     footerSections: keyed(
       [
-        { label: 'Stream', href: '/jnanam-stream' },
-        { label: 'Sparks', href: '/jnanam-sparks' },
-        { label: 'Insights', href: '/jnanam-insights' },
-        { label: 'Dialogue', href: '/jnanam-dialogue' },
-        { label: 'Social', href: '/jnanam-social' },
-        { label: 'Academy', href: '/jnanam-academy' },
-        { label: 'AI', href: '/#search-with-ai' },
+        { label: 'Stream', href: ROUTES.stream },
+        { label: 'Sparks', href: ROUTES.sparks },
+        { label: 'Insights', href: ROUTES.insights },
+        { label: 'Dialogue', href: ROUTES.dialogue },
+        { label: 'Social', href: ROUTES.social },
+        { label: 'Academy', href: ROUTES.academy },
+        { label: 'AI', href: `${ROUTES.home}#search-with-ai` },
       ],
       'link',
     ),
     legalLinks: keyed(
       [
-        { label: 'Terms & Conditions', href: '/jnanam-terms&condition' },
-        { label: 'Privacy Policy', href: '/jnanam-privacy-policy' },
+        { label: 'Terms & Conditions', href: ROUTES.terms },
+        { label: 'Privacy Policy', href: ROUTES.privacy },
       ],
       'link',
     ),

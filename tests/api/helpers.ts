@@ -10,6 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { safeParse } from 'zod/v4/core';
+import { API_ENDPOINTS } from '../../contracts/api';
+import { API_PREFIX, errorAnswer } from '../../contracts/endpoint';
 import { buildApp } from '../../api/src/app';
 import { type AppConfig, loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/connection';
@@ -74,7 +77,7 @@ export async function startTestApp(
     authLimits: RELAXED_LIMITS,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = checkingAnswers(await buildApp(config));
   await app.ready();
   const db = openDatabase(config);
   return {
@@ -97,6 +100,51 @@ export interface ApiAnswer {
   headers: Record<string, string | string[] | number | undefined>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
   body: any;
+}
+
+/** The contract endpoint that a method and address reach (`:name` segments match any one segment). */
+function endpointFor(method: string, url: string) {
+  const pathname = (url.split('?')[0] ?? '').slice(API_PREFIX.length);
+  return API_ENDPOINTS.find((endpoint) => {
+    if (endpoint.method !== method) return false;
+    const pattern = endpoint.path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return new RegExp(`^${pattern.join('/')}$`).test(pathname);
+  });
+}
+
+/**
+ * Every /api/v1 answer a test sees must match its contract: the endpoint's schema for that status,
+ * or the error shape for addresses no endpoint serves. A mismatch fails the test right here.
+ */
+function assertFollowsContract(method: string, url: string, status: number, body: unknown) {
+  if (!url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}/openapi.json`)) return;
+  const endpoint = endpointFor(method, url);
+  const schema = endpoint ? endpoint.responses[status] : status >= 400 ? errorAnswer : undefined;
+  if (!schema) throw new Error(`${method} ${url} answered ${status}, which its contract does not declare: ${JSON.stringify(body)}`);
+  const result = safeParse(schema, body);
+  if (!result.success) {
+    throw new Error(`${method} ${url} answered ${status} outside its contract: ${JSON.stringify(result.error.issues)}\n${JSON.stringify(body)}`);
+  }
+}
+
+/** Makes `app.inject({...})` check each answer against the contract, for every test that calls it. */
+function checkingAnswers(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    const { method = 'GET', url = '' } = typeof options === 'string' ? { url: options } : options;
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      // not JSON (media, the API reference page): only JSON answers have a contract
+      if (!String(response.headers['content-type'] ?? '').includes('json')) return response;
+    }
+    assertFollowsContract(String(method).toUpperCase(), typeof url === 'string' ? url : String(url.pathname ?? ''), response.statusCode, body);
+    return response;
+  };
+  app.inject = ((options?: InjectOptions | string) => (options === undefined ? inject() : checked(options))) as typeof app.inject;
+  return app;
 }
 
 export async function call(app: FastifyInstance, options: InjectOptions): Promise<ApiAnswer> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessPassword, PASSWORD_MAX_LENGTH } from '../../web/src/shared/passwordStrength';
+import { assessPassword, PASSWORD_MAX_LENGTH } from '../../contracts/passwordStrength';
 
 describe('shared password strength', () => {
   it.each(['password', 'password123', '12345678', 'qwertyuiop', 'iloveyou1', 'letmein123'])(

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../web/src/shared/routes';
+import { ROUTES } from '../../contracts/routes';
 import { contactForm, contactFormTexts, expectContactFormSends, expectContactFormValidates, notSentMessage } from './contactForm';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { deref, seedDoc } from './seedContent';

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ROUTES } from '../../web/src/shared/routes';
+import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../api/src/app';
 import { loadConfig, ROOT_DIR } from '../../api/src/config';
-import { ROUTES } from '../../web/src/shared/routes';
+import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const TERMS_SECTIONS = [

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { ROUTES, videoPlayerPath } from '../../web/src/shared/routes';
+import { ROUTES, episodePath } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { logInThroughForm, newMember, registerThroughApi } from './memberHelpers';
 
@@ -86,7 +86,7 @@ test.describe('the stream page', () => {
     await expect(comments.getByRole('listitem')).toHaveCount(3);
     await expect(comments.getByRole('link', { name: 'Log in to Comment' })).toHaveAttribute(
       'href',
-      `${ROUTES.login}?next=${encodeURIComponent(videoPlayerPath(featured._id))}`,
+      `${ROUTES.login}?next=${encodeURIComponent(episodePath(featured._id))}`,
     );
     await expectNoSeriousA11yViolations(page);
 
@@ -135,7 +135,7 @@ test.describe('the stream page', () => {
     const categories = await episodeCategories(page);
     const target = categories.find((c) => c.category === 'SCIENCE IN RITUALS')!.episodes[0];
     await page.getByRole('region', { name: 'SCIENCE IN RITUALS' }).getByRole('link', { name: target.name }).click();
-    await expect(page).toHaveURL(new RegExp(`${videoPlayerPath(target._id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${episodePath(target._id)}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
   });
 });
@@ -170,13 +170,13 @@ test.describe('the video player', () => {
     const episode = episodeFor(await episodeCategories(page), testInfo, 0);
 
     // A logged-out visitor who acts is sent to log in and brought back.
-    await page.goto(videoPlayerPath(episode._id));
+    await page.goto(episodePath(episode._id));
     await expect(page.getByRole('heading', { level: 1, name: episode.name })).toBeVisible();
     await expect(page.locator('video')).toHaveAttribute('src', /\.mp4$/);
     await page.getByRole('button', { name: /^Like/ }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}\\?next=`));
     await logInThroughForm(page, member);
-    await expect(page).toHaveURL(new RegExp(`${videoPlayerPath(episode._id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${episodePath(episode._id)}$`));
 
     const actions = page.getByRole('group', { name: 'Episode actions' });
     const like = actions.getByRole('button', { name: /^Like/ });
@@ -254,7 +254,7 @@ test.describe('the video player', () => {
 
     await page.getByRole('region', { name: /^Comments/ }).getByRole('link', { name: 'Log in to Comment' }).click();
     await logInThroughForm(page, member);
-    await expect(page).toHaveURL(new RegExp(`${videoPlayerPath(target._id)}$`));
+    await expect(page).toHaveURL(new RegExp(`${episodePath(target._id)}$`));
     await expect(page.getByRole('region', { name: /^Comments/ }).getByLabel('Add a comment')).toBeVisible();
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -273,7 +273,7 @@ test.describe('the video player', () => {
       const member = newMember('share');
       await registerThroughApi(page.request, member);
       const episode = episodeFor(await episodeCategories(page), testInfo, 1);
-      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(videoPlayerPath(episode._id))}`);
+      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(episodePath(episode._id))}`);
       await logInThroughForm(page, member);
 
       const share = page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ });
@@ -286,7 +286,7 @@ test.describe('the video player', () => {
       const dialog = page.getByRole('dialog', { name: 'Share this episode' });
       await expect(dialog).toBeVisible();
       await expect.poll(() => countIn(share)).toBe(sharesBefore + 1);
-      const address = new URL(videoPlayerPath(episode._id), page.url()).href;
+      const address = new URL(episodePath(episode._id), page.url()).href;
       const encoded = encodeURIComponent(address);
       await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
         'href',
@@ -341,7 +341,7 @@ test.describe('the video player', () => {
       const member = newMember('native');
       await registerThroughApi(page.request, member);
       const episode = episodeFor(await episodeCategories(page), testInfo, 2);
-      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(videoPlayerPath(episode._id))}`);
+      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(episodePath(episode._id))}`);
       await logInThroughForm(page, member);
       await page
         .getByRole('group', { name: 'Episode actions' })
@@ -349,7 +349,7 @@ test.describe('the video player', () => {
         .click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.map((call) => call.url)))
-        .toEqual([new URL(videoPlayerPath(episode._id), page.url()).href]);
+        .toEqual([new URL(episodePath(episode._id), page.url()).href]);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
@@ -359,7 +359,7 @@ test.describe('the video player', () => {
 
     test("an unknown id shows 'No episode found' and Go Back returns", async ({ page }) => {
       await page.goto(ROUTES.stream);
-      await page.goto(videoPlayerPath('no-such-episode'));
+      await page.goto(episodePath('no-such-episode'));
       await expect(page.getByRole('heading', { level: 1, name: 'No episode found' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Go Back' }).click();
@@ -377,7 +377,7 @@ test.describe('the video player', () => {
           body: '{"success":false,"message":"Please try again later."}',
         }),
       );
-      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(videoPlayerPath(episode._id))}`);
+      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(episodePath(episode._id))}`);
       await logInThroughForm(page, member);
       const like = page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Like/ });
       await like.click();
@@ -395,7 +395,7 @@ test.describe('the video player', () => {
       await page.route('**/api/v1/user/share-stream', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Down."}' }),
       );
-      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(videoPlayerPath(episode._id))}`);
+      await page.goto(`${ROUTES.login}?next=${encodeURIComponent(episodePath(episode._id))}`);
       await logInThroughForm(page, member);
       await page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ }).click();
       await expect(

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../web/src/shared/routes';
+import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { deref, hexToRgb, seedDoc, seedOfType } from './seedContent';
 

@@ -1,4 +1,4 @@
-import { HEADER_LINKS, MEDIA_TABS, ROUTES } from '../../web/src/shared/routes';
+import { HEADER_LINKS, MEDIA_TABS, ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 
 const everyPath = Object.values(ROUTES).map((route) => route.replace(':id', 'abc'));

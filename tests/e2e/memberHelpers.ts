@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTES } from '../../web/src/shared/routes';
+import { ROUTES } from '../../contracts/routes';
 import { expect } from './fixtures';
 
 /** A strong password zxcvbn accepts (the server refuses common ones). */

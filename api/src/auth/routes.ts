@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { assessPassword } from '../../../web/src/shared/passwordStrength';
+import { AUTH_ENDPOINTS } from '../../../contracts/auth';
+import { MESSAGES } from '../../../contracts/messages';
+import { assessPassword } from '../../../contracts/passwordStrength';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import type { Authenticator } from './authenticate';
 import type { AuthLimits } from './limits';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';
 import { createLimiter, type RateLimitStore } from './rateLimit';
-import { loginBody, registerBody } from './schemas';
 import type { TokenService } from './tokens';
 
 export interface AuthRouteDeps {
@@ -22,7 +24,7 @@ export interface AuthRouteDeps {
   rateLimits: RateLimitStore;
 }
 
-const INVALID_CREDENTIALS = 'Incorrect e-mail or password.';
+const INVALID_CREDENTIALS = MESSAGES.session.invalidCredentials;
 
 /** The e-mail as the body sends it, normalised like the schema does, for per-address limits. */
 const bodyEmail = (request: FastifyRequest) => {
@@ -32,6 +34,7 @@ const bodyEmail = (request: FastifyRequest) => {
 
 /** POST /user/register, /user/login, /user/logout. */
 export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits, rateLimits }: AuthRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = createLoginThrottle(db, limits);
   const perIp = (action: string) =>
     createLimiter(rateLimits, {
@@ -47,10 +50,12 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     message: 'Too many sign-up attempts for this e-mail address. Please wait an hour and try again.',
   });
 
-  app.post('/user/register', { preHandler: [perIp('sign-up'), registerPerEmail] }, async (request, reply) => {
-    const body = parseBody(registerBody, request.body);
+  const { register, login, logout } = AUTH_ENDPOINTS;
+  // Limits and the session are checked before the body is validated (preValidation), as before.
+  api.post(register.path, { schema: routeSchema(register), preValidation: [perIp('sign-up'), registerPerEmail] }, async (request, reply) => {
+    const { body } = request;
     const strength = assessPassword(body.password, [body.firstName, body.lastName, body.email]);
-    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? 'Please choose a stronger password.');
+    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? MESSAGES.password.weak);
 
     const passwordHash = await hasher.hash(body.password);
     try {
@@ -69,14 +74,14 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     } catch (error) {
       // The unique constraint, not a prior lookup, decides: two sign-ups at once cannot both win.
       if (isUniqueViolation(error))
-        throw new HttpError(409, 'An account with this e-mail address already exists. Please log in instead.');
+        throw new HttpError(409, MESSAGES.session.emailTaken);
       throw error;
     }
-    return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' });
+    return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' } as const);
   });
 
-  app.post('/user/login', { preHandler: perIp('login') }, async (request) => {
-    const { email, password } = parseBody(loginBody, request.body);
+  api.post(login.path, { schema: routeSchema(login), preValidation: perIp('login') }, async (request) => {
+    const { email, password } = request.body;
     if (!(await throttle.begin(email, request.ip))) {
       throw new HttpError(
         429,
@@ -92,7 +97,7 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     await throttle.clear(email, request.ip);
     const { token } = await tokens.issue(user.id);
     return {
-      success: true,
+      success: true as const,
       message: 'Login successful.',
       data: {
         token,
@@ -107,9 +112,9 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     };
   });
 
-  app.post('/user/logout', { preHandler: authenticator.requireMember }, async (request) => {
+  api.post(logout.path, { schema: routeSchema(logout), preValidation: authenticator.requireMember }, async (request) => {
     const session = request.auth;
-    if (!session) throw new HttpError(401, 'Please log in to continue.');
+    if (!session) throw new HttpError(401, MESSAGES.session.loginRequired);
     const now = nowIso();
     // The token id stays on the deny-list until the token would have expired by itself.
     await db
@@ -118,6 +123,6 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
       .onConflict((conflict) => conflict.column('jti').doNothing())
       .execute();
     await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
-    return { success: true, message: 'You have been logged out.' };
+    return { success: true as const, message: 'You have been logged out.' };
   });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { ENQUIRY_ENDPOINTS } from '../../../contracts/enquiries';
 import { createLimiter, type RateLimitStore } from '../auth/rateLimit';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { parseBody } from '../http/validation';
-import { enquiryBody } from './schema';
+import { routeSchema } from '../http/routeSchema';
 
 export interface EnquiryLimits {
   /** Enquiries accepted from one client address per hour. */
@@ -29,8 +30,9 @@ export async function enquiryRoutes(app: FastifyInstance, { db, rateLimits, limi
     message: 'You have sent several enquiries in a short time. Please wait an hour, or write to us by e-mail.',
   });
 
-  app.post('/enquiries', { preHandler: perIp }, async (request, reply) => {
-    const body = parseBody(enquiryBody, request.body);
+  const { send } = ENQUIRY_ENDPOINTS;
+  app.withTypeProvider<ZodTypeProvider>().post(send.path, { schema: routeSchema(send), preValidation: perIp }, async (request, reply) => {
+    const { body } = request;
     await db
       .insertInto('enquiries')
       .values({ full_name: body.fullName, email: body.email, country: body.country, language: body.language, created_at: nowIso() })

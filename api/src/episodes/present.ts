@@ -1,41 +1,10 @@
-/** The answer shapes of DESIGN §4. Ids are strings; `likes`/`saveStreams` hold only the viewer's id. */
+/** Builds the answer shapes of `contracts/episodes.ts`. Ids are strings; `likes`/`saveStreams` hold only the viewer's id. */
+import type { Comment, Episode, EpisodeSummary, Reply } from '../../../contracts/episodes';
 
-export interface ReplyView {
-  _id: string;
-  userName: string;
-  /** No member pictures yet; the client shows its default avatar. */
-  userImage: string | null;
-  text: string;
-  createdAt: string;
-}
-
-export interface CommentView {
-  _id: string;
-  userName: string;
-  userImage: string | null;
-  text: string;
-  likes: string[];
-  likesCount: number;
-  replies: ReplyView[];
-  createdAt: string;
-}
-
-export interface EpisodeSummaryView {
-  _id: string;
-  name: string;
-  description: string;
-  video: string;
-  thumbnail: string;
-  category: string;
-  likes: string[];
-  likesCount: number;
-  saveStreams: string[];
-  shareCount: number;
-}
-
-export interface EpisodeView extends EpisodeSummaryView {
-  comments: CommentView[];
-}
+export type ReplyView = Reply;
+export type CommentView = Comment;
+export type EpisodeSummaryView = EpisodeSummary;
+export type EpisodeView = Episode;
 
 export const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
 

@@ -1,67 +1,64 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EPISODE_ENDPOINTS } from '../../../contracts/episodes';
+import { MESSAGES } from '../../../contracts/messages';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
-import { idField, parseBody, text } from '../http/validation';
+import { routeSchema } from '../http/routeSchema';
 import type { EpisodeRepository } from './repository';
 
-const MAX_TEXT = 2000;
-const streamBody = z.object({ streamId: idField('Stream id') });
-const commentBody = z.object({ streamId: idField('Stream id'), text: text('Comment text', { max: MAX_TEXT }) });
-const replyBody = z.object({ commentId: idField('Comment id'), text: text('Reply text', { max: MAX_TEXT }) });
-const commentLikeBody = z.object({ commentId: idField('Comment id') });
-
-/** The eight episode endpoints of DESIGN §4. */
+/** The eight episode endpoints of DESIGN §4, declared from their contract (`contracts/episodes.ts`). */
 export async function episodeRoutes(
   app: FastifyInstance,
   { episodes, authenticator }: { episodes: EpisodeRepository; authenticator: Authenticator },
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { requireMember, identifyMember } = authenticator;
-  /** The member that requireMember found; it ran as this route's preHandler. */
+  const { list, detail, like, save, share, comment, reply, likeComment } = EPISODE_ENDPOINTS;
+  /** The member that requireMember found; it ran before validation, so a visitor gets 401 before 400. */
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
     return request.auth.member;
   };
+  const forMember = { preValidation: requireMember };
 
-  app.get('/user/getAllEpisodesGroupedByCategory', { preHandler: identifyMember }, async (request) => ({
-    success: true,
+  api.get(list.path, { schema: routeSchema(list), preValidation: identifyMember }, async (request) => ({
+    success: true as const,
     data: await episodes.listGroupedByCategory(request.auth?.member.id),
   }));
 
-  app.get<{ Params: { id: string } }>('/user/getepisode/:id', { preHandler: identifyMember }, async (request) => ({
-    success: true,
+  api.get(detail.path, { schema: routeSchema(detail), preValidation: identifyMember }, async (request) => ({
+    success: true as const,
     stream: await episodes.getEpisode(request.params.id, request.auth?.member.id),
   }));
 
-  app.post('/user/like-unlike-stream', { preHandler: requireMember }, async (request) => {
-    const { streamId } = parseBody(streamBody, request.body);
-    return { success: true, ...(await episodes.toggleLike(streamId, memberOf(request).id)) };
+  api.post(like.path, { schema: routeSchema(like), ...forMember }, async (request) => ({
+    success: true as const,
+    ...(await episodes.toggleLike(request.body.streamId, memberOf(request).id)),
+  }));
+
+  api.post(save.path, { schema: routeSchema(save), ...forMember }, async (request) => ({
+    success: true as const,
+    ...(await episodes.toggleSave(request.body.streamId, memberOf(request).id)),
+  }));
+
+  api.post(share.path, { schema: routeSchema(share), ...forMember }, async (request) => ({
+    success: true as const,
+    ...(await episodes.share(request.body.streamId)),
+  }));
+
+  api.post(comment.path, { schema: routeSchema(comment), ...forMember }, async (request, answer) => {
+    const created = await episodes.addComment(request.body.streamId, memberOf(request), request.body.text);
+    return answer.status(201).send({ success: true, comment: created });
   });
 
-  app.post('/user/save-unsave-stream', { preHandler: requireMember }, async (request) => {
-    const { streamId } = parseBody(streamBody, request.body);
-    return { success: true, ...(await episodes.toggleSave(streamId, memberOf(request).id)) };
+  api.post(reply.path, { schema: routeSchema(reply), ...forMember }, async (request, answer) => {
+    const created = await episodes.addReply(request.body.commentId, memberOf(request), request.body.text);
+    return answer.status(201).send({ success: true, reply: created });
   });
 
-  app.post('/user/share-stream', { preHandler: requireMember }, async (request) => {
-    const { streamId } = parseBody(streamBody, request.body);
-    return { success: true, ...(await episodes.share(streamId)) };
-  });
-
-  app.post('/user/add-comment-to-stream', { preHandler: requireMember }, async (request, reply) => {
-    const { streamId, text: commentText } = parseBody(commentBody, request.body);
-    const comment = await episodes.addComment(streamId, memberOf(request), commentText);
-    return reply.status(201).send({ success: true, comment });
-  });
-
-  app.post('/user/add-reply-to-stream-comment', { preHandler: requireMember }, async (request, reply) => {
-    const { commentId, text: replyText } = parseBody(replyBody, request.body);
-    const created = await episodes.addReply(commentId, memberOf(request), replyText);
-    return reply.status(201).send({ success: true, reply: created });
-  });
-
-  app.post('/user/like-unlike-stream-comment', { preHandler: requireMember }, async (request) => {
-    const { commentId } = parseBody(commentLikeBody, request.body);
-    return { success: true, ...(await episodes.toggleCommentLike(commentId, memberOf(request).id)) };
-  });
+  api.post(likeComment.path, { schema: routeSchema(likeComment), ...forMember }, async (request) => ({
+    success: true as const,
+    ...(await episodes.toggleCommentLike(request.body.commentId, memberOf(request).id)),
+  }));
 }

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '../../../contracts/endpoint';
+import { MESSAGES } from '../../../contracts/messages';
 
 /** The one error shape of /api/v1 (DESIGN §4). */
 export class HttpError extends Error {
@@ -10,32 +13,31 @@ export class HttpError extends Error {
   }
 }
 
-export const failure = (message: string) => ({ success: false as const, message });
+export const failure = (message: string): ErrorAnswer => ({ success: false, message });
 
-const GENERIC: Record<number, string> = {
-  400: 'The request could not be understood. Please check what was sent.',
-  401: 'Please log in to continue.',
-  403: 'You are not allowed to do that.',
-  404: 'Not found.',
-  405: 'This method is not allowed here.',
-  413: 'The request is too large (the limit is 64 KiB).',
-  415: 'Please send JSON (Content-Type: application/json).',
-  429: 'Too many requests. Please wait a moment and try again.',
-};
+const GENERIC = MESSAGES.status;
 
 /** Maps every thrown error to `{success:false, message}` with a fitting status; never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(failure('Something went wrong on our side. Please try again.'));
+      if (isResponseSerializationError(error)) {
+        // An answer that does not match its contract is a bug: logged in full, never sent.
+        request.log.error({ err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` }, 'answer does not match its schema');
+      } else {
+        request.log.error({ err: error }, 'request failed');
+      }
+      return reply.status(500).send(failure(GENERIC[500]!));
     }
-    let message = error instanceof HttpError ? error.message : (GENERIC[status] ?? 'The request could not be completed.');
-    if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      message = 'The request body is not valid JSON.';
+    let message = error instanceof HttpError ? error.message : (GENERIC[status] ?? GENERIC.other!);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The contract's first complaint, in the words of the message catalogue.
+      message = error.validation[0]?.message ?? MESSAGES.request.invalid;
+    } else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      message = MESSAGES.request.invalidJson;
     } else if ((error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      message = 'The request body is empty; please send a JSON object.';
+      message = MESSAGES.request.emptyJson;
     } else if (status === 429 && error.message) {
       message = error.message;
     }
@@ -44,8 +46,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
+  FST_ERR_BAD_URL: [400, MESSAGES.request.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, MESSAGES.request.urlTooLong],
 };
 
 /**
@@ -54,7 +56,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  * they are answered in Fastify's own shape, with the error code and the address echoed back.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [500, 'Something went wrong on our side. Please try again.'];
+  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [500, GENERIC[500]!];
   // The router fails before any onRequest hook runs, so the request id header is set here too.
   void reply.status(status).header('x-request-id', request.id).send(failure(message));
 }

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPagePath } from '../../../web/src/shared/routes';
+import { isKnownPagePath } from '../../../contracts/routes';
 import { failure } from '../http/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { ROUTES } from '../shared/routes';
+import { ROUTES } from '../../../contracts/routes';
 import { ButtonLink } from '../shared/ui/Button';
 import { Page } from '../shared/ui/Page';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ROUTES } from '../shared/routes';
+import { ROUTES } from '../../../contracts/routes';
 import { Button, ButtonLink } from '../shared/ui/Button';
 import { Page } from '../shared/ui/Page';
 import { NotFoundPage } from './NotFoundPage';

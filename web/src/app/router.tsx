@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteName } from '../shared/routes';
+import { ROUTES, type RouteName } from '../../../contracts/routes';
 import { RootLayout } from './layout/RootLayout';
 import { InitialLoading } from './InitialLoading';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '../../../../contracts/routes';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../../shared/ui/icons';
 import type { SiteSettingsQueryResult } from '../../shared/content/sanity.types';
 import styles from './Footer.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { HEADER_LINKS, ROUTES } from '../../shared/routes';
+import { HEADER_LINKS, ROUTES } from '../../../../contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '../../../../contracts/routes';
 
 /**
  * SPEC §2: every screen scrolls smoothly to the top when opened; the terms page instantly.

@@ -1,23 +1,34 @@
-/** Field checks of SPEC §5, said in words a visitor can act on. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Field checks of SPEC §5, said in words a visitor can act on; the rules are the server's (contracts/rules.ts). */
+import { MESSAGES } from '../../../../contracts/messages';
+import { isEmail, isPhone, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/rules';
+
+const { form } = MESSAGES;
 
 export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Enter your email address.';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'Enter a valid email address, like name@example.com.';
+  if (!email.trim()) return form.enterEmail;
+  if (!isEmail(email.trim())) return form.enterValidEmail;
   return undefined;
 }
 
 export function requiredError(value: string, what: string): string | undefined {
-  return value.trim() ? undefined : `Enter your ${what}.`;
+  return value.trim() ? undefined : form.enterYour(what);
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+/** A first or last name: required, and no longer than the server stores. */
+export function nameError(value: string, what: string, label: string): string | undefined {
+  if (value.trim().length > NAME_MAX_LENGTH) return form.atMost(label, NAME_MAX_LENGTH);
+  return requiredError(value, what);
+}
+
+export function phoneError(phone: string): string | undefined {
+  if (!phone.trim()) return form.enterYour('phone number');
+  return isPhone(phone.trim()) ? undefined : form.enterValidPhone;
+}
 
 export function newPasswordError(password: string): string | undefined {
-  if (!password) return 'Enter a password.';
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (!password) return form.enterNewPassword;
+  if (password.length < PASSWORD_MIN_LENGTH) return form.passwordAtLeast(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return form.passwordAtMost(PASSWORD_MAX_LENGTH);
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../shared/routes';
+import { loginPathReturningTo } from '../../../../contracts/routes';
 import { useSession } from '../../shared/session/useSession';
 
 /**
@@ -20,10 +20,7 @@ export function useRequireLogin() {
   return useCallback(() => {
     if (isLoggedIn) return true;
     const here = `${location.pathname}${location.search}`;
-    navigate(`${ROUTES.login}?next=${encodeURIComponent(here)}`, { state: RETURN_BY_BACK });
+    navigate(loginPathReturningTo(here), { state: RETURN_BY_BACK });
     return false;
   }, [isLoggedIn, navigate, location.pathname, location.search]);
 }
-
-/** The login address that returns to `path` (for links rather than buttons). */
-export const loginPathReturningTo = (path: string) => `${ROUTES.login}?next=${encodeURIComponent(path)}`;

@@ -1,11 +1,11 @@
 import { apiRequest } from './client';
-import type { LoginAnswer, RegisterAnswer, SignUpPayload } from './types';
+import type { LoginAnswer, LoginBody, RegisterAnswer, RegisterForm } from '../../../../contracts/auth';
 
 /** SPEC §3: the whole sign-up form is sent, confirmPassword included. */
-export const registerMember = (payload: SignUpPayload) =>
+export const registerMember = (payload: RegisterForm) =>
   apiRequest<RegisterAnswer>('/user/register', { method: 'POST', body: payload });
 
-export const logIn = (credentials: { email: string; password: string }) =>
+export const logIn = (credentials: LoginBody) =>
   apiRequest<LoginAnswer>('/user/login', { method: 'POST', body: credentials });
 
 /**

@@ -1,7 +1,15 @@
 import useSWR from 'swr';
 import { useSession } from '../session/useSession';
 import { apiRequest } from './client';
-import type { Episode, EpisodeCategory } from './types';
+import type {
+  CommentCreatedAnswer,
+  Episode,
+  EpisodeCategory,
+  LikeAnswer,
+  ReplyCreatedAnswer,
+  SaveAnswer,
+  ShareAnswer,
+} from '../../../../contracts/episodes';
 
 const EPISODES_PATH = '/user/getAllEpisodesGroupedByCategory';
 const episodePath = (id: string) => `/user/getepisode/${encodeURIComponent(id)}`;
@@ -35,17 +43,17 @@ export function useEpisode(id: string | undefined) {
 const post = <T>(path: string, body: object) => apiRequest<T>(path, { method: 'POST', body });
 
 export const toggleEpisodeLike = (streamId: string) =>
-  post<{ liked?: boolean; likesCount?: number }>('/user/like-unlike-stream', { streamId });
+  post<LikeAnswer>('/user/like-unlike-stream', { streamId });
 
-export const toggleEpisodeSave = (streamId: string) => post<{ saved?: boolean }>('/user/save-unsave-stream', { streamId });
+export const toggleEpisodeSave = (streamId: string) => post<SaveAnswer>('/user/save-unsave-stream', { streamId });
 
-export const countEpisodeShare = (streamId: string) => post<{ shareCount?: number }>('/user/share-stream', { streamId });
+export const countEpisodeShare = (streamId: string) => post<ShareAnswer>('/user/share-stream', { streamId });
 
 export const addEpisodeComment = (streamId: string, text: string) =>
-  post<{ comment?: unknown }>('/user/add-comment-to-stream', { streamId, text });
+  post<CommentCreatedAnswer>('/user/add-comment-to-stream', { streamId, text });
 
 export const addCommentReply = (commentId: string, text: string) =>
-  post<{ reply?: unknown }>('/user/add-reply-to-stream-comment', { commentId, text });
+  post<ReplyCreatedAnswer>('/user/add-reply-to-stream-comment', { commentId, text });
 
 export const toggleCommentLike = (commentId: string) =>
-  post<{ liked?: boolean; likesCount?: number }>('/user/like-unlike-stream-comment', { commentId });
+  post<LikeAnswer>('/user/like-unlike-stream-comment', { commentId });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useEpisodes } from '../api/episodes';
 import { contentClient } from '../content/client';
-import { ROUTES, videoPlayerPath } from '../routes';
+import { articlePath, bookPath, episodePath, researchAreaPath } from '../../../../contracts/routes';
 import { SendIcon } from '../ui/icons';
 import styles from './RepositorySearch.module.css';
 import { repositorySearchQuery } from './searchQuery';
@@ -34,9 +34,9 @@ type Kind = keyof NonNullable<SearchTexts['kindLabels']>;
 const isKind = (kind: string): kind is Kind => ['article', 'book', 'episode', 'researchArea'].includes(kind);
 
 function contentLink(type: string, id: string, slug: string | null): string {
-  if (type === 'article') return `${ROUTES.readingBlog}?article=${encodeURIComponent(slug ?? id)}`;
-  if (type === 'book') return `${ROUTES.bookDetail}?book=${encodeURIComponent(slug ?? id)}`;
-  return `${ROUTES.vedicResearch}#${id}`;
+  if (type === 'article') return articlePath(slug ?? id);
+  if (type === 'book') return bookPath(slug ?? id);
+  return researchAreaPath(id);
 }
 
 interface RepositorySearchProps {
@@ -90,7 +90,7 @@ export function RepositorySearch({ texts, placeholder, label }: RepositorySearch
     for (const { episode } of episodeHits) {
       if (seen.has(episode._id)) continue;
       seen.add(episode._id);
-      hits.push({ id: `episode-${episode._id}`, kind: 'episode', title: episode.name, summary: episode.description ?? null, to: videoPlayerPath(episode._id) });
+      hits.push({ id: `episode-${episode._id}`, kind: 'episode', title: episode.name, summary: episode.description ?? null, to: episodePath(episode._id) });
     }
   }
 

@@ -2,18 +2,15 @@
  * The session as kept in localStorage. SPEC §3 fixes the keys `token` and `userType`
  * (default 'User'); `user` keeps the member's display details for the header.
  */
+import type { Member } from '../../../../contracts/auth';
+
 export const TOKEN_KEY = 'token';
 export const USER_TYPE_KEY = 'userType';
 export const USER_KEY = 'user';
 export const DEFAULT_USER_TYPE = 'User';
 
-export interface SessionUser {
-  _id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  userType?: string;
-}
+/** The member of the login answer, as kept in localStorage (which a person can edit: any field may be missing). */
+export type SessionUser = Partial<Member>;
 
 export interface StoredSession {
   token: string | null;

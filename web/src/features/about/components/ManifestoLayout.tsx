@@ -4,7 +4,7 @@ import { ContactForm } from '../../../shared/contact/ContactForm';
 import { RichText } from '../../../shared/content/RichText';
 import { SanityImage } from '../../../shared/content/SanityImage';
 import type { AboutPageQueryResult } from '../../../shared/content/sanity.types';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../../../contracts/routes';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';

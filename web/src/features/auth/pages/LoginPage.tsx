@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { logIn } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../../../contracts/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button } from '../../../shared/ui/Button';
 import { FacebookIcon } from '../../../shared/ui/icons';
@@ -11,6 +11,7 @@ import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
+import { MESSAGES } from '../../../../../contracts/messages';
 import { emailError, safeReturnPath } from '../validation';
 
 interface LoginLocationState {
@@ -51,10 +52,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const fieldErrors: FieldErrors = { email: emailError(email), password: password ? undefined : 'Enter your password.' };
+    const fieldErrors: FieldErrors = { email: emailError(email), password: password ? undefined : MESSAGES.form.enterPassword };
     setErrors(fieldErrors);
     if (fieldErrors.email || fieldErrors.password) {
-      setMessage({ tone: 'error', text: 'Please correct the marked fields.' });
+      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       formRef.current?.querySelector<HTMLInputElement>(fieldErrors.email ? '[name="email"]' : '[name="password"]')?.focus();
       return;
     }

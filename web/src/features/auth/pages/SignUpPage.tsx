@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerMember } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
-import type { SignUpPayload } from '../../../shared/api/types';
-import { ROUTES } from '../../../shared/routes';
+import type { RegisterForm } from '../../../../../contracts/auth';
+import { ROUTES } from '../../../../../contracts/routes';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
@@ -11,12 +11,13 @@ import { estimatePasswordStrength } from '../passwordStrength';
 import { TextField } from '../components/TextField';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
-import { emailError, newPasswordError, requiredError } from '../validation';
+import { MESSAGES } from '../../../../../contracts/messages';
+import { emailError, nameError, newPasswordError, phoneError } from '../validation';
 
-type FieldName = keyof SignUpPayload;
+type FieldName = keyof RegisterForm;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const EMPTY_FORM: SignUpPayload = {
+const EMPTY_FORM: RegisterForm = {
   firstName: '',
   lastName: '',
   email: '',
@@ -28,16 +29,16 @@ const EMPTY_FORM: SignUpPayload = {
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 const FORM_ID = 'sign-up-form';
 /** Next to both password fields when they differ (the alert above says 'Passwords do not match'). */
-const SAME_PASSWORD_HINT = 'Type the same password in both fields.';
+const SAME_PASSWORD_HINT = MESSAGES.form.sameAsPassword;
 
-function validate(form: SignUpPayload): FieldErrors {
+function validate(form: RegisterForm): FieldErrors {
   const errors: FieldErrors = {
-    firstName: requiredError(form.firstName, 'first name'),
-    lastName: requiredError(form.lastName, 'last name'),
+    firstName: nameError(form.firstName, 'first name', 'First name'),
+    lastName: nameError(form.lastName, 'last name', 'Last name'),
     email: emailError(form.email),
-    phone: requiredError(form.phone, 'phone number'),
+    phone: phoneError(form.phone),
     password: newPasswordError(form.password),
-    confirmPassword: form.confirmPassword ? undefined : 'Confirm your password.',
+    confirmPassword: form.confirmPassword ? undefined : MESSAGES.form.confirmPassword,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
 }
@@ -45,7 +46,7 @@ function validate(form: SignUpPayload): FieldErrors {
 export function SignUpPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<SignUpPayload>(EMPTY_FORM);
+  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<FormMessage>(null);
   const [sending, setSending] = useState(false);
@@ -68,7 +69,7 @@ export function SignUpPage() {
     setErrors(fieldErrors);
     const firstInvalid = FIELD_ORDER.find((name) => fieldErrors[name]);
     if (firstInvalid) {
-      setMessage({ tone: 'error', text: 'Please correct the marked fields.' });
+      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       focusField(firstInvalid);
       return;
     }
@@ -86,7 +87,7 @@ export function SignUpPage() {
     if (strength && !strength.acceptable) {
       setSending(false);
       setErrors({ password: strength.hint });
-      setMessage({ tone: 'error', text: 'Please correct the marked fields.' });
+      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       focusField('password');
       return;
     }

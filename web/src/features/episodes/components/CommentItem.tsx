@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Comment } from '../../../shared/api/types';
+import type { Comment } from '../../../../../contracts/episodes';
 import { HeartIcon } from '../../../shared/ui/icons';
 import { Avatar } from './Avatar';
 import styles from './Comments.module.css';

@@ -1,5 +1,5 @@
 import { toggleEpisodeLike, toggleEpisodeSave } from '../../../shared/api/episodes';
-import type { Episode } from '../../../shared/api/types';
+import type { Episode } from '../../../../../contracts/episodes';
 import { BookmarkIcon, HeartIcon } from '../../../shared/ui/icons';
 import { useEpisodeAction } from '../useEpisodeAction';
 import styles from './EpisodePlayer.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { EpisodeSummary } from '../../../shared/api/types';
+import type { EpisodeSummary } from '../../../../../contracts/episodes';
 import { Button } from '../../../shared/ui/Button';
 import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';

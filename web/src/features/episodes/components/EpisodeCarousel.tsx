@@ -1,4 +1,4 @@
-import type { EpisodeSummary } from '../../../shared/api/types';
+import type { EpisodeSummary } from '../../../../../contracts/episodes';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { EpisodeCard } from './EpisodeCard';
 

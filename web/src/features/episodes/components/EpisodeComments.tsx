@@ -1,9 +1,10 @@
 import { addCommentReply, addEpisodeComment, toggleCommentLike } from '../../../shared/api/episodes';
-import type { Episode } from '../../../shared/api/types';
+import type { Episode } from '../../../../../contracts/episodes';
 import { useSession } from '../../../shared/session/useSession';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { useEpisodeAction } from '../useEpisodeAction';
-import { loginPathReturningTo, RETURN_BY_BACK, useRequireLogin } from '../useRequireLogin';
+import { loginPathReturningTo } from '../../../../../contracts/routes';
+import { RETURN_BY_BACK, useRequireLogin } from '../useRequireLogin';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
 import { TextPostForm } from './TextPostForm';

@@ -1,10 +1,9 @@
-import type { EpisodeSummary } from '../../../shared/api/types';
-import { videoPlayerPath } from '../../../shared/routes';
+import type { EpisodeSummary } from '../../../../../contracts/episodes';
+import { episodePath, loginPathReturningTo } from '../../../../../contracts/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { StarIcon } from '../../../shared/ui/icons';
 import type { ShowcaseCopy } from '../queries';
-import { loginPathReturningTo } from '../useRequireLogin';
 import styles from './EpisodeShowcase.module.css';
 import { ShareButton } from './ShareButton';
 
@@ -17,7 +16,7 @@ interface EpisodeOverviewProps {
 /** The overview: label, title, rating, likes, forwards, OVERVIEW, Watch Now, share and comments. */
 export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps) {
   const { isLoggedIn } = useSession();
-  const playerPath = videoPlayerPath(episode._id);
+  const playerPath = episodePath(episode._id);
 
   return (
     <section className={styles.overview} aria-labelledby="overview-title">

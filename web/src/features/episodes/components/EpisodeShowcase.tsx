@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEpisodes } from '../../../shared/api/episodes';
-import type { EpisodeCategory, EpisodeSummary } from '../../../shared/api/types';
+import type { EpisodeCategory, EpisodeSummary } from '../../../../../contracts/episodes';
 import { Button } from '../../../shared/ui/Button';
 import { ArrowLeftIcon } from '../../../shared/ui/icons';
 import { useContent } from '../../../shared/content/useContent';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/ApiError';
 import { countEpisodeShare } from '../../../shared/api/episodes';
-import { videoPlayerPath } from '../../../shared/routes';
+import { episodePath } from '../../../../../contracts/routes';
 import { ShareIcon } from '../../../shared/ui/icons';
 import { useToast } from '../../../shared/ui/ToastContext';
 import { useRequireLogin } from '../useRequireLogin';
@@ -18,7 +18,7 @@ interface ShareButtonProps {
 }
 
 /** The episode's real, absolute address (SPEC's share links used an undefined value). */
-export const episodeUrl = (id: string) => new URL(videoPlayerPath(id), window.location.origin).href;
+export const episodeUrl = (id: string) => new URL(episodePath(id), window.location.origin).href;
 
 export const SHARE_NOT_COUNTED_MESSAGE = 'Your share could not be counted, but you can still share the episode.';
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useEpisode } from '../../../shared/api/episodes';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../../../contracts/routes';
 import { Button } from '../../../shared/ui/Button';
 import { ArrowLeftIcon } from '../../../shared/ui/icons';
 import { EpisodeActions } from '../components/EpisodeActions';

@@ -5,7 +5,7 @@ import { RichText } from '../../../shared/content/RichText';
 import { SanityImage } from '../../../shared/content/SanityImage';
 import { useContent } from '../../../shared/content/useContent';
 import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../../../contracts/routes';
 import { RepositorySearch } from '../../../shared/search/RepositorySearch';
 import { ActionButton } from '../../../shared/ui/ActionButton';
 import { ButtonLink } from '../../../shared/ui/Button';

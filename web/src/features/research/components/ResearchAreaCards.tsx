@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SanityImage } from '../../../shared/content/SanityImage';
 import type { ResearchPageQueryResult } from '../../../shared/content/sanity.types';
-import { ROUTES } from '../../../shared/routes';
+import { ROUTES } from '../../../../../contracts/routes';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import styles from './Research.module.css';
 

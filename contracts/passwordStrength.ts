@@ -1,6 +1,6 @@
 /**
  * Password strength, shared by the sign-up page's strength meter and the server's check, so both
- * say the same thing. No composition rules (OWASP ASVS 6.2.5): 8 to 128 characters, and the most
+ * say the same thing. Heavy (zxcvbn's dictionaries): the web app loads it lazily, with `import()`. No composition rules (OWASP ASVS 6.2.5): 8 to 128 characters, and the most
  * common or easily guessed passwords are refused (ASVS 6.2.4) using zxcvbn's common-password
  * dictionary and keyboard patterns. (The English word and name lists would add ~600 KiB brotli to
  * the sign-up page for little gain over the common-password list.) Free of Node-only imports.
@@ -8,9 +8,10 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
+import { MESSAGES } from './messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** zxcvbn scores 0–4; below 2 means fewer than about a million guesses. */
 export const PASSWORD_MIN_SCORE = 2;
 
@@ -53,7 +54,7 @@ export function assessPassword(password: string, userInputs: string[] = []): Pas
     return {
       score: 0,
       acceptable: false,
-      problem: `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+      problem: MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH),
       suggestions: [],
     };
   }
@@ -61,7 +62,7 @@ export function assessPassword(password: string, userInputs: string[] = []): Pas
     return {
       score: 0,
       acceptable: false,
-      problem: `Please choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`,
+      problem: MESSAGES.password.tooLong(PASSWORD_MAX_LENGTH),
       suggestions: [],
     };
   }
@@ -71,9 +72,7 @@ export function assessPassword(password: string, userInputs: string[] = []): Pas
   return {
     score,
     acceptable,
-    problem: acceptable
-      ? undefined
-      : `This password is too common or too easy to guess${result.feedback.warning ? ` (${result.feedback.warning.replace(/\.$/, '').toLowerCase()})` : ''}. A few unrelated words make a strong one.`,
+    problem: acceptable ? undefined : MESSAGES.password.tooGuessable(result.feedback.warning),
     suggestions: result.feedback.suggestions,
   };
 }

@@ -3,7 +3,11 @@ export const PRODUCT_SLUG = 'jnanam';
 
 const productPath = (name: string) => `/${PRODUCT_SLUG}-${name}`;
 
-/** Every path of the site, defined once. Imported by the router, the links and the server. */
+/**
+ * Every page of the site, defined once: imported by the router, the links, the seed content and the
+ * server (which answers 404 for any other path). Addresses with a parameter are built by the path
+ * builders below, never by hand.
+ */
 export const ROUTES = {
   home: '/',
   about: '/about',
@@ -33,7 +37,18 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-export const videoPlayerPath = (id: string) => `/video-player/${encodeURIComponent(id)}`;
+/** The player page of one episode. */
+export const episodePath = (id: string) => ROUTES.videoPlayer.replace(':id', encodeURIComponent(id));
+/** An article, opened in the reading blog. */
+export const articlePath = (slug: string) => `${ROUTES.readingBlog}?article=${encodeURIComponent(slug)}`;
+/** A book's page in the marketplace. */
+export const bookPath = (slug: string) => `${ROUTES.bookDetail}?book=${encodeURIComponent(slug)}`;
+/** A member's profile page. */
+export const profilePath = (memberId: string) => `${ROUTES.personalProfile}?member=${encodeURIComponent(memberId)}`;
+/** A research area, as a section of the Vedic research page. */
+export const researchAreaPath = (id: string) => `${ROUTES.vedicResearch}#${encodeURIComponent(id)}`;
+/** The login page, returning to `path` afterwards. */
+export const loginPathReturningTo = (path: string) => `${ROUTES.login}?next=${encodeURIComponent(path)}`;
 
 /** The six media and social tabs shown above those pages, in SPEC's order. */
 export const MEDIA_TABS = [

@@ -1,0 +1,40 @@
+import type { Endpoint } from '../../../contracts/endpoint';
+
+/** The security requirement of each kind of endpoint, by the `bearerAuth` scheme of the OpenAPI document. */
+const SECURITY: Record<Endpoint['auth'], Record<string, string[]>[] | undefined> = {
+  none: undefined,
+  member: [{ bearerAuth: [] }],
+  // Either no token or a valid one.
+  optional: [{}, { bearerAuth: [] }],
+};
+
+type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
+};
+
+/**
+ * A Fastify route's `schema` from its contract: request parts are validated (bad input is refused
+ * with 400 before the handler runs), answers are serialised by their schema (a field the contract
+ * does not name is never sent), and the route appears in the OpenAPI document.
+ */
+export function routeSchema<const E extends Endpoint>(endpoint: E) {
+  const schema = {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    security: SECURITY[endpoint.auth],
+    body: endpoint.body,
+    params: endpoint.params,
+    querystring: endpoint.querystring,
+    response: endpoint.responses,
+  };
+  // Fastify warns about a `body` key whose value is undefined: leave absent parts out.
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as Defined<{
+    summary: string;
+    tags: string[];
+    security: (typeof SECURITY)[E['auth']];
+    body: E['body'];
+    params: E['params'];
+    querystring: E['querystring'];
+    response: E['responses'];
+  }>;
+}

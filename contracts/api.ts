@@ -1,0 +1,11 @@
+/** Every /api/v1 endpoint, for the server's OpenAPI document and the tests that check answers against it. */
+import { AUTH_ENDPOINTS } from './auth';
+import type { Endpoint } from './endpoint';
+import { ENQUIRY_ENDPOINTS } from './enquiries';
+import { EPISODE_ENDPOINTS } from './episodes';
+
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(AUTH_ENDPOINTS),
+  ...Object.values(EPISODE_ENDPOINTS),
+  ...Object.values(ENQUIRY_ENDPOINTS),
+];

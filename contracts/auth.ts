@@ -1,0 +1,96 @@
+/** Sign-up, login and logout (DESIGN §4): what they take and what they answer. */
+import { z } from 'zod/mini';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { emailField, optionalText, phoneField, text } from './fields';
+import { MESSAGES } from './messages';
+import { COUNTRY_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
+
+/** A body must be a JSON object; anything else gets this one message. */
+const notAnObject = { error: MESSAGES.request.notAnObject };
+
+export const registerBody = z
+  .object(
+    {
+      firstName: text('First name', { max: NAME_MAX_LENGTH }),
+      lastName: text('Last name', { max: NAME_MAX_LENGTH }),
+      email: emailField(),
+      phone: phoneField(),
+      country: optionalText('Country', COUNTRY_MAX_LENGTH),
+      password: text('Password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false }),
+      confirmPassword: z.string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? MESSAGES.password.confirmationMissing
+            : MESSAGES.password.confirmationNotText,
+      }),
+    },
+    notAnObject,
+  )
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, { error: MESSAGES.password.mismatch, path: ['confirmPassword'] }),
+  );
+
+export const loginBody = z.object(
+  {
+    email: emailField(),
+    // Only presence and a sane size are checked here: a login must not reveal the password rules.
+    password: text('Password', { max: 1024, trim: false }),
+  },
+  notAnObject,
+);
+
+/** The member as the login answer shows them (ids are strings). */
+export const memberAnswer = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: z.string(),
+});
+
+export const registerAnswer = z.object({ status: z.literal(201), success: z.literal(true), message: z.string() });
+export const loginAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string(), user: memberAnswer }),
+});
+export const logoutAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+export type RegisterBody = z.input<typeof registerBody>;
+/** What the sign-up form sends: every field as typed (a blank country included). */
+export type RegisterForm = { [K in keyof RegisterBody]-?: string };
+export type LoginBody = z.input<typeof loginBody>;
+export type Member = z.infer<typeof memberAnswer>;
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+const TAG = 'Members';
+
+export const AUTH_ENDPOINTS = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/user/register',
+    summary: 'Sign up',
+    tag: TAG,
+    auth: 'none',
+    body: registerBody,
+    responses: { 201: registerAnswer, ...BODY_ERRORS, ...errorAnswers(409), ...COMMON_ERRORS },
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    summary: 'Log in: a session token and the member',
+    tag: TAG,
+    auth: 'none',
+    body: loginBody,
+    responses: { 200: loginAnswer, ...BODY_ERRORS, ...errorAnswers(401), ...COMMON_ERRORS },
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/user/logout',
+    summary: 'Log out: the token stops working',
+    tag: TAG,
+    auth: 'member',
+    responses: { 200: logoutAnswer, ...BODY_ERRORS, ...errorAnswers(401), ...COMMON_ERRORS },
+  }),
+} as const;

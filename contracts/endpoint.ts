@@ -1,0 +1,40 @@
+/**
+ * How an /api/v1 endpoint is described: method, path, who may call it, and the zod schemas of
+ * what it takes and answers, keyed by status. The server declares its Fastify routes from these
+ * descriptions and publishes them as OpenAPI; the API tests check every answer against them.
+ */
+import type { $ZodType } from 'zod/v4/core';
+import { z } from 'zod/mini';
+
+/** Where the members' backend is mounted; endpoint paths are relative to it. */
+export const API_PREFIX = '/api/v1';
+
+/** The one error shape of /api/v1 (DESIGN §4). */
+export const errorAnswer = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to API_PREFIX, in Fastify's syntax (`/user/getepisode/:id`). */
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  /** `member`: a valid token is required; `optional`: answers differ for a logged-in member. */
+  auth: 'none' | 'optional' | 'member';
+  body?: $ZodType;
+  params?: $ZodType;
+  querystring?: $ZodType;
+  responses: Readonly<Record<number, $ZodType>>;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** The error answers an endpoint can give, all in the error shape. */
+export function errorAnswers<const S extends readonly number[]>(...statuses: S) {
+  return Object.fromEntries(statuses.map((status) => [status, errorAnswer])) as { [K in S[number]]: typeof errorAnswer };
+}
+
+/** What every endpoint can answer: too many requests, or a failure on the server's side. */
+export const COMMON_ERRORS = errorAnswers(429, 500);
+/** What every endpoint with a JSON body can answer besides: bad input, too large, not JSON. */
+export const BODY_ERRORS = errorAnswers(400, 413, 415);

@@ -1,0 +1,36 @@
+/** The contact form's enquiry (SPEC §3: full name, e-mail, country, language). */
+import { z } from 'zod/mini';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint } from './endpoint';
+import { emailField, optionalText, text } from './fields';
+import { MESSAGES } from './messages';
+import { ENQUIRY_LIMITS } from './rules';
+
+export const enquiryBody = z.object(
+  {
+    fullName: text('Full name', { max: ENQUIRY_LIMITS.fullName }).check(
+      z.minLength(ENQUIRY_LIMITS.fullNameMin, { error: MESSAGES.field.atLeast('Full name', ENQUIRY_LIMITS.fullNameMin) }),
+    ),
+    email: emailField('E-mail', ENQUIRY_LIMITS.email),
+    country: optionalText('Country', ENQUIRY_LIMITS.country),
+    language: optionalText('Language', ENQUIRY_LIMITS.language),
+  },
+  { error: MESSAGES.request.notAnObject },
+);
+
+export const enquiryAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** What the form sends: every field as typed (blank optional fields included). */
+export type EnquiryBody = { [K in keyof z.input<typeof enquiryBody>]-?: string };
+export type EnquiryAnswer = z.infer<typeof enquiryAnswer>;
+
+export const ENQUIRY_ENDPOINTS = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/enquiries',
+    summary: "Send the contact form's enquiry",
+    tag: 'Enquiries',
+    auth: 'none',
+    body: enquiryBody,
+    responses: { 201: enquiryAnswer, ...BODY_ERRORS, ...COMMON_ERRORS },
+  }),
+} as const;

@@ -1,0 +1,76 @@
+/**
+ * The text rules as zod fields (zod/mini, so that a browser import stays small): trimming,
+ * blank or invisible-only text, control characters, lone surrogates and lengths, each failure in
+ * words that name the field. Every /api/v1 body is built from these.
+ */
+import { z } from 'zod/mini';
+import { MESSAGES } from './messages';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  hasUntypeable,
+  looksBlank,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './rules';
+
+interface TextRules {
+  min?: number;
+  max: number;
+  /** Trim surrounding blanks before checking (not for passwords). */
+  trim?: boolean;
+}
+
+const { field } = MESSAGES;
+const absent = (input: unknown) => input === undefined || input === null;
+
+/** A required text field whose every failure message names the field. */
+export function text(label: string, { min = 1, max, trim = true }: TextRules) {
+  return z.string({ error: (issue) => (absent(issue.input) ? field.required(label) : field.mustBeText(label)) }).check(
+    ...(trim ? [z.trim()] : []),
+    z.refine((value: string) => !hasUntypeable(value), { error: field.notAllowed(label) }),
+    z.refine((value: string) => min > 1 || !looksBlank(value), { error: field.required(label) }),
+    z.minLength(min, { error: min === 1 ? field.required(label) : field.atLeast(label, min) }),
+    z.maxLength(max, { error: field.atMost(label, max) }),
+  );
+}
+
+/** An optional text field: absent, null or blank all mean "not given" (null after parsing). */
+export function optionalText(label: string, max: number) {
+  return z.pipe(
+    z.nullish(
+      z.string({ error: field.mustBeText(label) }).check(
+        z.trim(),
+        z.refine((value: string) => !hasUntypeable(value), { error: field.notAllowed(label) }),
+        z.maxLength(max, { error: field.atMost(label, max) }),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  );
+}
+
+/** An id sent in a body: a string (or a number, which some clients send for numeric ids). */
+export function idField(label: string) {
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], {
+        error: (issue) => (absent(issue.input) ? field.required(label) : field.mustBeText(label)),
+      }),
+      z.transform((value: string | number) => String(value).trim()),
+    ),
+    z.string().check(z.minLength(1, { error: field.required(label) }), z.maxLength(200, { error: field.notValid(label) })),
+  );
+}
+
+/** An e-mail address, trimmed and lower-cased: the form in which accounts and enquiries store it. */
+export function emailField(label = 'E-mail', max = EMAIL_MAX_LENGTH) {
+  return z.pipe(
+    text(label, { max }),
+    z.string().check(z.regex(EMAIL_PATTERN, { error: MESSAGES.email.invalid }), z.toLowerCase()),
+  );
+}
+
+export function phoneField(label = 'Phone number') {
+  return text(label, { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH }).check(z.regex(PHONE_PATTERN, { error: MESSAGES.phone.invalid }));
+}

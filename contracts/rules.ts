@@ -1,0 +1,51 @@
+/**
+ * The field rules that the web forms and the server both apply, defined once. Plain predicates and
+ * limits, free of zod, so a form page can use them without loading a schema library; the zod
+ * fields in `fields.ts` are built from the same constants.
+ */
+
+export const NAME_MAX_LENGTH = 100;
+export const COUNTRY_MAX_LENGTH = 100;
+
+/** RFC 5321 caps a forward path at 256 octets, 254 of them the address. */
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * name@domain.tld: ASCII local part without leading, trailing or doubled dots, a domain of labels
+ * and a top-level domain of two or more letters (zod's e-mail rule, the server's since the start).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** The e-mail rule for text that has already been trimmed. */
+export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
+export const PHONE_MIN_LENGTH = 5;
+export const PHONE_MAX_LENGTH = 20;
+/** Digits with the separators people type, and an optional leading + for the country code. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]+$/;
+/** The phone rule for text that has already been trimmed. */
+export const isPhone = (value: string) =>
+  value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value);
+
+/** No composition rules (OWASP ASVS 6.2.5); guessable passwords are refused by `passwordStrength.ts`. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Comment and reply text (DESIGN §4). */
+export const POST_TEXT_MAX_LENGTH = 2000;
+
+/** The contact form's field limits. */
+export const ENQUIRY_LIMITS = { fullNameMin: 2, fullName: 100, email: EMAIL_MAX_LENGTH, country: 60, language: 40 } as const;
+
+/**
+ * Control characters other than tab and line breaks, and lone UTF-16 halves. Nobody types them;
+ * PostgreSQL refuses NUL in text outright (which would surface as a 500), and a lone surrogate
+ * would be stored as U+FFFD, unlike the text the answer echoes.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const UNTYPEABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** Blanks and invisible format characters (zero-width spaces and joiners, BOM): text of only these looks empty. */
+export const INVISIBLE_ONLY = /^[\s\p{Cf}]*$/u;
+
+export const hasUntypeable = (value: string) => UNTYPEABLE.test(value);
+export const looksBlank = (value: string) => INVISIBLE_ONLY.test(value);
