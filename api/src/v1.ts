@@ -6,6 +6,7 @@ import { createPasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
+import { contentStoreFor } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { enquiryRoutes } from './enquiries/routes';
@@ -13,6 +14,8 @@ import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
+import { createInteractions } from './interactions';
+import { interactionRoutes } from './interactions/routes';
 
 /**
  * The /api/v1 backend and the episodes' media: opens the database (closed again with the
@@ -30,7 +33,8 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const episodes = createEpisodeRepository(db);
+  const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
+  const episodes = createEpisodeRepository(db, interactions);
 
   await registerMedia(app, config.contentDir);
   await app.register(
@@ -40,6 +44,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await api.register(rateLimit, { global: false });
       await authRoutes(api, { db, hasher, tokens, authenticator, limits });
       await episodeRoutes(api, { episodes, authenticator });
+      await interactionRoutes(api, { interactions, authenticator });
       await enquiryRoutes(api, { db, limits: config.enquiryLimits });
     },
     { prefix: '/api/v1' },

@@ -45,7 +45,7 @@ export async function episodeRoutes(
 
   app.post('/user/share-stream', { preHandler: requireMember }, async (request) => {
     const { streamId } = parseBody(streamBody, request.body);
-    return { success: true, ...(await episodes.share(streamId)) };
+    return { success: true, ...(await episodes.share(streamId, memberOf(request).id)) };
   });
 
   app.post('/user/add-comment-to-stream', { preHandler: requireMember }, async (request, reply) => {
