@@ -7,6 +7,7 @@ import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
+import { contentStoreFor } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
@@ -18,6 +19,8 @@ import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
+import { createInteractions } from './interactions';
+import { interactionRoutes } from './interactions/routes';
 
 /**
  * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database
@@ -37,7 +40,8 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const episodes = createEpisodeRepository(db);
+  const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
+  const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
 
   await registerMedia(app, config.contentDir);
@@ -50,6 +54,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await episodeRoutes(api, { episodes, authenticator });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
+      await interactionRoutes(api, { interactions, authenticator });
     },
     { prefix: API_PREFIX },
   );

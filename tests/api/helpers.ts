@@ -22,7 +22,7 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABAS
 export const STORE = POSTGRES_URL ? 'PostgreSQL' : 'SQLite';
 
 /** Cheap argon2id for tests only; production uses OWASP's parameters. */
-const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const TEST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 /** Limits high enough not to get in the way; the limits test sets its own. */
 export const RELAXED_LIMITS = {
   perIpPerMinute: 100_000,

@@ -63,8 +63,21 @@ export class DatasetStore {
     return this.revisionNumber;
   }
 
+  private parsed?: { revision: number; documents: ContentDocument[] };
+
   /** Parses the file once, so that a broken dataset fails the server's start rather than a visitor's query. */
   check(): void {
     readPublished(this.file);
+  }
+
+  /**
+   * The published documents, parsed on this thread once per revision: the API checks that a
+   * document a member acts on exists (api/src/interactions/targets.ts). Queries never use this;
+   * they run in the workers.
+   */
+  published(): ContentDocument[] {
+    const revision = this.revision();
+    if (this.parsed?.revision !== revision) this.parsed = { revision, documents: readPublished(this.file) };
+    return this.parsed.documents;
   }
 }

@@ -17,9 +17,25 @@ export const LOCAL_PROJECT_ID = 'local';
 export const LOCAL_DATASET = 'production';
 export const DATASET_FILE = 'dataset.ndjson';
 
+const stores = new Map<string, DatasetStore>();
+
+/**
+ * The one in-memory copy of a content folder's dataset, shared by the content endpoint and the
+ * API (which checks that a published document exists before a member interacts with it).
+ */
+export function contentStoreFor(contentDir: string): DatasetStore {
+  const file = path.join(contentDir, DATASET_FILE);
+  let store = stores.get(file);
+  if (!store) {
+    store = new DatasetStore(file);
+    stores.set(file, store);
+  }
+  return store;
+}
+
 /** The embedded content endpoint: Sanity's query API and image CDN, answered from content/. */
 export async function registerContentEndpoint(app: FastifyInstance, contentDir: string, limits: Partial<ContentQueryLimits> = {}) {
-  const store = new DatasetStore(path.join(contentDir, DATASET_FILE));
+  const store = contentStoreFor(contentDir);
   store.check(); // parse once at start, so a broken dataset fails the start, not a visitor
   const queries = new ContentQueryPool({ ...DEFAULT_CONTENT_QUERY_LIMITS, ...limits });
   app.decorate('contentQueries', queries);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001_initial';
 import * as enquiries from './migrations/0002_enquiries';
+import * as interactions from './migrations/0003_interactions';
 import * as community from './migrations/0004_community';
 import * as uploads from './migrations/0005_uploads';
 import * as rateLimits from './migrations/0006_rate_limits';
@@ -14,6 +15,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_enquiries': enquiries,
+  '0003_interactions': interactions,
   '0004_community': community,
   '0005_uploads': uploads,
   '0006_rate_limits': rateLimits,
@@ -29,9 +31,14 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
   return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
 
+/** A migrator over this schema's migrations (tests also use it to stop at an older schema). */
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -7,11 +7,14 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 export interface Database {
   users: UsersTable;
   episodes: EpisodesTable;
-  episode_likes: EpisodeMarkTable;
-  episode_saves: EpisodeMarkTable;
+  /** Read-only views over `reactions` (migration 0003); nothing writes through them. */
+  episode_likes: EpisodeMarkView;
+  episode_saves: EpisodeMarkView;
+  reactions: ReactionsTable;
+  shares: SharesTable;
   comments: CommentsTable;
-  comment_likes: CommentLikesTable;
-  replies: RepliesTable;
+  ratings: RatingsTable;
+  views: ViewsTable;
   revoked_tokens: RevokedTokensTable;
   login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
@@ -58,37 +61,73 @@ export interface EpisodesTable {
   category: string;
   /** Order within the category. */
   position: number;
-  share_count: Generated<number>;
   created_at: CreatedAt;
 }
 
-/** One row per (episode, user): the primary key makes like/save toggles race-free. */
-export interface EpisodeMarkTable {
+/** The likes and saves of episodes as they were stored before 0003: views over `reactions`. */
+export interface EpisodeMarkView {
   episode_id: string;
   user_id: number;
+  created_at: string;
+}
+
+/*
+ * Members' interactions with anything they can act on (api/src/interactions). A target is named by
+ * (target_type, target_id): the type as registered in interactions/targets.ts, the id as text
+ * (episode slugs, content document ids and numeric row ids alike). Counts are always derived from
+ * the rows, never stored.
+ */
+
+/** Toggles (kind 'like' or 'save'): one row per member, target and kind, so toggles are race-free. */
+export interface ReactionsTable {
+  target_type: string;
+  target_id: string;
+  kind: string;
+  member_id: number;
   created_at: CreatedAt;
 }
 
+/** Every press of Share is a row. member_id is null for shares carried over from the old counter. */
+export interface SharesTable {
+  id: Generated<number>;
+  target_type: string;
+  target_id: string;
+  member_id: number | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * Comments and replies: a reply is a comment with a parent (one level deep) and carries its
+ * parent's target, so one indexed query finds a whole discussion. Only top-level comments take a stance.
+ */
 export interface CommentsTable {
   id: Generated<number>;
-  episode_id: string;
-  user_id: number;
+  target_type: string;
+  target_id: string;
+  parent_id: number | null;
+  member_id: number;
   text: string;
+  stance: string | null;
   created_at: CreatedAt;
 }
 
-export interface CommentLikesTable {
-  comment_id: number;
-  user_id: number;
+/** One rating per member and target; rating again replaces the stars. */
+export interface RatingsTable {
+  target_type: string;
+  target_id: string;
+  member_id: number;
+  stars: number;
   created_at: CreatedAt;
+  updated_at: string;
 }
 
-export interface RepliesTable {
-  id: Generated<number>;
-  comment_id: number;
-  user_id: number;
-  text: string;
+/** One row per member and target (views count distinct viewers); viewed_at is the latest view. */
+export interface ViewsTable {
+  target_type: string;
+  target_id: string;
+  member_id: number;
   created_at: CreatedAt;
+  viewed_at: string;
 }
 
 /** Token ids ended by logout; kept until the token would have expired anyway. */

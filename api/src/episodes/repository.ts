@@ -1,14 +1,13 @@
-import { type Kysely, sql } from 'kysely';
-import { nowIso } from '../db/dialect';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Member } from '../auth/authenticate';
+import type { Interactions } from '../interactions';
+import { NO_COMMENT } from '../interactions/comments';
+import type { ReactionKind } from '../interactions/repository';
 import { EPISODE_CATEGORIES } from './categories';
 import { EPISODE_ID_PATTERN } from './seed';
 import { type CommentView, type EpisodeSummaryView, type EpisodeView, postView, type ReplyView, viewerMark } from './present';
-
-const NO_EPISODE = 'No episode found with this id.';
-const NO_COMMENT = 'No comment found with this id.';
 
 /** Comment ids are numbers in the database; anything else cannot name a comment. */
 function commentIdOf(value: string): number {
@@ -17,21 +16,18 @@ function commentIdOf(value: string): number {
   return id;
 }
 
-/**
- * Anything but a slug cannot name an episode, so it is not looked up at all (PostgreSQL would
- * refuse a NUL in it with an error rather than find nothing).
- */
-function assertEpisodeId(value: string, message = NO_EPISODE) {
-  if (!EPISODE_ID_PATTERN.test(value)) throw new HttpError(404, message);
-}
-
 const categoryRank = (category: string) => {
   const rank = (EPISODE_CATEGORIES as readonly string[]).indexOf(category);
   return rank === -1 ? EPISODE_CATEGORIES.length : rank;
 };
 
-export function createEpisodeRepository(db: Kysely<Database>) {
-  /** Episodes with their like count (derived, so it can never drift from the rows). */
+/**
+ * The eight episode calls of DESIGN §4 on top of the interaction model (api/src/interactions):
+ * episodes are target type 'episode', their comments' likes are likes of target type 'comment'.
+ * The answers keep SPEC's shapes exactly; only top-level comments on episodes are "comments" here.
+ */
+export function createEpisodeRepository(db: Kysely<Database>, { targets, repository, comments }: Interactions) {
+  /** Episodes with their like and share counts (derived, so they can never drift from the rows). */
   const episodesWithCounts = () =>
     db
       .selectFrom('episodes')
@@ -43,23 +39,35 @@ export function createEpisodeRepository(db: Kysely<Database>) {
         'episodes.thumbnail',
         'episodes.category',
         'episodes.position',
-        'episodes.share_count',
       ])
-      .select((eb) =>
+      .select((eb) => [
         eb
-          .selectFrom('episode_likes')
+          .selectFrom('reactions')
           .select(eb.fn.countAll().as('n'))
-          .whereRef('episode_likes.episode_id', '=', 'episodes.id')
+          .where('reactions.target_type', '=', 'episode')
+          .where('reactions.kind', '=', 'like')
+          .whereRef('reactions.target_id', '=', 'episodes.id')
           .as('likes_count'),
-      );
+        eb
+          .selectFrom('shares')
+          .select(eb.fn.countAll().as('n'))
+          .where('shares.target_type', '=', 'episode')
+          .whereRef('shares.target_id', '=', 'episodes.id')
+          .as('share_count'),
+      ]);
 
   type EpisodeWithCounts = Awaited<ReturnType<ReturnType<typeof episodesWithCounts>['executeTakeFirstOrThrow']>>;
 
-  async function viewerMarks(table: 'episode_likes' | 'episode_saves', viewerId: number | undefined, episodeIds?: string[]) {
+  async function viewerMarks(kind: ReactionKind, viewerId: number | undefined, episodeIds?: string[]) {
     if (viewerId === undefined || episodeIds?.length === 0) return new Set<string>();
-    let query = db.selectFrom(table).select('episode_id').where('user_id', '=', viewerId);
-    if (episodeIds) query = query.where('episode_id', 'in', episodeIds);
-    return new Set((await query.execute()).map((row) => row.episode_id));
+    let query = db
+      .selectFrom('reactions')
+      .select('target_id')
+      .where('target_type', '=', 'episode')
+      .where('kind', '=', kind)
+      .where('member_id', '=', viewerId);
+    if (episodeIds) query = query.where('target_id', 'in', episodeIds);
+    return new Set((await query.execute()).map((row) => row.target_id));
   }
 
   function summary(
@@ -78,50 +86,25 @@ export function createEpisodeRepository(db: Kysely<Database>) {
       likes: viewerMark(likes.has(row.id), viewerId),
       likesCount: Number(row.likes_count ?? 0),
       saveStreams: viewerMark(saves.has(row.id), viewerId),
-      shareCount: Number(row.share_count),
+      shareCount: Number(row.share_count ?? 0),
     };
   }
 
-  async function assertEpisodeExists(trx: Kysely<Database>, episodeId: string) {
-    assertEpisodeId(episodeId);
-    const found = await trx.selectFrom('episodes').select('id').where('id', '=', episodeId).executeTakeFirst();
-    if (!found) throw new HttpError(404, NO_EPISODE);
-  }
+  const episode = (episodeId: string, kind: 'like' | 'save' | 'share' | 'comment') => targets.resolve('episode', episodeId, kind);
 
-  async function assertCommentExists(trx: Kysely<Database>, commentId: number) {
-    const found = await trx.selectFrom('comments').select('id').where('id', '=', commentId).executeTakeFirst();
-    if (!found) throw new HttpError(404, NO_COMMENT);
-  }
-
-  /**
-   * Flips one (target, member) row inside a transaction. The primary key makes the insert a no-op
-   * when the row exists, so any number of simultaneous calls leave exactly 0 or 1 rows.
-   */
-  async function toggleEpisodeMark(table: 'episode_likes' | 'episode_saves', episodeId: string, userId: number) {
-    return db.transaction().execute(async (trx) => {
-      await assertEpisodeExists(trx, episodeId);
-      const inserted = await trx
-        .insertInto(table)
-        .values({ episode_id: episodeId, user_id: userId, created_at: nowIso() })
-        .onConflict((conflict) => conflict.columns(['episode_id', 'user_id']).doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!inserted) await trx.deleteFrom(table).where('episode_id', '=', episodeId).where('user_id', '=', userId).execute();
-      const { n } = await trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('episode_id', '=', episodeId)
-        .executeTakeFirstOrThrow();
-      return { on: inserted !== undefined, count: Number(n) };
-    });
+  /** A comment these calls may name: a top-level comment on an episode (not a reply, not another target's). */
+  async function episodeCommentId(commentIdText: string) {
+    const commentId = commentIdOf(commentIdText);
+    if (!(await comments.findTopLevel(commentId, 'episode'))) throw new HttpError(404, NO_COMMENT);
+    return commentId;
   }
 
   return {
     async listGroupedByCategory(viewerId: number | undefined) {
       const [rows, likes, saves] = await Promise.all([
         episodesWithCounts().orderBy('episodes.position').orderBy('episodes.id').execute(),
-        viewerMarks('episode_likes', viewerId),
-        viewerMarks('episode_saves', viewerId),
+        viewerMarks('like', viewerId),
+        viewerMarks('save', viewerId),
       ]);
       const groups = new Map<string, EpisodeSummaryView[]>();
       for (const row of rows) {
@@ -135,137 +118,52 @@ export function createEpisodeRepository(db: Kysely<Database>) {
     },
 
     async getEpisode(episodeId: string, viewerId: number | undefined): Promise<EpisodeView> {
-      assertEpisodeId(episodeId, 'No episode found.');
+      if (!EPISODE_ID_PATTERN.test(episodeId)) throw new HttpError(404, 'No episode found.');
       const row = await episodesWithCounts().where('episodes.id', '=', episodeId).executeTakeFirst();
       if (!row) throw new HttpError(404, 'No episode found.');
-      const [likes, saves, comments] = await Promise.all([
-        viewerMarks('episode_likes', viewerId, [episodeId]),
-        viewerMarks('episode_saves', viewerId, [episodeId]),
-        db
-          .selectFrom('comments')
-          .innerJoin('users', 'users.id', 'comments.user_id')
-          .select(['comments.id', 'comments.text', 'comments.created_at', 'users.first_name', 'users.last_name'])
-          .select((eb) => [
-            eb
-              .selectFrom('comment_likes')
-              .select(eb.fn.countAll().as('n'))
-              .whereRef('comment_likes.comment_id', '=', 'comments.id')
-              .as('likes_count'),
-            (viewerId === undefined
-              ? sql<number>`0`
-              : eb
-                  .selectFrom('comment_likes')
-                  .select(eb.fn.countAll().as('n'))
-                  .whereRef('comment_likes.comment_id', '=', 'comments.id')
-                  .where('comment_likes.user_id', '=', viewerId)
-            ).as('viewer_liked'),
-          ])
-          .where('comments.episode_id', '=', episodeId)
-          .orderBy('comments.id')
-          .execute(),
+      const [likes, saves, threads] = await Promise.all([
+        viewerMarks('like', viewerId, [episodeId]),
+        viewerMarks('save', viewerId, [episodeId]),
+        comments.threads({ type: 'episode', id: episodeId }, viewerId),
       ]);
-      const replies = comments.length
-        ? await db
-            .selectFrom('replies')
-            .innerJoin('users', 'users.id', 'replies.user_id')
-            .select([
-              'replies.id',
-              'replies.comment_id',
-              'replies.text',
-              'replies.created_at',
-              'users.first_name',
-              'users.last_name',
-            ])
-            .where(
-              'replies.comment_id',
-              'in',
-              comments.map((comment) => comment.id),
-            )
-            .orderBy('replies.id')
-            .execute()
-        : [];
-      const repliesByComment = new Map<number, ReplyView[]>();
-      for (const reply of replies) {
-        const list = repliesByComment.get(reply.comment_id) ?? [];
-        list.push(postView(reply.id, { firstName: reply.first_name, lastName: reply.last_name }, reply.text, reply.created_at));
-        repliesByComment.set(reply.comment_id, list);
-      }
-      const commentViews: CommentView[] = comments.map((comment) => ({
-        ...postView(comment.id, { firstName: comment.first_name, lastName: comment.last_name }, comment.text, comment.created_at),
-        likes: viewerMark(Number(comment.viewer_liked) > 0, viewerId),
-        likesCount: Number(comment.likes_count ?? 0),
-        replies: repliesByComment.get(comment.id) ?? [],
+      const commentViews: CommentView[] = threads.map((thread) => ({
+        ...postView(thread.id, thread.author, thread.text, thread.createdAt),
+        likes: viewerMark(thread.viewerLiked, viewerId),
+        likesCount: thread.likesCount,
+        replies: thread.replies.map((reply): ReplyView => postView(reply.id, reply.author, reply.text, reply.createdAt)),
       }));
       return { ...summary(row, likes, saves, viewerId), comments: commentViews };
     },
 
     async toggleLike(episodeId: string, userId: number) {
-      const { on, count } = await toggleEpisodeMark('episode_likes', episodeId, userId);
+      const { on, count } = await repository.toggleReaction(await episode(episodeId, 'like'), 'like', userId);
       return { liked: on, likesCount: count };
     },
 
     async toggleSave(episodeId: string, userId: number) {
-      const { on } = await toggleEpisodeMark('episode_saves', episodeId, userId);
+      const { on } = await repository.toggleReaction(await episode(episodeId, 'save'), 'save', userId);
       return { saved: on };
     },
 
-    /** One atomic increment: concurrent shares are never lost. */
-    async share(episodeId: string) {
-      assertEpisodeId(episodeId);
-      const row = await db
-        .updateTable('episodes')
-        .set((eb) => ({ share_count: eb('share_count', '+', 1) }))
-        .where('id', '=', episodeId)
-        .returning('share_count')
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, NO_EPISODE);
-      return { shareCount: Number(row.share_count) };
+    /** Each press is a row; the answer counts it (concurrent shares are never lost). */
+    async share(episodeId: string, userId: number) {
+      return { shareCount: await repository.share(await episode(episodeId, 'share'), userId) };
     },
 
     async addComment(episodeId: string, author: Member, text: string): Promise<CommentView> {
-      const row = await db.transaction().execute(async (trx) => {
-        await assertEpisodeExists(trx, episodeId);
-        return trx
-          .insertInto('comments')
-          .values({ episode_id: episodeId, user_id: author.id, text, created_at: nowIso() })
-          .returning(['id', 'created_at'])
-          .executeTakeFirstOrThrow();
-      });
-      return { ...postView(row.id, author, text, row.created_at), likes: [], likesCount: 0, replies: [] };
+      const created = await comments.addComment(await episode(episodeId, 'comment'), author, text, null);
+      return { ...postView(created.id, author, text, created.createdAt), likes: [], likesCount: 0, replies: [] };
     },
 
     async addReply(commentIdText: string, author: Member, text: string): Promise<ReplyView> {
-      const commentId = commentIdOf(commentIdText);
-      const row = await db.transaction().execute(async (trx) => {
-        await assertCommentExists(trx, commentId);
-        return trx
-          .insertInto('replies')
-          .values({ comment_id: commentId, user_id: author.id, text, created_at: nowIso() })
-          .returning(['id', 'created_at'])
-          .executeTakeFirstOrThrow();
-      });
-      return postView(row.id, author, text, row.created_at);
+      const created = await comments.addReply(await episodeCommentId(commentIdText), author, text, { type: 'episode' });
+      return postView(created.id, author, text, created.createdAt);
     },
 
     async toggleCommentLike(commentIdText: string, userId: number) {
-      const commentId = commentIdOf(commentIdText);
-      return db.transaction().execute(async (trx) => {
-        await assertCommentExists(trx, commentId);
-        const inserted = await trx
-          .insertInto('comment_likes')
-          .values({ comment_id: commentId, user_id: userId, created_at: nowIso() })
-          .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!inserted)
-          await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', userId).execute();
-        const { n } = await trx
-          .selectFrom('comment_likes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('comment_id', '=', commentId)
-          .executeTakeFirstOrThrow();
-        return { liked: inserted !== undefined, likesCount: Number(n) };
-      });
+      const commentId = await episodeCommentId(commentIdText);
+      const { on, count } = await repository.toggleReaction({ type: 'comment', id: String(commentId) }, 'like', userId);
+      return { liked: on, likesCount: count };
     },
   };
 }

@@ -44,7 +44,7 @@ export async function episodeRoutes(
 
   api.post(share.path, { schema: routeSchema(share), ...forMember }, async (request) => ({
     success: true as const,
-    ...(await episodes.share(request.body.streamId)),
+    ...(await episodes.share(request.body.streamId, memberOf(request).id)),
   }));
 
   api.post(comment.path, { schema: routeSchema(comment), ...forMember }, async (request, answer) => {

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import { type Stance, STANCES, type StanceCounts } from '../../../contracts/interactions';
+import type { Member } from '../auth/authenticate';
+import { nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Target } from './targets';
+
+/**
+ * Comments and replies on any target. A reply is a comment whose parent is a comment on the same
+ * target (one level: replies are not answered in turn) and carries that target too, so one
+ * indexed query loads a whole discussion. Comment likes are reactions on target type 'comment'.
+ */
+
+export const NO_COMMENT = 'No comment found with this id.';
+export const STANCE_KEYS: Stance[] = [...STANCES];
+
+/** A comment as the presenters need it (episodes' DESIGN §4 shape and the generic one). */
+export interface CommentRecord {
+  id: number;
+  parentId: number | null;
+  author: { firstName: string; lastName: string };
+  text: string;
+  stance: Stance | null;
+  createdAt: string;
+  likesCount: number;
+  viewerLiked: boolean;
+}
+
+export interface CommentThreadRecord extends CommentRecord {
+  replies: CommentRecord[];
+}
+
+export function stanceCountsOf(rows: { stance: string | null; n: unknown }[]): StanceCounts {
+  const counts: StanceCounts = { agree: 0, disagree: 0, neutral: 0 };
+  for (const row of rows) if (row.stance && row.stance in counts) counts[row.stance as Stance] = Number(row.n);
+  return counts;
+}
+
+export function createCommentRepository(db: Kysely<Database>) {
+  /** The comment a reply answers: it must exist, be on the expected target and not be a reply itself. */
+  async function parentFor(trx: Kysely<Database>, parentId: number, expected: { type: string; id?: string }) {
+    const parent = await trx
+      .selectFrom('comments')
+      .select(['id', 'target_type', 'target_id', 'parent_id'])
+      .where('id', '=', parentId)
+      .executeTakeFirst();
+    if (!parent || parent.target_type !== expected.type || (expected.id !== undefined && parent.target_id !== expected.id)) {
+      throw new HttpError(404, NO_COMMENT);
+    }
+    return parent;
+  }
+
+  async function insert(
+    values: { target: Target; parentId: number | null; author: Member; text: string; stance: Stance | null },
+    trx = db,
+  ) {
+    const row = await trx
+      .insertInto('comments')
+      .values({
+        target_type: values.target.type,
+        target_id: values.target.id,
+        parent_id: values.parentId,
+        member_id: values.author.id,
+        text: values.text,
+        stance: values.stance,
+        created_at: nowIso(),
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const record: CommentRecord = {
+      id: row.id,
+      parentId: values.parentId,
+      author: values.author,
+      text: values.text,
+      stance: values.stance,
+      createdAt: row.created_at,
+      likesCount: 0,
+      viewerLiked: false,
+    };
+    return record;
+  }
+
+  return {
+    /** A top-level comment on a target, with an optional stance on it. */
+    addComment(target: Target, author: Member, text: string, stance: Stance | null) {
+      return insert({ target, parentId: null, author, text, stance });
+    },
+
+    /**
+     * A reply to a comment on `on` (a target, or any target of a type). The parent is read and
+     * the reply written in one transaction.
+     */
+    addReply(parentId: number, author: Member, text: string, on: { type: string; id?: string }) {
+      return db.transaction().execute(async (trx) => {
+        const parent = await parentFor(trx, parentId, on);
+        if (parent.parent_id !== null) throw new HttpError(400, 'A reply answers a comment, not another reply.');
+        return insert({ target: { type: parent.target_type, id: parent.target_id }, parentId, author, text, stance: null }, trx);
+      });
+    },
+
+    /** A top-level comment of a target type, or undefined (replies and other types' comments are not it). */
+    async findTopLevel(commentId: number, targetType: string) {
+      return db
+        .selectFrom('comments')
+        .select('id')
+        .where('id', '=', commentId)
+        .where('target_type', '=', targetType)
+        .where('parent_id', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** The discussion of a target: comments oldest first, each with its replies oldest first. */
+    async threads(target: Target, viewerId: number | undefined): Promise<CommentThreadRecord[]> {
+      const rows = await db
+        .selectFrom('comments')
+        .innerJoin('users', 'users.id', 'comments.member_id')
+        .select([
+          'comments.id',
+          'comments.parent_id',
+          'comments.text',
+          'comments.stance',
+          'comments.created_at',
+          'users.first_name',
+          'users.last_name',
+        ])
+        .select((eb) => {
+          const likes = () =>
+            eb
+              .selectFrom('reactions')
+              .select(eb.fn.countAll().as('n'))
+              .where('reactions.target_type', '=', 'comment')
+              .where('reactions.kind', '=', 'like')
+              .where('reactions.target_id', '=', eb.cast<string>('comments.id', 'text'));
+          return [
+            likes().as('likes_count'),
+            likes()
+              .where('reactions.member_id', '=', viewerId ?? -1)
+              .as('viewer_liked'),
+          ];
+        })
+        .where('comments.target_type', '=', target.type)
+        .where('comments.target_id', '=', target.id)
+        .orderBy('comments.id')
+        .execute();
+      const threads: CommentThreadRecord[] = [];
+      const byId = new Map<number, CommentThreadRecord>();
+      for (const row of rows) {
+        const record: CommentRecord = {
+          id: row.id,
+          parentId: row.parent_id,
+          author: { firstName: row.first_name, lastName: row.last_name },
+          text: row.text,
+          stance: row.stance as Stance | null,
+          createdAt: row.created_at,
+          likesCount: Number(row.likes_count ?? 0),
+          viewerLiked: Number(row.viewer_liked ?? 0) > 0,
+        };
+        if (row.parent_id === null) {
+          const thread = { ...record, replies: [] };
+          threads.push(thread);
+          byId.set(row.id, thread);
+        } else {
+          // A parent always has a smaller id, so it is already in the map.
+          byId.get(row.parent_id)?.replies.push(record);
+        }
+      }
+      return threads;
+    },
+  };
+}
+
+export type CommentRepository = ReturnType<typeof createCommentRepository>;

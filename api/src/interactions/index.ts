@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createCommentRepository } from './comments';
+import { createInteractionRepository } from './repository';
+import { createTargetRegistry, type PublishedContent, registerStandardTargets } from './targets';
+
+/**
+ * The interaction model (DESIGN §8) as one object: the target registry, the toggles/shares/
+ * views/ratings repository and the comments repository. The episode endpoints and the generic
+ * /interactions endpoints are both built on it; other areas register their target types on
+ * `targets` before the routes are used.
+ */
+export function createInteractions({ db, content }: { db: Kysely<Database>; content: PublishedContent }) {
+  const targets = createTargetRegistry();
+  registerStandardTargets(targets, { db, content });
+  return { targets, repository: createInteractionRepository(db), comments: createCommentRepository(db) };
+}
+
+export type Interactions = ReturnType<typeof createInteractions>;

@@ -1,0 +1,185 @@
+import { type Kysely, sql } from 'kysely';
+import type { InteractionSummary } from '../../../contracts/interactions';
+import { isPostgres, nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { STANCE_KEYS, stanceCountsOf } from './comments';
+import type { Target } from './targets';
+
+/** The two toggles, stored in `reactions`. */
+export type ReactionKind = 'like' | 'save';
+
+/** Counts come back as numbers from SQLite and as numeric strings (bigint) from PostgreSQL. */
+export const asCount = (value: unknown) => Number(value ?? 0);
+
+/** Average stars to two decimals; null while nobody has rated. */
+const averageOf = (sum: unknown, count: number) => (count === 0 ? null : Math.round((asCount(sum) / count) * 100) / 100);
+
+/**
+ * Likes, saves, shares, views and ratings on any target (the target is already resolved by the
+ * registry). Every count is derived from the rows; nothing is a stored counter.
+ */
+export function createInteractionRepository(db: Kysely<Database>) {
+  const ofTarget = (target: Target) => ({ target_type: target.type, target_id: target.id });
+
+  /**
+   * Only one share of a target at a time on PostgreSQL (SQLite runs one write transaction at a
+   * time anyway), so each press answers its own count: two presses never both answer N+2.
+   */
+  async function lockTargetShares(trx: Kysely<Database>, target: Target) {
+    if (!isPostgres(trx)) return;
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`shares:${target.type}:${target.id}`}))`.execute(trx);
+  }
+
+  return {
+    /**
+     * Flips one (target, kind, member) row inside a transaction. The primary key makes the insert
+     * a no-op when the row exists, so any number of simultaneous calls leave exactly 0 or 1 rows.
+     */
+    async toggleReaction(target: Target, kind: ReactionKind, memberId: number) {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('reactions')
+          .values({ ...ofTarget(target), kind, member_id: memberId, created_at: nowIso() })
+          .onConflict((conflict) => conflict.columns(['target_type', 'target_id', 'kind', 'member_id']).doNothing())
+          .returning('member_id')
+          .executeTakeFirst();
+        if (!inserted) {
+          await trx
+            .deleteFrom('reactions')
+            .where('target_type', '=', target.type)
+            .where('target_id', '=', target.id)
+            .where('kind', '=', kind)
+            .where('member_id', '=', memberId)
+            .execute();
+        }
+        const { n } = await trx
+          .selectFrom('reactions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('target_type', '=', target.type)
+          .where('target_id', '=', target.id)
+          .where('kind', '=', kind)
+          .executeTakeFirstOrThrow();
+        return { on: inserted !== undefined, count: asCount(n) };
+      });
+    },
+
+    /** Every press counts: one row each, and the answer is the count including it. */
+    async share(target: Target, memberId: number) {
+      return db.transaction().execute(async (trx) => {
+        await lockTargetShares(trx, target);
+        await trx
+          .insertInto('shares')
+          .values({ ...ofTarget(target), member_id: memberId, created_at: nowIso() })
+          .execute();
+        const { n } = await trx
+          .selectFrom('shares')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('target_type', '=', target.type)
+          .where('target_id', '=', target.id)
+          .executeTakeFirstOrThrow();
+        return asCount(n);
+      });
+    },
+
+    /** A member counts once per target however often they view it; viewed_at keeps the latest. */
+    async view(target: Target, memberId: number) {
+      const now = nowIso();
+      await db
+        .insertInto('views')
+        .values({ ...ofTarget(target), member_id: memberId, created_at: now, viewed_at: now })
+        .onConflict((conflict) => conflict.columns(['target_type', 'target_id', 'member_id']).doUpdateSet({ viewed_at: now }))
+        .execute();
+      const { n } = await db
+        .selectFrom('views')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('target_type', '=', target.type)
+        .where('target_id', '=', target.id)
+        .executeTakeFirstOrThrow();
+      return asCount(n);
+    },
+
+    /** One rating per member and target: rating again replaces the stars. */
+    async rate(target: Target, memberId: number, stars: number) {
+      const now = nowIso();
+      await db
+        .insertInto('ratings')
+        .values({ ...ofTarget(target), member_id: memberId, stars, created_at: now, updated_at: now })
+        .onConflict((conflict) =>
+          conflict.columns(['target_type', 'target_id', 'member_id']).doUpdateSet({ stars, updated_at: now }),
+        )
+        .execute();
+      const row = await db
+        .selectFrom('ratings')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('stars').as('total')])
+        .where('target_type', '=', target.type)
+        .where('target_id', '=', target.id)
+        .executeTakeFirstOrThrow();
+      const ratingCount = asCount(row.n);
+      return { stars, ratingAverage: averageOf(row.total, ratingCount), ratingCount };
+    },
+
+    /** Every count of a target and the viewer's own marks, in one query. */
+    async summary(target: Target, viewerId: number | undefined): Promise<InteractionSummary> {
+      const viewer = viewerId ?? -1; // no member has a negative id, so a visitor matches nothing
+      const row = await db
+        .selectNoFrom((eb) => {
+          const reactions = (kind: ReactionKind) =>
+            eb
+              .selectFrom('reactions')
+              .where('target_type', '=', target.type)
+              .where('target_id', '=', target.id)
+              .where('kind', '=', kind);
+          const rowsOf = (table: 'shares' | 'views' | 'comments') =>
+            eb.selectFrom(table).where(`${table}.target_type`, '=', target.type).where(`${table}.target_id`, '=', target.id);
+          const ratings = () =>
+            eb.selectFrom('ratings').where('ratings.target_type', '=', target.type).where('ratings.target_id', '=', target.id);
+          return [
+            reactions('like').select(eb.fn.countAll().as('n')).as('likes'),
+            reactions('save').select(eb.fn.countAll().as('n')).as('saves'),
+            rowsOf('shares').select(eb.fn.countAll().as('n')).as('shares'),
+            rowsOf('views').select(eb.fn.countAll().as('n')).as('views'),
+            rowsOf('comments').select(eb.fn.countAll().as('n')).as('comments'),
+            ratings().select(eb.fn.countAll().as('n')).as('ratings'),
+            ratings()
+              .select((inner) => inner.fn.sum('ratings.stars').as('n'))
+              .as('stars_total'),
+            reactions('like').where('member_id', '=', viewer).select(eb.fn.countAll().as('n')).as('viewer_liked'),
+            reactions('save').where('member_id', '=', viewer).select(eb.fn.countAll().as('n')).as('viewer_saved'),
+            ratings().where('ratings.member_id', '=', viewer).select('ratings.stars').as('viewer_stars'),
+          ];
+        })
+        .executeTakeFirstOrThrow();
+      const stances = await db
+        .selectFrom('comments')
+        .select(['stance', (eb) => eb.fn.countAll().as('n')])
+        .where('target_type', '=', target.type)
+        .where('target_id', '=', target.id)
+        .where('stance', 'in', STANCE_KEYS)
+        .groupBy('stance')
+        .execute();
+      const ratingCount = asCount(row.ratings);
+      return {
+        targetType: target.type,
+        targetId: target.id,
+        likesCount: asCount(row.likes),
+        savesCount: asCount(row.saves),
+        sharesCount: asCount(row.shares),
+        viewsCount: asCount(row.views),
+        commentsCount: asCount(row.comments),
+        stanceCounts: stanceCountsOf(stances),
+        ratingAverage: averageOf(row.stars_total, ratingCount),
+        ratingCount,
+        viewer:
+          viewerId === undefined
+            ? null
+            : {
+                liked: asCount(row.viewer_liked) > 0,
+                saved: asCount(row.viewer_saved) > 0,
+                stars: row.viewer_stars === null || row.viewer_stars === undefined ? null : Number(row.viewer_stars),
+              },
+      };
+    },
+  };
+}
+
+export type InteractionRepository = ReturnType<typeof createInteractionRepository>;

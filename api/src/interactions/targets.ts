@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { ContentDocument } from '../content/dataset';
+import type { AnyKysely } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { EPISODE_ID_PATTERN } from '../episodes/seed';
+import { HttpError } from '../http/errors';
+
+/**
+ * The registry of things members can interact with. Each target type says how its ids look and
+ * how to tell that a target exists: rows of a table (episodes, comments, and members' posts,
+ * articles and reviews once their tables exist) or published content documents (staff articles,
+ * sparks, academy items, video samples). Adding a type is one `register` call, e.g.
+ *
+ *   targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
+ *
+ * The type name is stored in every interaction row, so it is never renamed.
+ */
+
+export const INTERACTION_KINDS = ['like', 'save', 'share', 'comment', 'rating', 'view'] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+
+export interface TargetType {
+  /** As it appears in addresses and in the target_type column (kebab-case). */
+  type: string;
+  /** How messages name one: "No {noun} found with this id." */
+  noun: string;
+  /** Ids that cannot be this type's are refused without a lookup. */
+  idPattern: RegExp;
+  exists(id: string): Promise<boolean> | boolean;
+  /** What members may do with it; everything when absent. */
+  interactions?: readonly InteractionKind[];
+}
+
+/** A target that exists: its registered type and its id. */
+export interface Target {
+  type: string;
+  id: string;
+}
+
+const PAST_TENSE: Record<InteractionKind, string> = {
+  like: 'liked',
+  save: 'saved',
+  share: 'shared',
+  comment: 'commented on',
+  rating: 'rated',
+  view: 'viewed',
+};
+
+export const NUMERIC_ID = /^[1-9]\d{0,14}$/;
+/** Published document ids: never a dot, so never a draft (`drafts.…`) or a private path. */
+const CONTENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function createTargetRegistry() {
+  const types = new Map<string, TargetType>();
+  return {
+    register(definition: TargetType) {
+      if (types.has(definition.type)) throw new Error(`Target type "${definition.type}" is registered twice.`);
+      types.set(definition.type, definition);
+    },
+
+    typeNames: () => [...types.keys()],
+
+    /**
+     * The target named in an address, checked: 404 when the type is unknown or the target does
+     * not exist, 400 when this type does not take the interaction.
+     */
+    async resolve(type: string, id: string, kind?: InteractionKind): Promise<Target> {
+      const definition = types.get(type);
+      if (!definition) {
+        throw new HttpError(404, `Unknown kind of item. Members can interact with: ${[...types.keys()].join(', ')}.`);
+      }
+      if (kind && definition.interactions && !definition.interactions.includes(kind)) {
+        throw new HttpError(400, `This ${definition.noun} cannot be ${PAST_TENSE[kind]}.`);
+      }
+      if (!definition.idPattern.test(id) || !(await definition.exists(id))) {
+        throw new HttpError(404, `No ${definition.noun} found with this id.`);
+      }
+      return { type, id };
+    },
+  };
+}
+
+export type TargetRegistry = ReturnType<typeof createTargetRegistry>;
+
+/** A target that is a row of a table with an `id` column (text, or integer with `numericIds`). */
+export function rowTarget(
+  db: Kysely<Database>,
+  options: { type: string; noun: string; table: string; numericIds?: boolean; interactions?: readonly InteractionKind[] },
+): TargetType {
+  // The table is named at registration, not by a caller, and may be newer than this file's Database type.
+  const anyDb = db as AnyKysely;
+  return {
+    type: options.type,
+    noun: options.noun,
+    idPattern: options.numericIds ? NUMERIC_ID : CONTENT_ID,
+    interactions: options.interactions,
+    async exists(id) {
+      const row = await anyDb
+        .selectFrom(options.table)
+        .select('id')
+        .where('id', '=', options.numericIds ? Number(id) : id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+/** Where published content is read from (the server's DatasetStore, or anything with the same shape). */
+export interface PublishedContent {
+  published(): ContentDocument[];
+}
+
+/** A target that is a published content document of one `_type`. */
+export function contentTarget(
+  content: PublishedContent,
+  options: { type: string; noun: string; documentType: string },
+): TargetType {
+  // Indexed once per loaded dataset (the store hands out a new array when the file changes).
+  const indexes = new WeakMap<ContentDocument[], Map<string, string>>();
+  const typeOf = (id: string) => {
+    const documents = content.published();
+    let index = indexes.get(documents);
+    if (!index) {
+      index = new Map(documents.map((doc) => [doc._id, doc._type]));
+      indexes.set(documents, index);
+    }
+    return index.get(id);
+  };
+  return {
+    type: options.type,
+    noun: options.noun,
+    idPattern: CONTENT_ID,
+    exists: (id) => typeOf(id) === options.documentType,
+  };
+}
+
+/** The targets that exist today; members' posts, articles and reviews register beside them. */
+export function registerStandardTargets(
+  targets: TargetRegistry,
+  { db, content }: { db: Kysely<Database>; content: PublishedContent },
+) {
+  targets.register({ ...rowTarget(db, { type: 'episode', noun: 'episode', table: 'episodes' }), idPattern: EPISODE_ID_PATTERN });
+  targets.register(contentTarget(content, { type: 'article', noun: 'article', documentType: 'article' }));
+  targets.register(contentTarget(content, { type: 'spark', noun: 'spark', documentType: 'spark' }));
+  targets.register(contentTarget(content, { type: 'academy-item', noun: 'course item', documentType: 'academyItem' }));
+  targets.register(contentTarget(content, { type: 'video-sample', noun: 'video sample', documentType: 'videoSample' }));
+  // A comment is liked; it is answered with a reply (a comment with a parent), not commented on.
+  targets.register(
+    rowTarget(db, { type: 'comment', noun: 'comment', table: 'comments', numericIds: true, interactions: ['like'] }),
+  );
+}
