@@ -29,6 +29,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerApiV1(app, config);
   await registerContentEndpoint(app, config.contentDir);
-  await registerSite(app, config.webDistDir);
+  await registerSite(app, config.webDistDir, config.contentCacheSeconds ?? 30);
   return app;
 }
