@@ -29,7 +29,7 @@ function serverBundleBesideClient(): Plugin {
               rollupOptions: {
                 input: 'src/entry-server.tsx',
                 // One module: each server instance imports its own copy (with its own origin and cache).
-                output: { codeSplitting: false, entryFileNames: 'entry-server.js' },
+                output: { codeSplitting: false, entryFileNames: 'entry-server.mjs' },
               },
             },
           },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Renders pages on the server with the SSR bundle of the web build (`server/entry-server.js`, made
+ * Renders pages on the server with the SSR bundle of the web build (`server/entry-server.mjs`, made
  * by `vite build` beside the client build). The built index.html is the template: the page's
  * markup goes into #root, its data into a JSON script the browser hydrates from, and its chunk and
  * CSS into the head so that the browser fetches them in parallel with the entry.
@@ -92,7 +92,7 @@ function assetsOf(manifest: Record<string, ManifestChunk>, moduleId: string) {
  * answers the plain index.html and the browser renders).
  */
 export async function loadPageRenderer(webDistDir: string, origin: () => string, cacheMs: number): Promise<PageRenderer | undefined> {
-  const bundlePath = path.join(webDistDir, 'server', 'entry-server.js');
+  const bundlePath = path.join(webDistDir, 'server', 'entry-server.mjs');
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(bundlePath) || !fs.existsSync(manifestPath)) return undefined;
   // Each server gets its own copy of the bundle (its own origin and content cache).
