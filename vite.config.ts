@@ -1,22 +1,65 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+/** Where the server-rendering bundle goes: `server/` inside the client build (the server never serves it). */
+export const SSR_SUBDIR = 'server';
+
+/**
+ * `vite build` builds both environments: the browser's app and the server-rendering bundle
+ * (one file, web/src/entry-server.tsx). The bundle follows the client's outDir, so
+ * `vite build --outDir /tmp/x` puts it in /tmp/x/server.
+ */
+function serverBundleBesideClient(): Plugin {
+  return {
+    name: 'jnanam:server-bundle',
+    config(config) {
+      const clientOutDir = config.build?.outDir ?? '../dist/web';
+      return {
+        environments: {
+          ssr: {
+            build: {
+              outDir: path.join(clientOutDir, SSR_SUBDIR),
+              emptyOutDir: true,
+              sourcemap: false,
+              copyPublicDir: false,
+              rollupOptions: {
+                input: 'src/entry-server.tsx',
+                // One module: each server instance imports its own copy (with its own origin and cache).
+                output: { codeSplitting: false, entryFileNames: 'entry-server.mjs' },
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   envDir: '..',
   envPrefix: ['VITE_', 'SANITY_'],
+  builder: {},
   plugins: [
     react(),
+    serverBundleBesideClient(),
     // Pre-compressed copies (.br, .gz) that the server sends as they are, with no per-request cost.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.(png|jpe?g|webp|woff2?|mp4)$/] }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.(png|jpe?g|webp|woff2?|mp4)$/, /entry-server/] }),
   ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to add each page's chunk and CSS to its HTML.
+    manifest: true,
+  },
+  ssr: {
+    // The server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).
+    noExternal: true,
   },
   server: {
     proxy: {

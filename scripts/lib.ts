@@ -42,10 +42,10 @@ export function newestMtime(paths: string[]): number {
   return newest;
 }
 
-/** True when the web build is missing or older than its sources. */
+/** True when the web build (the browser's app and the server-rendering bundle) is missing or older than its sources. */
 export function webBuildIsStale(): boolean {
   const built = path.join(ROOT, 'dist/web/index.html');
-  if (!fs.existsSync(built)) return true;
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(ROOT, 'dist/web/server/entry-server.mjs'))) return true;
   const sources = ['web', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p));
   return newestMtime(sources) > fs.statSync(built).mtimeMs;
 }

@@ -42,6 +42,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db } = await registerApiV1(app, config);
   await registerContentEndpoint(app, config.contentDir, config.contentQueries);
   registerHealthRoutes(app, { db, datasetFile: path.join(config.contentDir, DATASET_FILE) });
-  await registerSite(app, config.webDistDir);
+  await registerSite(app, config.webDistDir, config.contentCacheSeconds ?? 30);
   return app;
 }

@@ -20,6 +20,8 @@ export interface AppConfig {
   contentDir: string;
   /** The production build of the web app. */
   webDistDir: string;
+  /** How long the server reuses content it rendered pages with (CONTENT_CACHE_SECONDS, default 30). */
+  contentCacheSeconds?: number;
   /** Log requests (off in tests). */
   logRequests: boolean;
   /** Login/register limits; defaults in auth/limits.ts (tests and the benchmark raise them). */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
+    contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,

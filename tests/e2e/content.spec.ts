@@ -48,6 +48,8 @@ test.describe('content reaches the page', () => {
   });
 
   test('a changed e-mail in the dataset shows in the footer', async ({ page }) => {
+    // A second server in the test process loads the server-rendering bundle: slow on a busy machine.
+    test.setTimeout(90_000);
     // A second server on a copy of content/ whose site settings carry another e-mail.
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-content-'));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));

@@ -29,6 +29,20 @@ const episodeFor = (categories: Category[], testInfo: TestInfo, offset: number) 
 
 const countIn = async (button: ReturnType<Page['getByRole']>) => Number((await button.textContent())!.replace(/\D+/g, ''));
 
+/**
+ * Opens the stream page by the header's link from another page. The server renders the episode
+ * list into the stream page's HTML, so the browser fetches it itself only on a navigation within
+ * the site: that is where its loading and failure states show.
+ */
+async function navigateToStream(page: Page) {
+  await page.goto(ROUTES.about);
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' })
+    .getByRole('link', { name: 'Vedic Knowledge' })
+    .click();
+}
+
 test.describe('the stream page', () => {
   test("shows 'Loading...' until the list answers, then the NEW EPISODE banner and the carousels in SPEC's order", async ({
     page,
@@ -39,7 +53,7 @@ test.describe('the stream page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(ROUTES.stream);
+    await navigateToStream(page);
     await expect(page.getByText('Loading...')).toBeVisible();
     release();
     const categories = await episodeCategories(page);
@@ -112,7 +126,7 @@ test.describe('the stream page', () => {
       await page.route(EPISODE_LIST, (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Down for a moment."}' }),
       );
-      await page.goto(ROUTES.stream);
+      await navigateToStream(page);
       await expect(page.getByRole('alert')).toContainText('We could not load the episodes.');
       await expect(page.getByText('Loading...')).toHaveCount(0);
       await page.unroute(EPISODE_LIST);

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * The shared test fixture: every test fails when the page logs a console error or throws.
+ * The shared test fixture: every test fails when the page logs a console error, a warning about
+ * hydration, or throws.
  * Tests that provoke an error on purpose (a failed request) list it in `allowConsoleErrors`.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
@@ -11,8 +12,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
         const text = message.text();
+        // A page the server rendered must hydrate without React or the router complaining.
+        if (message.type() === 'warning' && /hydrat/i.test(text)) errors.push(`hydration warning: ${text}`);
+        if (message.type() !== 'error') return;
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,14 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import '@fontsource/lora/600.css';
 import '@fontsource/lora/700.css';
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import './shared/styles/global.css';
 import { App } from './app/App';
+import { createRouter, loadRoutesFor } from './app/router';
+import { readEmbeddedData, type EmbeddedPageData } from './shared/content/embeddedData';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const embedded = readEmbeddedData();
+
+async function hydrate(data: EmbeddedPageData) {
+  await loadRoutesFor(window.location.pathname);
+  const router = createRouter(data.router);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App fallback={data.fallback}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}
+
+if (embedded) {
+  // The server rendered this page: load its code, then hydrate with the data it was rendered from.
+  void hydrate(embedded);
+} else {
+  // No server rendering (the Vite dev server): render in the browser.
+  const router = createRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}

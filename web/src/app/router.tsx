@@ -1,9 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../contracts/routes';
 import { RootLayout } from './layout/RootLayout';
 import { InitialLoading } from './InitialLoading';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
+import { layoutLoader, pageLoader } from './routeData';
 
 type Module = Record<string, unknown>;
 
@@ -55,8 +56,11 @@ const PAGES: Record<RouteName, [Area, string]> = {
 function pageRoute(name: RouteName): RouteObject {
   const [area, exportName] = PAGES[name];
   const path = ROUTES[name];
+  const loader = pageLoader(name);
   return {
     ...(path === ROUTES.home ? { index: true } : { path }),
+    // The loader lives outside the lazy part, so the page's data starts together with its code.
+    ...(loader ? { loader } : {}),
     lazy: async () => {
       const module: Module = await areas[area]();
       return { Component: module[exportName] as React.ComponentType };
@@ -68,6 +72,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    loader: layoutLoader,
     // Shown while the first page's chunk loads, before the layout can render.
     HydrateFallback: InitialLoading,
     errorElement: <RouteErrorPage />,
@@ -80,4 +85,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The source module of the area that renders a path (the server adds its chunk and CSS to the HTML). */
+export function areaModuleFor(pathname: string): string | undefined {
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const name = (Object.keys(PAGES) as RouteName[]).find((key) => ROUTES[key] === page?.path || (page?.index && key === 'home'));
+  return name ? `src/features/${PAGES[name][0]}/index.ts` : undefined;
+}
+
+/**
+ * Loads the code of the pages that `pathname` shows before hydrating: the server rendered them,
+ * so the first client render must not show a loading fallback in their place.
+ */
+export async function loadRoutesFor(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });

@@ -1,5 +1,5 @@
 /**
- * The sign-up page's view of the shared password check (web/src/shared/passwordStrength.ts, the
+ * The sign-up page's view of the shared password check (contracts/passwordStrength.ts, the
  * same rules the server applies). Its dictionaries are large, so they load on first use.
  */
 export interface PasswordStrength {

@@ -3,6 +3,14 @@ import { ApiError } from './ApiError';
 
 export const API_BASE = '/api/v1';
 
+// Empty in the browser (same origin); the server's own address when it renders pages.
+let apiOrigin = '';
+
+/** The server renders pages with this client too, calling its own /api/v1 (anonymously). */
+export function pointApiClientAt(serverOrigin: string) {
+  apiOrigin = serverOrigin;
+}
+
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | null = null;
 
@@ -31,7 +39,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,7 @@
 import useSWR from 'swr';
+import { isFreshFromServer } from '../content/embeddedData';
+import type { DataRequest } from '../data/pageData';
+import { readStoredSession } from '../session/storage';
 import { useSession } from '../session/useSession';
 import { apiRequest } from './client';
 import type {
@@ -12,7 +15,7 @@ import type {
 } from '../../../../contracts/episodes';
 
 const EPISODES_PATH = '/user/getAllEpisodesGroupedByCategory';
-const episodePath = (id: string) => `/user/getepisode/${encodeURIComponent(id)}`;
+export const episodePath = (id: string) => `/user/getepisode/${encodeURIComponent(id)}`;
 
 /**
  * SWR keys carry the token: the answers hold the current member's likes and saves, so a
@@ -30,14 +33,34 @@ async function fetchEpisode([path]: readonly [string, string]): Promise<Episode 
   return answer.stream ?? null;
 }
 
+/** The episode list as a route loader starts it, under the key useEpisodes reads (the stored session's). */
+export function episodeListRequest(): DataRequest {
+  const key = keyFor(EPISODES_PATH, readStoredSession().token);
+  return { key, fetch: () => fetchEpisodeList(key) };
+}
+
+export function episodeRequest(id: string): DataRequest {
+  const key = keyFor(episodePath(id), readStoredSession().token);
+  return { key, fetch: () => fetchEpisode(key) };
+}
+
+// keepPreviousData: the page rendered for a visitor (on the server) stays in place while a
+// member's own answer (their likes and saves) loads after hydration: no flash of "Loading".
 export function useEpisodes() {
   const { token } = useSession();
-  return useSWR(keyFor(EPISODES_PATH, token), fetchEpisodeList, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const key = keyFor(EPISODES_PATH, token);
+  return useSWR(key, fetchEpisodeList, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    revalidateOnMount: !isFreshFromServer(key),
+  });
 }
 
 export function useEpisode(id: string | undefined) {
   const { token } = useSession();
-  return useSWR(id ? keyFor(episodePath(id), token) : null, fetchEpisode, { shouldRetryOnError: false });
+  const key = id ? keyFor(episodePath(id), token) : null;
+  return useSWR(key, fetchEpisode, { shouldRetryOnError: false, keepPreviousData: true, revalidateOnMount: !(key && isFreshFromServer(key)) });
 }
 
 const post = <T>(path: string, body: object) => apiRequest<T>(path, { method: 'POST', body });

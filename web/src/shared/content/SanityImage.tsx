@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_WIDTHS, urlFor } from './image';
+import { IMAGE_WIDTHS, imageUrl, urlFor } from './image';
 
 /** An image field as queried: the asset reference (and crop/hotspot) plus its alt text. */
 export interface ContentImage {
@@ -35,7 +35,7 @@ export function SanityImage({ image, aspectRatio, sizes = '100vw', alt, loading 
   const source = image as Parameters<typeof urlFor>[0];
   const at = (w: number) => {
     const builder = urlFor(source).width(w);
-    return aspectRatio ? builder.height(Math.round(w / ratio)).fit('crop').url() : builder.url();
+    return imageUrl(aspectRatio ? builder.height(Math.round(w / ratio)).fit('crop') : builder);
   };
   const largest = widths[widths.length - 1]!;
   return (

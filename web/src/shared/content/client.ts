@@ -8,7 +8,9 @@ const dataset = (import.meta.env.SANITY_DATASET as string | undefined) ?? 'produ
 /** True when the build reads Sanity's hosted Content Lake instead of the embedded endpoint. */
 export const usesHostedContent = Boolean(projectId);
 
-const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+// In the browser: the server that served the page. On the server (rendering pages), its own
+// address, set by pointContentClientAt before the first render.
+const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
 
 /**
  * The one content client. Without SANITY_PROJECT_ID it talks to the server that served the page,
@@ -20,5 +22,13 @@ export const contentClient = createClient(
     : { projectId: 'local', dataset, apiVersion: CONTENT_API_VERSION, useCdn: false, apiHost: origin, useProjectHostname: false },
 );
 
-/** Where image URLs point: Sanity's CDN, or this origin's copy of its URL shape. */
-export const imageBaseUrl = usesHostedContent ? 'https://cdn.sanity.io' : origin;
+/** The server renders pages with the same client, pointed at the content endpoint of its own process. */
+export function pointContentClientAt(serverOrigin: string) {
+  if (!usesHostedContent) contentClient.config({ apiHost: serverOrigin });
+}
+
+/**
+ * Where image URLs point: Sanity's CDN, or this site's copy of its URL shape (made root-relative by
+ * image.ts, so that the server renders the same markup the browser hydrates).
+ */
+export const imageBaseUrl = usesHostedContent ? 'https://cdn.sanity.io' : 'http://local.invalid';

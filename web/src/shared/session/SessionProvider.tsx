@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logOutOnServer } from '../api/auth';
 import { setUnauthorizedListener } from '../api/client';
 import { useToast } from '../ui/ToastContext';
@@ -14,11 +14,19 @@ import { SessionContext, type Credentials, type SessionValue } from './useSessio
 
 const SIGNED_OUT: StoredSession = { token: null, userType: DEFAULT_USER_TYPE, user: null };
 
+const subscribeToNothing = () => () => {};
+
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
-/** One context for the member session, read from localStorage at start (SPEC §3). */
+/**
+ * One context for the member session, read from localStorage at start (SPEC §3). The first render
+ * is a visitor's, like the page the server rendered (it cannot see localStorage), so hydration
+ * matches; React renders again with the stored session right after hydrating, before painting.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession>(readStoredSession);
+  const [storedSession, setSession] = useState<StoredSession>(readStoredSession);
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const session = hydrated ? storedSession : SIGNED_OUT;
   const { showToast } = useToast();
 
   const setCredentials = useCallback(({ token, userType, user }: Credentials) => {

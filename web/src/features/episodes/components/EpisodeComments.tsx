@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { addCommentReply, addEpisodeComment, toggleCommentLike } from '../../../shared/api/episodes';
 import type { Episode } from '../../../../../contracts/episodes';
 import { useSession } from '../../../shared/session/useSession';
@@ -19,7 +20,7 @@ export function EpisodeComments({ episode, revalidate }: EpisodeCommentsProps) {
   const { isLoggedIn } = useSession();
   const requireLogin = useRequireLogin();
   const { run, pending } = useEpisodeAction(revalidate);
-  const here = `${window.location.pathname}`;
+  const here = useLocation().pathname;
 
   return (
     <section className={styles.comments} aria-labelledby="comments-title">

@@ -58,7 +58,7 @@ export function EpisodeShowcase({ config }: EpisodeShowcaseProps) {
     setView(next);
   };
 
-  if (isLoading || contentPending) {
+  if ((isLoading && !data) || contentPending) {
     return (
       <Frame title={config.pageTitle}>
         <p className={styles.status} role="status">

@@ -32,7 +32,6 @@ export function ShareButton({ episode, className, countClassName, count, onCount
   const { showToast } = useToast();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [counting, setCounting] = useState(false);
-  const url = episodeUrl(episode._id);
 
   const share = async () => {
     if (counting || !requireLogin()) return;
@@ -49,7 +48,7 @@ export function ShareButton({ episode, className, countClassName, count, onCount
     }
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: episode.name, text: episode.name, url });
+        await navigator.share({ title: episode.name, text: episode.name, url: episodeUrl(episode._id) });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') {
@@ -74,7 +73,8 @@ export function ShareButton({ episode, className, countClassName, count, onCount
           </span>
         ) : null}
       </button>
-      <ShareDialog open={dialogOpen} title={episode.name} url={url} onClose={() => setDialogOpen(false)} />
+      {/* The address is known only in the browser (the server renders the button too). */}
+      <ShareDialog open={dialogOpen} title={episode.name} url={dialogOpen ? episodeUrl(episode._id) : ''} onClose={() => setDialogOpen(false)} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function VideoPlayerPage() {
   const goBack = () => (location.key === 'default' ? navigate(ROUTES.stream) : navigate(-1));
   const revalidate = () => mutate();
 
-  if (isLoading) {
+  if (isLoading && !episode) {
     return (
       <div className={styles.page}>
         <h1 className="visually-hidden">Episode</h1>

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Renders pages on the server with the SSR bundle of the web build (`server/entry-server.mjs`, made
+ * by `vite build` beside the client build). The built index.html is the template: the page's
+ * markup goes into #root, its data into a JSON script the browser hydrates from, and its chunk and
+ * CSS into the head so that the browser fetches them in parallel with the entry.
+ */
+
+interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  type: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+interface RenderedPage {
+  redirect?: { status: number; location: string };
+  html: string;
+  data: string;
+  areaModule?: string;
+  head: PageHead;
+}
+
+/** The shape of web/src/entry-server.tsx (api/ does not import web/: this is its contract). */
+interface ServerBundle {
+  EMBEDDED_DATA_ELEMENT_ID: string;
+  configureRenderer(options: { origin: string; cacheMs: number }): void;
+  renderPage(url: URL): Promise<RenderedPage>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface PageRenderer {
+  render(url: URL): Promise<{ status?: number; location?: string; html: string }>;
+}
+
+let instances = 0;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />` : '';
+  return [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** The chunk of an area and the chunks it imports statically, with their CSS. */
+function assetsOf(manifest: Record<string, ManifestChunk>, moduleId: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || id === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(moduleId);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Loads the renderer of a web build, or undefined when the build has no SSR bundle (the server then
+ * answers the plain index.html and the browser renders).
+ */
+export async function loadPageRenderer(webDistDir: string, origin: () => string, cacheMs: number): Promise<PageRenderer | undefined> {
+  const bundlePath = path.join(webDistDir, 'server', 'entry-server.mjs');
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(bundlePath) || !fs.existsSync(manifestPath)) return undefined;
+  // Each server gets its own copy of the bundle (its own origin and content cache).
+  instances += 1;
+  const bundle = (await import(`${pathToFileURL(bundlePath).href}?instance=${instances}`)) as ServerBundle;
+  const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  let configuredFor: string | undefined;
+
+  return {
+    async render(url) {
+      const serverOrigin = origin();
+      if (configuredFor !== serverOrigin) {
+        bundle.configureRenderer({ origin: serverOrigin, cacheMs });
+        configuredFor = serverOrigin;
+      }
+      const page = await bundle.renderPage(url);
+      if (page.redirect) return { status: page.redirect.status, location: page.redirect.location, html: '' };
+      const { scripts, styles } = page.areaModule ? assetsOf(manifest, page.areaModule) : { scripts: [], styles: [] };
+      const preloads = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('\n    ');
+      const html = template
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', () => `  ${headTags(page.head)}\n    ${preloads}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>`,
+        );
+      return { html };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../api/src/app';
+import { loadConfig, ROOT_DIR } from '../../api/src/config';
+import { episodePath, ROUTES } from '../../contracts/routes';
+import { expect, test } from './fixtures';
+import { seedDoc } from './seedContent';
+
+/**
+ * Pages as HTML (DESIGN §10): each page's first answer, read without running any JavaScript,
+ * already holds its heading and its text; content published after the server started reaches it.
+ */
+const episodes = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'content/episodes/episodes.json'), 'utf8')) as {
+  episodes: { name: string; description: string }[];
+};
+const firstEpisode = episodes.episodes[0]!;
+
+/** The text of an HTML answer as a reader sees it: tags dropped, entities decoded, blanks collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+
+const PAGES: { path: string; heading: string; sentence: string }[] = [
+  { path: ROUTES.home, heading: seedDoc('homePage').hero.tagline, sentence: seedDoc('homePage').hero.text },
+  { path: ROUTES.about, heading: seedDoc('aboutPage').banner.heading, sentence: seedDoc('aboutPage').banner.text },
+  { path: ROUTES.mission, heading: seedDoc('missionPage').banner.heading, sentence: seedDoc('missionPage').banner.text },
+  { path: ROUTES.vedicResearch, heading: seedDoc('researchPage').banner.heading, sentence: seedDoc('researchPage').banner.text },
+  { path: ROUTES.terms, heading: seedDoc('legalPage-terms').title, sentence: 'Last updated 28 August 2025' },
+  { path: ROUTES.privacy, heading: seedDoc('legalPage-privacy').title, sentence: seedDoc('siteSettings').contactEmail },
+  { path: ROUTES.stream, heading: 'Jnanam Stream', sentence: firstEpisode.name },
+];
+
+test.describe('pages as HTML, without JavaScript', () => {
+  for (const page of PAGES) {
+    test(`${page.path} answers its heading and text in the HTML`, async ({ request }) => {
+      const answer = await request.get(page.path);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      expect(h1Of(html)).toContain(page.heading);
+      expect(textOf(html)).toContain(page.sentence);
+      // Head tags of its own: title, description, canonical address, link preview.
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    });
+  }
+
+  test('an episode page names the episode, shows its picture in link previews and describes the video', async ({ request }) => {
+    const list = (await (await request.get('/api/v1/user/getAllEpisodesGroupedByCategory')).json()) as {
+      data: { episodes: { _id: string; name: string }[] }[];
+    };
+    const episode = list.data.flatMap((group) => group.episodes).find((item) => item.name === firstEpisode.name)!;
+    const html = await (await request.get(episodePath(episode._id))).text();
+    expect(h1Of(html)).toBe(firstEpisode.name);
+    expect(textOf(html)).toContain(firstEpisode.description);
+    expect(html).toContain(`<title>${firstEpisode.name}`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    expect(html).toContain('"@type":"VideoObject"');
+  });
+
+  test('the landing page describes the trust as an NGO; unknown addresses answer 404 with the app page', async ({ request }) => {
+    expect(await (await request.get(ROUTES.home)).text()).toContain('"@type":"NGO"');
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(textOf(await missing.text())).toContain('Page not found');
+  });
+});
+
+test.describe('published content reaches the HTML', () => {
+  let server: FastifyInstance | undefined;
+  const dirs: string[] = [];
+
+  test.afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a changed dataset shows in the HTML within the cache time, without a restart', async ({ request }) => {
+    test.setTimeout(120_000);
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-content-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
+    dirs.push(contentDir, dataDir);
+    fs.cpSync(path.join(ROOT_DIR, 'content/images'), path.join(contentDir, 'images'), { recursive: true });
+    fs.copyFileSync(path.join(ROOT_DIR, 'content/dataset.ndjson'), path.join(contentDir, 'dataset.ndjson'));
+    server = await buildApp(
+      loadConfig({
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_REQUESTS: 'false',
+        DATA_DIR: dataDir,
+        CONTENT_DIR: contentDir,
+        // 60 s in the issue; 1 s here so that the test need not wait.
+        CONTENT_CACHE_SECONDS: '1',
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web'),
+      }),
+    );
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+    const heading = seedDoc('aboutPage').banner.heading as string;
+    expect(h1Of(await (await request.get(`${origin}${ROUTES.about}`)).text())).toContain(heading);
+
+    const file = path.join(contentDir, 'dataset.ndjson');
+    const changed = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const doc = JSON.parse(line);
+        return JSON.stringify(doc._id === 'aboutPage' ? { ...doc, banner: { ...doc.banner, heading: 'Published a moment ago' } } : doc);
+      });
+    fs.writeFileSync(file, changed.join('\n') + '\n');
+
+    await expect
+      .poll(async () => h1Of(await (await request.get(`${origin}${ROUTES.about}`)).text()), { timeout: 15_000, intervals: [500] })
+      .toContain('Published a moment ago');
+  });
+});
