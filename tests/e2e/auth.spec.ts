@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
+import { navigateToStream } from './navigation';
 
 const REGISTER = '**/api/v1/user/register';
 const LOGIN = '**/api/v1/user/login';
@@ -312,7 +313,7 @@ test.describe('login', () => {
 test.describe('session headers', () => {
   test("a visitor's requests carry userType 'User' and no Authorization; a member's carry both", async ({ page, request }) => {
     const listed = page.waitForRequest('**/api/v1/user/getAllEpisodesGroupedByCategory');
-    await page.goto(ROUTES.stream);
+    await navigateToStream(page);
     const anonymous = await (await listed).allHeaders();
     expect(anonymous['usertype']).toBe('User');
     expect(anonymous['authorization']).toBeUndefined();

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES, episodePath } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { logInThroughForm, newMember, registerThroughApi } from './memberHelpers';
+import { navigateToStream } from './navigation';
 
 const EPISODE_LIST = '**/api/v1/user/getAllEpisodesGroupedByCategory';
 
@@ -28,20 +29,6 @@ const episodeFor = (categories: Category[], testInfo: TestInfo, offset: number) 
 };
 
 const countIn = async (button: ReturnType<Page['getByRole']>) => Number((await button.textContent())!.replace(/\D+/g, ''));
-
-/**
- * Opens the stream page by the header's link from another page. The server renders the episode
- * list into the stream page's HTML, so the browser fetches it itself only on a navigation within
- * the site: that is where its loading and failure states show.
- */
-async function navigateToStream(page: Page) {
-  await page.goto(ROUTES.about);
-  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' })
-    .getByRole('link', { name: 'Vedic Knowledge' })
-    .click();
-}
 
 test.describe('the stream page', () => {
   test("shows 'Loading...' until the list answers, then the NEW EPISODE banner and the carousels in SPEC's order", async ({
