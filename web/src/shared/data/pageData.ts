@@ -26,7 +26,11 @@ export async function startLoading(requests: DataRequest[], context: unknown): P
   if (isServerDataLoader(context)) {
     await Promise.all(requests.map((request) => context.load(request)));
   } else {
-    for (const request of requests) void preload(request.key, () => request.fetch());
+    for (const request of requests) {
+      // The page's own hook takes this promise over and shows a failure with Retry; catching here
+      // only keeps a failed preload from also being an unhandled rejection.
+      Promise.resolve(preload(request.key, () => request.fetch())).catch(() => undefined);
+    }
   }
   return null;
 }
