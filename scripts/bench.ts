@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchContent, benchGuard } from './benchContent';
+import { formatBuildSizes, measureBuild } from './bundleSizes';
 import { BIN, freePort, ROOT, run } from './lib';
 
 interface BenchSection {
@@ -198,6 +199,7 @@ async function benchBundle() {
     `first load (entry JS + CSS): ${kb(sum('raw'))} KiB raw, ${kb(sum('gzip'))} KiB gzip, ${kb(sum('brotli'))} KiB brotli (budget ${BUDGET_FIRST_LOAD_BROTLI_KB} KiB brotli)`,
   );
   console.log(`all JavaScript, brotli: ${kb(totalJs)} KiB in ${rows.filter((r) => r.file.endsWith('.js')).length} chunks`);
+  console.log(`\nper page (what tests/e2e/budgets.spec.ts checks):\n${formatBuildSizes(measureBuild(outDir))}`);
   fs.rmSync(outDir, { recursive: true, force: true });
 }
 

@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerLifecycle } from './http/lifecycle';
 import { registerRequestIdHeader, requestIdFor } from './http/requestId';
 import { registerSecurityHeaders } from './http/security';
+import { registerSitemap } from './site/sitemap';
 import { registerSite } from './site/static';
 import { registerApiV1 } from './v1';
 
@@ -42,6 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db } = await registerApiV1(app, config);
   await registerContentEndpoint(app, config.contentDir, config.contentQueries);
   registerHealthRoutes(app, { db, datasetFile: path.join(config.contentDir, DATASET_FILE) });
+  registerSitemap(app, config.publicOrigin);
   await registerSite(app, config.webDistDir, config.contentCacheSeconds ?? 30);
   return app;
 }

@@ -20,6 +20,11 @@ export interface AppConfig {
   contentDir: string;
   /** The production build of the web app. */
   webDistDir: string;
+  /**
+   * The site's public address (PUBLIC_ORIGIN, e.g. https://jnanam.org) for the sitemap and robots.txt;
+   * the address each request was made to when absent.
+   */
+  publicOrigin?: string;
   /** How long the server reuses content it rendered pages with (CONTENT_CACHE_SECONDS, default 30). */
   contentCacheSeconds?: number;
   /** Log requests (off in tests). */
@@ -126,6 +131,20 @@ function parsePasswordHashing(value: string | undefined): PasswordHashingParams 
   return { ...OWASP_ARGON2ID, memoryCost };
 }
 
+/** PUBLIC_ORIGIN: an http(s) origin, without a path. */
+function parsePublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an address such as https://jnanam.org, got "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin without a path, got "${value}"`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -138,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,

@@ -75,6 +75,38 @@ test.describe('pages as HTML, without JavaScript', () => {
   });
 });
 
+/** The attributes of every <img> in an HTML answer. */
+const imagesOf = (html: string) =>
+  [...html.matchAll(/<img\b([^>]*)>/g)].map((match) =>
+    Object.fromEntries([...match[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!.toLowerCase(), attribute[2]!])),
+  );
+
+test.describe('the largest picture of a page loads first', () => {
+  const LCP_PAGES: { path: string; responsive: boolean }[] = [
+    { path: ROUTES.home, responsive: true },
+    { path: ROUTES.about, responsive: true },
+    { path: ROUTES.vedicResearch, responsive: true },
+    // Episode thumbnails are media files of one size, not image-CDN assets.
+    { path: ROUTES.stream, responsive: false },
+  ];
+  for (const { path: pagePath, responsive } of LCP_PAGES) {
+    test(`${pagePath}: the hero image is in the HTML with its size and high priority; the others are lazy`, async ({ request }) => {
+      const images = imagesOf(await (await request.get(pagePath)).text());
+      const heroes = images.filter((image) => image.fetchpriority === 'high');
+      expect(heroes).toHaveLength(1);
+      const hero = heroes[0]!;
+      expect(Number(hero.width)).toBeGreaterThan(0);
+      expect(Number(hero.height)).toBeGreaterThan(0);
+      expect(hero.loading).not.toBe('lazy');
+      if (responsive) {
+        expect(hero.srcset?.split(',').length).toBeGreaterThan(1);
+        expect(hero.sizes).toBeTruthy();
+      }
+      for (const image of images.filter((other) => other !== hero)) expect(image.loading, image.src).toBe('lazy');
+    });
+  }
+});
+
 test.describe('published content reaches the HTML', () => {
   let server: FastifyInstance | undefined;
   const dirs: string[] = [];

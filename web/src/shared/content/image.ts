@@ -1,7 +1,7 @@
 import { createImageUrlBuilder, type SanityImageSource } from '@sanity/image-url';
-import { contentClient, imageBaseUrl, usesHostedContent } from './client';
+import { imageBaseUrl, imageProject, usesHostedContent } from './client';
 
-const builder = createImageUrlBuilder(contentClient).withOptions({ baseUrl: imageBaseUrl });
+const builder = createImageUrlBuilder(imageProject).withOptions({ baseUrl: imageBaseUrl });
 
 export const urlFor = (source: SanityImageSource) => builder.image(source).auto('format').fit('max');
 

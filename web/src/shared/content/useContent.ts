@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { DataRequest } from '../data/pageData';
-import { contentClient } from './client';
+import { loadContentClient } from './client';
 import { isFreshFromServer } from './embeddedData';
 
 type Params = Record<string, string | number | boolean | string[] | null>;
@@ -8,7 +8,7 @@ type Params = Record<string, string | number | boolean | string[] | null>;
 /** A content query as a page data request: the key useContent reads it under, and its fetch. */
 export const contentRequest = (query: string, params: Params = {}): DataRequest => ({
   key: ['content', query, params],
-  fetch: () => contentClient.fetch(query, params),
+  fetch: async () => (await loadContentClient()).fetch(query, params),
 });
 
 /**
@@ -18,7 +18,7 @@ export const contentRequest = (query: string, params: Params = {}): DataRequest 
  */
 export function useContent<const Q extends string>(query: Q, params: Params = {}, config?: SWRConfiguration) {
   const key = ['content', query, params] as const;
-  return useSWR(key, () => contentClient.fetch(query, params), {
+  return useSWR(key, async () => (await loadContentClient()).fetch(query, params), {
     revalidateOnFocus: false,
     keepPreviousData: true,
     revalidateOnMount: !isFreshFromServer(key),

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useEpisodes } from '../api/episodes';
-import { contentClient } from '../content/client';
+import { loadContentClient } from '../content/client';
 import { articlePath, bookPath, episodePath, researchAreaPath } from '../../../../contracts/routes';
 import { SendIcon } from '../ui/icons';
 import styles from './RepositorySearch.module.css';
@@ -57,8 +57,8 @@ export function RepositorySearch({ texts, placeholder, label }: RepositorySearch
   const [question, setQuestion] = useState('');
   const terms = searchTerms(question);
   // No request until something is asked: a null key keeps SWR idle.
-  const content = useSWR(terms.length ? ['content', repositorySearchQuery, terms.join(' ')] : null, () =>
-    contentClient.fetch(repositorySearchQuery, { terms }),
+  const content = useSWR(terms.length ? ['content', repositorySearchQuery, terms.join(' ')] : null, async () =>
+    (await loadContentClient()).fetch(repositorySearchQuery, { terms }),
   );
   const episodes = useEpisodes();
   const [problem, setProblem] = useState<string | null>(null);

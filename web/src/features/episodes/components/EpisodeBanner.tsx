@@ -18,7 +18,7 @@ export function EpisodeBanner({ episode, copy, onWatch }: EpisodeBannerProps) {
 
   return (
     <section className={styles.banner} aria-labelledby={`${moreId}-title`}>
-      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" fetchPriority="high" /> : null}
+      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" width={640} height={360} fetchPriority="high" /> : null}
       <div className={styles.bannerShade}>
         {copy?.bannerLabel ? <p className={styles.kicker}>{copy.bannerLabel}</p> : null}
         <h2 id={`${moreId}-title`} className={styles.bannerTitle} tabIndex={-1} data-view-heading>

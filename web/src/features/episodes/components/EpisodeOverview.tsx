@@ -20,7 +20,7 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
 
   return (
     <section className={styles.overview} aria-labelledby="overview-title">
-      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" fetchPriority="high" /> : null}
+      {episode.thumbnail ? <img className={styles.bannerImage} src={episode.thumbnail} alt="" width={640} height={360} fetchPriority="high" /> : null}
       <div className={styles.overviewShade}>
         <div className={styles.overviewMain}>
           {copy?.sectionLabel ? <p className={styles.kicker}>{copy.sectionLabel}</p> : null}

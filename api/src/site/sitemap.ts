@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { episodePath, ROUTES, type RouteName } from '../../../contracts/routes';
+
+/**
+ * /sitemap.xml and /robots.txt for search engines, built on each request from the route table and
+ * the published episodes (so a new episode is listed without a deploy). Only addresses that render
+ * a page of their own for a visitor are listed: a member's own pages, the login forms and the
+ * per-item routes without their item are left out. Articles and books join once their pages
+ * (`articlePath`, `bookPath`) render the item instead of a placeholder.
+ */
+const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'signUp',
+  'message',
+  'personalProfile',
+  'videoPreview',
+  // Item pages: listed per item below (episodes), or not yet (an article, a book).
+  'videoPlayer',
+  'readingBlog',
+  'bookDetail',
+]);
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The site's public address: PUBLIC_ORIGIN when configured, else the one the request was made to. */
+const originOf = (request: FastifyRequest, publicOrigin: string | undefined) => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+/** The published episodes' ids, read from the API's own list (the same answer the stream page shows). */
+async function episodeIds(app: FastifyInstance): Promise<string[]> {
+  const answer = await app.inject({ method: 'GET', url: '/api/v1/user/getAllEpisodesGroupedByCategory' });
+  if (answer.statusCode !== 200) throw new Error(`the episode list answered ${answer.statusCode}`);
+  const body = answer.json<{ data: { episodes: { _id: string }[] }[] }>();
+  return body.data.flatMap((group) => group.episodes.map((episode) => episode._id));
+}
+
+export function sitemapPaths(ids: string[]): string[] {
+  const pages = (Object.keys(ROUTES) as RouteName[]).filter((name) => !NOT_LISTED.has(name)).map((name) => ROUTES[name]);
+  return [...pages, ...ids.map(episodePath)];
+}
+
+export function registerSitemap(app: FastifyInstance, publicOrigin: string | undefined) {
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request, publicOrigin);
+    const urls = sitemapPaths(await episodeIds(app)).map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = originOf(request, publicOrigin);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
+  });
+}
