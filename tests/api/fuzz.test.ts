@@ -197,6 +197,6 @@ describe(`fuzzing every /api/v1 endpoint of the contract (${STORE}, ${RUNS} case
         { numRuns: RUNS, seed: SEED, verbose: 1 },
       );
     },
-    Math.max(60_000, RUNS * 40),
+    Math.max(60_000, RUNS * 100),
   );
 });
