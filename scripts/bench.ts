@@ -5,6 +5,8 @@
  *   npm run bench              all sections
  *   npm run bench -- api       only the sections whose name contains "api"
  *   npm run bench -- content --docs 10000   (section arguments follow its name; see benchContent.ts)
+ *   npm run bench -- fuzz [--runs 10000]     the API fuzz test at 10,000 cases per endpoint   } only when
+ *   npm run bench -- soak [--minutes 10]     200 connections of mixed traffic for 10 minutes } named
  *   BENCH_SECONDS=5 npm run bench
  */
 import autocannon from 'autocannon';
@@ -15,11 +17,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchContent, benchGuard } from './benchContent';
 import { formatBuildSizes, measureBuild } from './bundleSizes';
+import { benchFuzz, benchSoak } from './benchReliability';
 import { BIN, freePort, ROOT, run } from './lib';
 
 interface BenchSection {
   name: string;
   run(): Promise<void>;
+  /** Long sections (many minutes) run only when asked for by name. */
+  onlyWhenNamed?: boolean;
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -31,6 +36,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface RunningServer {
   base: string;
+  /** The process started (tsx, which runs the server in a child process). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -71,7 +78,7 @@ async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     if (ok) break;
     await sleep(200);
   }
-  return { base, stop };
+  return { base, pid: server.pid!, stop };
 }
 
 async function benchApi() {
@@ -271,11 +278,13 @@ const sections: BenchSection[] = [
   // The content endpoint: page queries (`-- content --docs 10000` on a generated dataset), and the cost guard.
   { name: 'Content', run: () => benchContent(startServerProcess, process.argv.slice(3)) },
   { name: 'Guard', run: () => benchGuard(startServerProcess, SECONDS) },
+  { name: 'Fuzz', run: () => benchFuzz(process.argv.slice(3)), onlyWhenNamed: true },
+  { name: 'Soak', run: () => benchSoak(startServerProcess, process.argv.slice(3)), onlyWhenNamed: true },
 ];
 
 const only = process.argv[2]?.toLowerCase();
 for (const section of sections) {
-  if (only && !section.name.toLowerCase().includes(only)) continue;
+  if (only ? !section.name.toLowerCase().includes(only) : section.onlyWhenNamed) continue;
   console.log(`\n== ${section.name} ==`);
   await section.run();
 }

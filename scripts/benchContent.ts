@@ -28,7 +28,7 @@ const SAMPLE_PARAMS: Record<string, unknown> = {
 const NESTED_SCANS = '*[]{ "a": *[]{ "b": *[]{ _id } } }';
 
 /** Every defineQuery of web/, as typegen lists them in the generated SanityQueries map. */
-function pageQueries(): { name: string; query: string; params: Record<string, unknown> }[] {
+export function pageQueries(): { name: string; query: string; params: Record<string, unknown> }[] {
   const file = fs.readFileSync(path.join(ROOT, 'web/src/shared/content/sanity.types.ts'), 'utf8');
   const block = file.slice(file.indexOf('interface SanityQueries {'));
   return [...block.matchAll(/^\s+('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"): (\w+);$/gm)].map((m) => {
@@ -40,7 +40,7 @@ function pageQueries(): { name: string; query: string; params: Record<string, un
   });
 }
 
-const queryUrl = (base: string, query: string, params: Record<string, unknown>) =>
+export const queryUrl = (base: string, query: string, params: Record<string, unknown>) =>
   `${base}${QUERY_PATH}?${new URLSearchParams({ query, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [`$${k}`, JSON.stringify(v)])) })}`;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
