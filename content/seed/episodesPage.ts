@@ -1,8 +1,9 @@
-import { keyOf, ref, type SeedDocument } from './helpers';
+import { keyOf, ref, type SeedDocument, type SeedOf } from './helpers';
 import { personId } from './people';
 
 /** SPEC's sample texts of the Stream and Dialogue pages (banner, overview, three comments). */
-const comment = (author: string, postedAt: string, text: string) => ({
+type SampleComment = NonNullable<NonNullable<SeedOf<'episodesPage'>['stream']>['sampleComments']>[number];
+const comment = (author: string, postedAt: string, text: string): SampleComment => ({
   _type: 'sampleComment',
   _key: keyOf('episodes-comment', author, text),
   author: ref(personId(author)),

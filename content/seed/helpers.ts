@@ -3,29 +3,65 @@
  * plain arrays of documents; scripts/build-content.ts turns them into content/dataset.ndjson.
  */
 import { createHash } from 'node:crypto';
+import type { AllSanitySchemaTypes } from '../../web/src/shared/content/sanity.types';
 import type { ArtSpec } from '../art/render';
 
-export interface SeedDocument {
-  _id: string;
-  _type: string;
-  [field: string]: unknown;
-}
+/** The fields Sanity fills in itself when it stores a document: a seed need not write them. */
+type SanityManagedField = '_createdAt' | '_updatedAt' | '_rev';
+/** Every document type of the generated schema types (objects have no `_id`). */
+type GeneratedDocument = Extract<AllSanitySchemaTypes, { _id: string }>;
+export type SeedDocumentType = GeneratedDocument['_type'];
+
+/**
+ * A generated type as the seed writes it: an object field (not an array member) may leave out its
+ * `_type`, which the Studio fills in when an editor first saves it; everything else is as generated.
+ */
+type Seeded<T> = T extends readonly (infer Member)[] ? SeededObject<Member>[] : T extends object ? SeededField<T> : T;
+type SeededObject<T> = T extends object ? { [K in keyof T]: Seeded<T[K]> } : T;
+type SeededField<T> = T extends { _type: string } ? Omit<SeededObject<T>, '_type'> & { _type?: T['_type'] } : SeededObject<T>;
+
+/**
+ * A seed document of one type, checked against the generated schema type: a misspelt or unknown
+ * field, or a value of the wrong shape, fails the type check.
+ */
+export type SeedOf<T extends SeedDocumentType> = SeededObject<Omit<Extract<GeneratedDocument, { _type: T }>, SanityManagedField>> &
+  Partial<Pick<Extract<GeneratedDocument, { _type: T }>, SanityManagedField>>;
+
+/** One member of an array field of a seed document type, e.g. `SeedMember<'article', 'comments'>`. */
+export type SeedMember<T extends SeedDocumentType, F extends keyof SeedOf<T>> = NonNullable<SeedOf<T>[F]> extends readonly (infer Member)[] ? Member : never;
+
+/** Any seed document: the union of every type's SeedOf, discriminated by `_type`. */
+export type SeedDocument = { [T in SeedDocumentType]: SeedOf<T> }[SeedDocumentType];
 
 /** A stable `_key` derived from what the item holds, so rebuilding the dataset changes nothing. */
 export const keyOf = (...parts: unknown[]) => createHash('sha1').update(JSON.stringify(parts)).digest('hex').slice(0, 12);
 
-export const ref = (id: string) => ({ _type: 'reference', _ref: id });
+/** A reference, shaped like the generated `…Reference` types. */
+export interface SeedReference {
+  _type: 'reference';
+  _ref: string;
+}
+export const ref = (id: string): SeedReference => ({ _type: 'reference', _ref: id });
 
-/** Keyed array items, as Sanity stores arrays of objects. */
-export const keyed = <T extends object>(items: T[], type?: string) =>
-  items.map((item, i) => ({ ...(type ? { _type: type } : {}), ...item, _key: keyOf(type, i, item) }));
+/** Keyed array items, as Sanity stores arrays of objects (typed `_type` when one is given). */
+export function keyed<T extends object>(items: T[]): (T & { _key: string })[];
+export function keyed<T extends object, K extends string>(items: T[], type: K): ({ _type: K } & T & { _key: string })[];
+export function keyed<T extends object>(items: T[], type?: string) {
+  return items.map((item, i) => ({ ...(type ? { _type: type } : {}), ...item, _key: keyOf(type, i, item) }));
+}
 
 /** Keyed references, for arrays of references. */
-export const refs = (ids: string[]) => ids.map((id, i) => ({ ...ref(id), _key: keyOf('ref', i, id) }));
+export const refs = (ids: string[]): (SeedReference & { _key: string })[] => ids.map((id, i) => ({ ...ref(id), _key: keyOf('ref', i, id) }));
 
 /** Marks a generated picture; the build replaces `art:<name>` with the real asset id. */
 export const ART_REF_PREFIX = 'art:';
-export const image = (art: string, alt: string) => ({ _type: 'image', alt, asset: { _type: 'reference', _ref: `${ART_REF_PREFIX}${art}` } });
+/** An image field, shaped like the generated image objects (asset as `SanityImageAssetReference`). */
+export interface SeedImage {
+  _type: 'image';
+  alt: string;
+  asset: SeedReference;
+}
+export const image = (art: string, alt: string): SeedImage => ({ _type: 'image', alt, asset: { _type: 'reference', _ref: `${ART_REF_PREFIX}${art}` } });
 
 /** The picture specs every seed module adds to; each name is rendered once. */
 export const artSpecs: ArtSpec[] = [];
@@ -40,8 +76,20 @@ interface Span {
   href?: string;
 }
 
+type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+/** One Portable Text block, shaped like the generated `block` array members. */
+export interface SeedBlock {
+  _type: 'block';
+  _key: string;
+  style: BlockStyle;
+  markDefs: { _type: 'link'; _key: string; href: string }[];
+  listItem?: 'bullet' | 'number';
+  level?: number;
+  children: { _type: 'span'; _key: string; text: string; marks: string[] }[];
+}
+
 /** One Portable Text block. `text` may use **bold**, *italic* and [links](/path). */
-export function block(text: string, style: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote' = 'normal', listItem?: 'bullet' | 'number') {
+export function block(text: string, style: BlockStyle = 'normal', listItem?: 'bullet' | 'number'): SeedBlock {
   const spans: Span[] = [];
   const pattern = /(\*\*[^*]+\*\*|\*[^*]+\*|\[[^\]]+\]\([^)\s]+\))/g;
   let last = 0;
@@ -55,7 +103,7 @@ export function block(text: string, style: 'normal' | 'h2' | 'h3' | 'h4' | 'bloc
   }
   if (last < text.length) spans.push({ text: text.slice(last) });
   const key = keyOf('block', style, listItem, text);
-  const markDefs = spans.flatMap((span, i) => (span.href ? [{ _type: 'link', _key: `${key}l${i}`, href: span.href }] : []));
+  const markDefs = spans.flatMap((span, i) => (span.href ? [{ _type: 'link' as const, _key: `${key}l${i}`, href: span.href }] : []));
   spans.forEach((span, i) => {
     if (span.href) span.marks = [`${key}l${i}`];
   });
@@ -73,7 +121,7 @@ export function block(text: string, style: 'normal' | 'h2' | 'h3' | 'h4' | 'bloc
  * Portable Text from a compact form: paragraphs separated by blank lines; a line starting with
  * "## " is a heading, "- " a bullet, "1. " a numbered item, "> " a quote.
  */
-export function portableText(source: string) {
+export function portableText(source: string): SeedBlock[] {
   return source
     .trim()
     .split(/\n\s*\n|\n(?=- |\d+\. |## |### |> )/)

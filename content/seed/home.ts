@@ -1,4 +1,4 @@
-import { art, image, keyed, portableText, refs, type SeedDocument } from './helpers';
+import { art, image, keyed, portableText, refs, type SeedDocument, type SeedOf } from './helpers';
 import { personId } from './people';
 
 /** Mission card ids, shared with tests that change a card's title. */
@@ -13,7 +13,7 @@ interface MissionCardSeed {
   titleColor: string;
   subtitleColor: string;
   textColor: string;
-  icon: string;
+  icon: NonNullable<SeedOf<'missionCard'>['icon']>;
 }
 
 // Each card keeps a contrast of at least 4.5:1 between its text colours and its background.

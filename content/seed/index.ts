@@ -6,12 +6,16 @@ import { personDocuments } from './people';
 import { researchDocuments } from './research';
 import { siteDocuments } from './site';
 import { legalDocuments } from './legal';
-import { givingDocuments } from './giving';
-import { mediaDocuments } from './media';
+import { donateDocuments } from './giving/donate';
+import { membershipDocuments } from './giving/membership';
+import { articleDocuments } from './media/articles';
+import { academyDocuments } from './media/academy';
+import { sparkDocuments } from './media/sparks';
 import { marketDocuments } from './market';
 import { topicDocuments } from './topics';
 import { episodesPageDocuments } from './episodesPage';
-import { socialDocuments } from './social';
+import { videoDocuments } from './social/videos';
+import { socialPageDocuments } from './social/pages';
 
 /** Every seed document, from each area's module. Add a module here when you add one. */
 export const seedDocuments: SeedDocument[] = [
@@ -23,10 +27,14 @@ export const seedDocuments: SeedDocument[] = [
   ...aboutDocuments,
   ...researchDocuments,
   ...marketDocuments,
-  ...mediaDocuments,
+  ...articleDocuments,
+  ...academyDocuments,
+  ...sparkDocuments,
   ...episodesPageDocuments,
-  ...socialDocuments,
-  ...givingDocuments,
+  ...videoDocuments,
+  ...socialPageDocuments,
+  ...donateDocuments,
+  ...membershipDocuments,
   ...legalDocuments,
 ];
 

@@ -1,8 +1,8 @@
 import { ROUTES } from '../../contracts/routes';
-import { keyOf, portableText, type SeedDocument } from './helpers';
+import { keyOf, portableText, type SeedDocument, type SeedMember } from './helpers';
 
 const sections = (list: [heading: string, body: string][]) =>
-  list.map(([heading, body]) => ({ _type: 'legalSection', _key: keyOf('legalSection', heading), heading, body: portableText(body) }));
+  list.map(([heading, body]): SeedMember<'legalPage', 'sections'> => ({ _type: 'legalSection', _key: keyOf('legalSection', heading), heading, body: portableText(body) }));
 
 const EMAIL = 'contact@jnanam.example';
 

@@ -1,5 +1,5 @@
 import type { PaletteName } from '../art/render';
-import { art, image, ref, type SeedDocument } from './helpers';
+import { art, image, ref, type SeedDocument, type SeedOf } from './helpers';
 import { personId } from './people';
 
 const categoryId = (slug: string) => `bookCategory-${slug}`;
@@ -30,7 +30,7 @@ interface BookSeed {
   category: string;
   palette: PaletteName;
   publishedAt: string;
-  language: string;
+  language: NonNullable<SeedOf<'book'>['language']>;
   format: 'paperback' | 'hardcover' | 'bundle';
   price: number;
   listPrice?: number;

@@ -1,4 +1,4 @@
-import { art, image, type SeedDocument } from './helpers';
+import { art, image, type SeedDocument, type SeedOf } from './helpers';
 import type { PaletteName } from '../art/render';
 
 /** Person ids are `person-<slug>` (no dots: ids with a dot are private in a public Sanity dataset). */
@@ -12,7 +12,7 @@ interface PersonSeed {
   bio: string;
   kinds: Kind[];
   palette: PaletteName;
-  badge?: string;
+  badge?: SeedOf<'person'>['badge'];
   profession?: string;
   institution?: string;
   followers?: number;

@@ -11,8 +11,12 @@ import {
   SAMPLE_CONVERSATIONS,
   SAMPLE_FOLLOWS,
   SAMPLE_MEMBERS,
+  SAMPLE_POST_INTERACTIONS,
   SAMPLE_POSTS,
+  SAMPLE_REVIEW_LIKES,
   SAMPLE_REVIEWS,
+  SAMPLE_VIDEO_SAMPLE_COMMENTS,
+  type SampleComment,
   SAMPLE_STORIES,
   SAMPLE_TRIBES,
   sampleEmail,
@@ -20,6 +24,9 @@ import {
 import { seedCommunitySamples } from '../../api/src/community/seedSamples';
 import { isUniqueViolation } from '../../api/src/db/dialect';
 import type { Database } from '../../api/src/db/schema';
+import { createInteractions } from '../../api/src/interactions';
+import type { CommentRecord } from '../../api/src/interactions/comments';
+import type { Target } from '../../api/src/interactions/targets';
 import { get, newMember, post, startTestApp, STORE, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -45,6 +52,9 @@ const TABLES = [
   'message_reactions',
   'book_reviews',
   'event_attendances',
+  'reactions',
+  'shares',
+  'comments',
   'seed_runs',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -145,6 +155,103 @@ describe(`the sample members (${STORE})`, () => {
       const answer = await t.app.inject({ url });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['content-type'], url).toBe('image/webp');
+    }
+  });
+});
+
+/** How many likes a sample figure becomes: one per member, never the author's own, the profile member's only where SPEC says so. */
+const seededLikes = (figure: number, author: string, byProfile = false) =>
+  Math.min(figure, SAMPLE_MEMBERS.filter((m) => m.slug !== author && (byProfile || m.slug !== PROFILE_MEMBER)).length);
+const nameOf = (slug: string) => {
+  const member = SAMPLE_MEMBERS.find((m) => m.slug === slug)!;
+  return `${member.firstName} ${member.lastName}`;
+};
+
+/**
+ * Read through the interaction model the /interactions endpoints answer from (their route
+ * contracts are declared separately), resolving posts and reviews through the target registry.
+ */
+const interactionsOf = () => createInteractions({ db: t.db, content: { published: () => [] } });
+
+async function expectThreads(target: Target, samples: SampleComment[]) {
+  const threads = await interactionsOf().comments.threads(target, undefined);
+  const shape = (record: CommentRecord) => ({
+    userName: `${record.author.firstName} ${record.author.lastName}`,
+    text: record.text,
+    createdAt: record.createdAt,
+    likesCount: record.likesCount,
+  });
+  const expected = (sample: { author: string; text: string; postedAt: string; likes: number }) => ({
+    userName: nameOf(sample.author),
+    text: sample.text,
+    createdAt: sample.postedAt,
+    likesCount: seededLikes(sample.likes, sample.author),
+  });
+  expect(threads.map((thread) => ({ ...shape(thread), stance: thread.stance, replies: thread.replies.map(shape) }))).toEqual(
+    samples.map((sample) => ({ ...expected(sample), stance: sample.stance ?? null, replies: (sample.replies ?? []).map(expected) })),
+  );
+  for (const thread of threads) for (const reply of thread.replies) expect(reply.parentId).toBe(thread.id);
+}
+
+const postIdOf = async (key: string) =>
+  (
+    await t.db
+      .selectFrom('posts')
+      .select('id')
+      .where('author_id', '=', await userId(SAMPLE_POSTS[key]!.author))
+      .where('created_at', '=', SAMPLE_POSTS[key]!.postedAt)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+describe(`the sample interactions (${STORE})`, () => {
+  it("are seeded on the posts: comments with stances and replies, likes (one per member) and every forward", async () => {
+    for (const [key, sample] of Object.entries(SAMPLE_POST_INTERACTIONS)) {
+      const target = await interactionsOf().targets.resolve('post', String(await postIdOf(key)), 'comment');
+      await expectThreads(target, sample.comments);
+      const stances = { agree: 0, disagree: 0, neutral: 0 };
+      for (const c of sample.comments) if (c.stance) stances[c.stance] += 1;
+      const summary = await interactionsOf().repository.summary(target, undefined);
+      expect(summary.stanceCounts).toEqual(stances);
+      const author = SAMPLE_POSTS[key]!.author;
+      expect({ key, likes: summary.likesCount, shares: summary.sharesCount, comments: summary.commentsCount }).toEqual({
+        key,
+        likes: seededLikes(sample.likes, author, sample.likedByProfile),
+        shares: sample.forwards,
+        comments: sample.comments.reduce((sum, c) => sum + 1 + (c.replies?.length ?? 0), 0),
+      });
+    }
+  });
+
+  it('show "You and N others" on the post SPEC names, and the profile member never likes their own or other posts otherwise', async () => {
+    const profileId = await userId(PROFILE_MEMBER);
+    const liked = await t.db
+      .selectFrom('reactions')
+      .select(['target_type', 'target_id'])
+      .where('member_id', '=', profileId)
+      .where('kind', '=', 'like')
+      .execute();
+    expect(liked).toEqual([{ target_type: 'post', target_id: String(await postIdOf('karma-yoga-at-work')) }]);
+  });
+
+  it("are seeded on the reviews' likes and on the featured video sample's comments", async () => {
+    for (const review of SAMPLE_REVIEWS) {
+      const id = (
+        await t.db
+          .selectFrom('book_reviews')
+          .select('id')
+          .where('user_id', '=', await userId(review.member))
+          .where('book_slug', '=', review.bookSlug)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const target = await interactionsOf().targets.resolve('review', String(id), 'like');
+      const summary = await interactionsOf().repository.summary(target, undefined);
+      expect({ review: review.key, likes: summary.likesCount }).toEqual({
+        review: review.key,
+        likes: seededLikes(SAMPLE_REVIEW_LIKES[review.key] ?? 0, review.member),
+      });
+    }
+    for (const [videoSampleId, comments] of Object.entries(SAMPLE_VIDEO_SAMPLE_COMMENTS)) {
+      await expectThreads({ type: 'video-sample', id: videoSampleId }, comments);
     }
   });
 });

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import {
-  PENDING_POST_INTERACTIONS,
-  PENDING_VIDEO_SAMPLE_COMMENTS,
-  type PendingComment,
-} from '../../api/src/community/seed/pendingInteractions';
+  SAMPLE_POST_INTERACTIONS,
+  SAMPLE_VIDEO_SAMPLE_COMMENTS,
+  type SampleComment,
+} from '../../api/src/community/seed/interactions';
 import { SAMPLE_CONVERSATIONS, SAMPLE_MEMBERS, SAMPLE_POSTS, SAMPLE_REVIEWS, sampleEmail } from '../../api/src/community/seed';
 import { loadConfig } from '../../api/src/config';
 import { schemaTypes } from '../../schemas';
@@ -43,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const commentTexts = (comments: PendingComment[]) => comments.flatMap((c) => [c.text, ...(c.replies ?? []).map((r) => r.text)]);
+const commentTexts = (comments: SampleComment[]) => comments.flatMap((c) => [c.text, ...(c.replies ?? []).map((r) => r.text)]);
 
 describe('the public dataset', () => {
   it('is answered in full by the endpoint (the check reads real content)', () => {
@@ -76,8 +76,8 @@ describe('the public dataset', () => {
       ...SAMPLE_CONVERSATIONS.flatMap((c) => c.messages.flatMap((m) => (m.text ? [m.text] : []))),
       ...Object.values(SAMPLE_POSTS).map((p) => p.body),
       ...SAMPLE_REVIEWS.map((r) => r.text),
-      ...Object.values(PENDING_POST_INTERACTIONS).flatMap((p) => commentTexts(p.comments)),
-      ...Object.values(PENDING_VIDEO_SAMPLE_COMMENTS).flatMap(commentTexts),
+      ...Object.values(SAMPLE_POST_INTERACTIONS).flatMap((p) => commentTexts(p.comments)),
+      ...Object.values(SAMPLE_VIDEO_SAMPLE_COMMENTS).flatMap(commentTexts),
     ];
     expect(private_.length).toBeGreaterThan(30);
     for (const text of [publicText, rawText]) {

@@ -16,6 +16,7 @@ import {
   sampleEmail,
 } from './seed';
 import { SAMPLE_PICTURE_FILES } from './seed/pictureFiles.generated';
+import { insertSampleInteractions } from './seedInteractions';
 
 /** The name under which seed_runs records that the sample members were seeded. */
 export const COMMUNITY_SEED = 'community-samples';
@@ -28,7 +29,7 @@ export function samplePictureUrl(name: string): string {
 }
 
 /**
- * Seeds SPEC's sample members and their data once, on the first start: everything in one
+ * Seeds SPEC's sample members, their data and their interactions once, on the first start: everything in one
  * transaction, recorded in seed_runs, so a restart (or a second instance starting at the same
  * time) adds nothing and members' later edits or deletions of sample data are never undone.
  */
@@ -101,7 +102,8 @@ async function insertSamples(trx: Transaction<Database>) {
     .values(SAMPLE_FOLLOWS.map((f) => ({ follower_id: memberId(f.follower), followee_id: memberId(f.followee), created_at: f.since })))
     .execute();
 
-  for (const post of Object.values(SAMPLE_POSTS)) {
+  const postIds = new Map<string, number>();
+  for (const [key, post] of Object.entries(SAMPLE_POSTS)) {
     const { id } = await trx
       .insertInto('posts')
       .values({
@@ -115,6 +117,7 @@ async function insertSamples(trx: Transaction<Database>) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    postIds.set(key, id);
     await trx
       .insertInto('post_hashtags')
       .values(post.hashtags.map((hashtag, position) => ({ post_id: id, hashtag, position })))
@@ -148,17 +151,22 @@ async function insertSamples(trx: Transaction<Database>) {
 
   await insertConversations(trx, memberId);
 
-  await trx
-    .insertInto('book_reviews')
-    .values(
-      SAMPLE_REVIEWS.map((r) => ({ user_id: memberId(r.member), book_slug: r.bookSlug, stars: r.stars, title: r.title, text: r.text, created_at: r.postedAt })),
-    )
-    .execute();
+  const reviewIds = new Map<string, number>();
+  for (const r of SAMPLE_REVIEWS) {
+    const { id } = await trx
+      .insertInto('book_reviews')
+      .values({ user_id: memberId(r.member), book_slug: r.bookSlug, stars: r.stars, title: r.title, text: r.text, created_at: r.postedAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    reviewIds.set(r.key, id);
+  }
 
   await trx
     .insertInto('event_attendances')
     .values(SAMPLE_EVENT_ATTENDANCES.flatMap((e) => e.members.map((slug) => ({ event_id: e.eventId, user_id: memberId(slug), created_at: e.since }))))
     .execute();
+
+  await insertSampleInteractions(trx, { memberId, postIds, reviewIds });
 }
 
 async function insertConversations(trx: Transaction<Database>, memberId: (slug: string) => number) {

@@ -7,8 +7,8 @@ import { HttpError } from '../http/errors';
 
 /**
  * The registry of things members can interact with. Each target type says how its ids look and
- * how to tell that a target exists: rows of a table (episodes, comments, and members' posts,
- * articles and reviews once their tables exist) or published content documents (staff articles,
+ * how to tell that a target exists: rows of a table (episodes, comments, members' posts and book
+ * reviews, and members' articles once their table exists) or published content documents (staff articles,
  * sparks, academy items, video samples). Adding a type is one `register` call, e.g.
  *
  *   targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
@@ -134,7 +134,7 @@ export function contentTarget(
   };
 }
 
-/** The targets that exist today; members' posts, articles and reviews register beside them. */
+/** The targets that exist today; members' articles register beside them once their table exists. */
 export function registerStandardTargets(
   targets: TargetRegistry,
   { db, content }: { db: Kysely<Database>; content: PublishedContent },
@@ -144,6 +144,8 @@ export function registerStandardTargets(
   targets.register(contentTarget(content, { type: 'spark', noun: 'spark', documentType: 'spark' }));
   targets.register(contentTarget(content, { type: 'academy-item', noun: 'course item', documentType: 'academyItem' }));
   targets.register(contentTarget(content, { type: 'video-sample', noun: 'video sample', documentType: 'videoSample' }));
+  targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
+  targets.register(rowTarget(db, { type: 'review', noun: 'review', table: 'book_reviews', numericIds: true }));
   // A comment is liked; it is answered with a reply (a comment with a parent), not commented on.
   targets.register(
     rowTarget(db, { type: 'comment', noun: 'comment', table: 'comments', numericIds: true, interactions: ['like'] }),

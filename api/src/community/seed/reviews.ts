@@ -1,10 +1,9 @@
 /**
  * The book detail's sample reviews (SPEC §2 Book detail, §3 Review): one per member and book,
- * the book named by its slug in the published dataset. Their like counts wait for the
- * interaction model (pendingInteractions.ts).
+ * the book named by its slug in the published dataset. Their likes are in interactions.ts.
  */
 export interface SampleReview {
-  /** Stable name of the sample, used by pendingInteractions.ts to point at it. */
+  /** Stable name of the sample, used by interactions.ts to point at it. */
   key: string;
   member: string;
   bookSlug: string;

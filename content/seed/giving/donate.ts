@@ -1,8 +1,7 @@
-import type { PaletteName } from '../art/render';
-import { art, image, keyed, portableText, ref, refs, type SeedDocument } from './helpers';
-import { personId } from './people';
-
-// ---------------------------------------------------------------- donate
+/** The donate page (SPEC §2 Donate): causes, patrons, FAQs and the payment form's texts. */
+import type { PaletteName } from '../../art/render';
+import { art, image, keyed, portableText, refs, type SeedDocument, type SeedMember } from '../helpers';
+import { personId } from '../people';
 
 const causes: SeedDocument[] = [
   {
@@ -88,7 +87,7 @@ Cancelling stops future payments. Donations already made are not refundable, as 
   ),
 ];
 
-const PAYMENT_METHODS = [
+export const PAYMENT_METHODS: Omit<SeedMember<'donatePage', 'paymentMethods'>, '_type' | '_key'>[] = [
   { title: 'UPI & Cards', description: 'Google Pay, PhonePe, Paytm, BHIM and any UPI app', kind: 'upi' },
   { title: 'Credit & Debit Cards', description: 'Visa, Mastercard, RuPay and American Express', kind: 'card' },
 ];
@@ -156,107 +155,4 @@ const donatePage: SeedDocument = {
   paymentMethods: keyed(PAYMENT_METHODS, 'paymentMethod'),
 };
 
-// ---------------------------------------------------------------- membership
-
-const FEATURES = ['socialFeedConnect', 'messaging', 'booksMarketplaceCurate', 'blogs', 'gurukulAccess', 'originalsContents'];
-const features = (included: boolean[]) =>
-  keyed(
-    FEATURES.map((feature, i) => ({ feature, included: included[i] })),
-    'planFeature',
-  );
-
-const plans: SeedDocument[] = [
-  {
-    _id: 'membershipPlan-muktajnanam',
-    _type: 'membershipPlan',
-    name: 'Muktajnanam',
-    tier: 'Free Plan',
-    tagline: 'Begin the journey: join the community, message fellow seekers and browse the marketplace.',
-    buttonLabel: 'Sign up for Free',
-    action: 'signUp',
-    mostPopular: false,
-    features: features([true, true, true, false, false, false]),
-    priceNote: 'Free forever',
-    order: 10,
-  },
-  {
-    _id: 'membershipPlan-divyajnanam',
-    _type: 'membershipPlan',
-    name: 'Divyajnanam',
-    tier: 'Premium Plan',
-    tagline: 'Everything Jnanam offers: blogs, Gurukul courses and every Original, for one seeker.',
-    buttonLabel: 'Upgrade your plan',
-    action: 'subscribe',
-    mostPopular: true,
-    features: features([true, true, true, true, true, true]),
-    prices: keyed(
-      [
-        { period: 'yearly', oldMonthly: 149, monthly: 99 },
-        { period: 'quarterly', oldMonthly: 169, monthly: 119 },
-        { period: 'monthly', oldMonthly: 149, monthly: 99 },
-      ],
-      'planPrice',
-    ),
-    order: 20,
-  },
-  {
-    _id: 'membershipPlan-sanghajnanam',
-    _type: 'membershipPlan',
-    name: 'Sanghajnanam',
-    tier: 'Group/Enterprise Plan',
-    tagline: 'For schools, satsangs, temples and companies: premium access for the whole group.',
-    buttonLabel: 'Contact Us',
-    action: 'contact',
-    mostPopular: false,
-    features: features([true, true, true, true, true, true]),
-    priceNote: 'Priced for your group',
-    order: 30,
-  },
-];
-
-const offer: SeedDocument = {
-  _id: 'offer-annual',
-  _type: 'offer',
-  title: 'Annual 30% Off',
-  text: 'As low as ₹4 per day',
-  discountPercent: 30,
-  perDayFrom: 4,
-  period: 'yearly',
-  buttonLabel: 'Subscribe to yearly plan',
-  active: true,
-};
-
-const testimonial = (slug: string, name: string, location: string, quote: string, stars: number, palette: PaletteName, order: number): SeedDocument => ({
-  _id: `testimonial-${slug}`,
-  _type: 'testimonial',
-  name,
-  location,
-  quote,
-  stars,
-  portrait: image(art({ name: `testimonial-${slug}`, motif: 'portrait', palette, width: 400, height: 400 }), `Portrait of ${name}`),
-  order,
-});
-
-const testimonials: SeedDocument[] = [
-  testimonial('kiran', 'Kiran Patel', 'Teacher, Ahmedabad', 'The Gurukul courses gave my evening study a structure I never managed alone. I finally understand the Gita chapter by chapter.', 5, 'saffron', 10),
-  testimonial('aditi', 'Aditi Krishnan', 'Software engineer, Singapore', 'Living abroad, Jnanam keeps my children connected to our culture. The Originals are the best thing we watch together.', 5, 'river', 20),
-  testimonial('mohan', 'Mohan Verma', 'Retired engineer, Lucknow', 'Thoughtful articles, a kind community and no noise. Worth far more than ₹99 a month.', 4, 'forest', 30),
-];
-
-const membershipPage: SeedDocument = {
-  _id: 'membershipPage',
-  _type: 'membershipPage',
-  heading: 'Choose Your Path to Awakening',
-  intro: 'Three paths, one journey. Start free, or open every door of Jnanam with a premium membership.',
-  plans: refs(plans.map((p) => p._id)),
-  upfrontNote: 'All plans are paid upfront. The monthly rate shown is the total price divided by the number of months in the plan.',
-  offer: ref(offer._id),
-  gstRate: 18,
-  paymentPrompt: 'Select a payment method',
-  vpnNote: 'To avoid payment failure, please do not use a VPN.',
-  paymentMethods: keyed(PAYMENT_METHODS, 'paymentMethod'),
-  testimonialsHeading: 'Trusted by Users Worldwide',
-  testimonials: refs(testimonials.map((t) => t._id)),
-};
-
-export const givingDocuments: SeedDocument[] = [...causes, ...patrons, ...faqs, donatePage, ...plans, offer, ...testimonials, membershipPage];
+export const donateDocuments: SeedDocument[] = [...causes, ...patrons, ...faqs, donatePage];

@@ -1,34 +1,40 @@
 /**
- * Sample interactions that wait for the generic interaction model (DESIGN §8, migration
- * 0003_interactions, built separately): the feed comments with their stances and replies, the
- * sample like/forward/comment counts SPEC shows on posts, the reviews' likes, and the comments
- * under the featured video sample. Not seeded yet: the interaction model's seed reads these once
- * it exists (posts are named by their SAMPLE_POSTS key, reviews by SampleReview.key, video
- * samples by their published `_id`). The counts are SPEC's display figures; where they exceed the
- * sample members, the interaction model decides how to show them (they cannot all be rows).
+ * SPEC's sample interactions, seeded through the interaction model (DESIGN §8) with the sample
+ * members as actors (community/seedInteractions.ts): the feed comments with their stances and
+ * replies, the likes and forwards on posts, the reviews' likes and the comments under the
+ * featured video sample. Posts are named by their SAMPLE_POSTS key, reviews by SampleReview.key,
+ * video samples by their published `_id`.
+ *
+ * The figures are SPEC's display figures. Every count is derived from rows, and a like is one
+ * row per member, so a like figure larger than the members who may give it (everyone but the
+ * author, and the profile member only where SPEC says "You and N others") becomes that many
+ * likes. Forwards are exact (each press of Share is a row, so a member may forward twice).
+ * `commentCount` is what SPEC shows; the seeded comments are the ones written out here.
  */
 export type Stance = 'agree' | 'disagree' | 'neutral';
 
-export interface PendingReply {
+export interface SampleReply {
   author: string;
   text: string;
   postedAt: string;
   likes: number;
 }
 
-export interface PendingComment extends PendingReply {
+export interface SampleComment extends SampleReply {
   stance?: Stance;
-  replies?: PendingReply[];
+  replies?: SampleReply[];
 }
 
-export interface PendingPostInteractions {
+export interface SamplePostInteractions {
   likes: number;
+  /** SPEC shows "You and N others": the profile member is among the likers. */
+  likedByProfile?: boolean;
   commentCount: number;
   forwards: number;
-  comments: PendingComment[];
+  comments: SampleComment[];
 }
 
-export const PENDING_POST_INTERACTIONS: Record<string, PendingPostInteractions> = {
+export const SAMPLE_POST_INTERACTIONS: Record<string, SamplePostInteractions> = {
   'sunrise-salutations': {
     likes: 128,
     commentCount: 12,
@@ -61,6 +67,7 @@ export const PENDING_POST_INTERACTIONS: Record<string, PendingPostInteractions> 
   // SPEC's variant: "You and 54 Others" (the profile member has liked it), 5 comments, 2 forwards.
   'karma-yoga-at-work': {
     likes: 55,
+    likedByProfile: true,
     commentCount: 5,
     forwards: 2,
     comments: [
@@ -126,7 +133,7 @@ export const PENDING_POST_INTERACTIONS: Record<string, PendingPostInteractions> 
 };
 
 /** Likes on the sample reviews (SampleReview.key → count). */
-export const PENDING_REVIEW_LIKES: Record<string, number> = {
+export const SAMPLE_REVIEW_LIKES: Record<string, number> = {
   'upanishads-arjun': 24,
   'upanishads-nandini': 9,
   'upanishads-ishita': 6,
@@ -137,7 +144,7 @@ export const PENDING_REVIEW_LIKES: Record<string, number> = {
 };
 
 /** Members' comments under the published video samples (video sample `_id` → comments). */
-export const PENDING_VIDEO_SAMPLE_COMMENTS: Record<string, PendingComment[]> = {
+export const SAMPLE_VIDEO_SAMPLE_COMMENTS: Record<string, SampleComment[]> = {
   'videoSample-surya-namaskar-science': [
     {
       author: 'nandini-rao',

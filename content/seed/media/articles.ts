@@ -1,9 +1,8 @@
-import type { Motif, PaletteName } from '../art/render';
-import { art, image, keyOf, portableText, ref, refs, type SeedDocument } from './helpers';
-import { personId } from './people';
-import { topicId } from './topics';
-
-// ---------------------------------------------------------------- articles (Insights)
+/** The Insights articles (SPEC §2 Insights), with their sample comments and replies. */
+import type { Motif, PaletteName } from '../../art/render';
+import { art, image, keyOf, portableText, ref, refs, type SeedDocument, type SeedMember } from '../helpers';
+import { personId } from '../people';
+import { topicId } from '../topics';
 
 interface CommentSeed {
   author: string;
@@ -13,7 +12,7 @@ interface CommentSeed {
   replies?: { author: string; text: string; postedAt: string; likes: number }[];
 }
 
-const comment = (c: CommentSeed) => ({
+const comment = (c: CommentSeed): SeedMember<'article', 'comments'> => ({
   _type: 'sampleComment',
   _key: keyOf('comment', c.author, c.text),
   author: ref(personId(c.author)),
@@ -72,7 +71,7 @@ const article = (a: ArticleSeed): SeedDocument => ({
   ...(a.comments ? { comments: a.comments.map(comment) } : {}),
 });
 
-const articles: SeedDocument[] = [
+export const articleDocuments: SeedDocument[] = [
   article({
     slug: 'why-the-rishis-sat-still',
     title: 'Why the Rishis Sat Still',
@@ -253,86 +252,3 @@ The planned research campus will let the gurukula grow to two hundred children a
 `,
   }),
 ];
-
-// ---------------------------------------------------------------- academy
-
-interface AcademySeed {
-  slug: string;
-  title: string;
-  description: string;
-  status: 'published' | 'draft';
-  duration: string;
-  coins: number;
-  rating: number;
-  ratingCount: number;
-  reactions: string;
-  author: string;
-  motif: Motif;
-  palette: PaletteName;
-  trending?: boolean;
-  recommended?: boolean;
-  topics: string[];
-  publishedAt?: string;
-}
-
-const academyItem = (a: AcademySeed): SeedDocument => {
-  const { slug, motif, palette, author, topics, trending = false, recommended = false, ...fields } = a;
-  return {
-    _id: `academyItem-${slug}`,
-    _type: 'academyItem',
-    ...fields,
-    thumbnail: image(art({ name: `academy-${slug}`, motif, palette, width: 640, height: 360 }), `Thumbnail for “${a.title}”`),
-    author: ref(personId(author)),
-    trending,
-    recommended,
-    topics: refs(topics.map(topicId)),
-  };
-};
-
-const academy: SeedDocument[] = [
-  academyItem({ slug: 'sanskrit-alphabet', title: 'The Sanskrit Alphabet in Ten Minutes', description: 'Learn the sounds of the Devanagari varnamala and why their order follows the mouth from throat to lips.', status: 'published', duration: '00:10:24', coins: 50, rating: 4.5, ratingCount: 86, reactions: 'You and 54 Others', author: 'meera-iyer', motif: 'book', palette: 'saffron', recommended: true, topics: ['education'], publishedAt: '2025-08-01T09:00:00Z' }),
-  academyItem({ slug: 'surya-namaskar', title: 'Surya Namaskar, Step by Step', description: 'The twelve postures of the sun salutation with breath, mantra and common mistakes.', status: 'published', duration: '00:18:05', coins: 50, rating: 4.7, ratingCount: 132, reactions: 'You and 98 Others', author: 'ananya-sharma', motif: 'sun', palette: 'dusk', recommended: true, topics: ['health-wellness'], publishedAt: '2025-08-05T06:00:00Z' }),
-  academyItem({ slug: 'nakshatras', title: 'Reading the Night Sky: The 27 Nakshatras', description: 'Find the lunar mansions from your rooftop and learn the stories behind their names.', status: 'published', duration: '00:24:40', coins: 100, rating: 4.8, ratingCount: 204, reactions: 'You and 143 Others', author: 'arvind-chaturvedi', motif: 'stars', palette: 'night', trending: true, recommended: true, topics: ['astronomy'], publishedAt: '2025-08-10T18:30:00Z' }),
-  academyItem({ slug: 'arthashastra-for-founders', title: 'Arthashastra for Founders', description: 'Kautilya on leadership, trust and wealth creation, read for people building ventures today.', status: 'published', duration: '00:31:12', coins: 50, rating: 4.4, ratingCount: 61, reactions: 'You and 37 Others', author: 'rahul-deshpande', motif: 'mountains', palette: 'gold', recommended: true, topics: ['entrepreneurship', 'business-economics'], publishedAt: '2025-08-14T12:00:00Z' }),
-  academyItem({ slug: 'sama-veda-chant', title: 'The Music of the Sama Veda', description: 'How the oldest sung tradition shaped the raga and what its seven notes teach about listening.', status: 'published', duration: '00:15:50', coins: 50, rating: 4.6, ratingCount: 77, reactions: 'You and 41 Others', author: 'devansh-pandey', motif: 'lotus', palette: 'rose', recommended: true, topics: ['music', 'arts-culture'], publishedAt: '2025-08-18T17:00:00Z' }),
-  academyItem({ slug: 'sattvic-kitchen', title: 'The Sattvic Kitchen', description: 'Cook a simple, balanced sattvic thali and learn why each element is on the plate.', status: 'draft', duration: '00:22:30', coins: 50, rating: 0, ratingCount: 0, reactions: 'Be the first to react', author: 'vaidya-lakshmi-nair', motif: 'diya', palette: 'saffron', topics: ['food', 'health-wellness'] }),
-  academyItem({ slug: 'gita-chapter-two', title: 'Gita Chapter 2: The Steady Mind', description: 'A guided study of the sthitaprajna verses with reflection questions.', status: 'draft', duration: '00:27:15', coins: 50, rating: 0, ratingCount: 0, reactions: 'Be the first to react', author: 'swami-atmananda', motif: 'temple', palette: 'maroon', topics: ['education'] }),
-  academyItem({ slug: 'temple-geometry', title: 'Temple Geometry and Vastu', description: 'The mandala plan beneath a Nagara temple and how it orders space for worship.', status: 'draft', duration: '00:19:48', coins: 50, rating: 0, ratingCount: 0, reactions: 'Be the first to react', author: 'ishita-sen', motif: 'mandala', palette: 'gold', topics: ['arts-culture'] }),
-];
-
-// ---------------------------------------------------------------- sparks
-
-const SPARKS: { shelf: 'latest' | 'scienceInRituals'; title: string; motif: Motif; palette: PaletteName; seconds: number }[] = [
-  { shelf: 'latest', title: 'One breath before you speak', motif: 'lotus', palette: 'rose', seconds: 38 },
-  { shelf: 'latest', title: 'The meaning of Om in 40 seconds', motif: 'sun', palette: 'saffron', seconds: 41 },
-  { shelf: 'latest', title: 'Gayatri mantra, word by word', motif: 'sun', palette: 'gold', seconds: 55 },
-  { shelf: 'latest', title: 'Why we touch elders’ feet', motif: 'portrait', palette: 'dusk', seconds: 32 },
-  { shelf: 'latest', title: 'Karma is not punishment', motif: 'mandala', palette: 'maroon', seconds: 47 },
-  { shelf: 'latest', title: 'A Gita verse for exam stress', motif: 'book', palette: 'river', seconds: 36 },
-  { shelf: 'latest', title: 'The five sheaths of the self', motif: 'mandala', palette: 'night', seconds: 58 },
-  { shelf: 'latest', title: 'Sunrise on the Ganga', motif: 'river', palette: 'dusk', seconds: 29 },
-  { shelf: 'scienceInRituals', title: 'Why the tulsi is in the courtyard', motif: 'tree', palette: 'forest', seconds: 44 },
-  { shelf: 'scienceInRituals', title: 'Copper vessels and water', motif: 'diya', palette: 'gold', seconds: 39 },
-  { shelf: 'scienceInRituals', title: 'The diya at dusk', motif: 'diya', palette: 'night', seconds: 33 },
-  { shelf: 'scienceInRituals', title: 'Fasting on Ekadashi', motif: 'stars', palette: 'night', seconds: 52 },
-  { shelf: 'scienceInRituals', title: 'Temple bells and the mind', motif: 'temple', palette: 'saffron', seconds: 35 },
-  { shelf: 'scienceInRituals', title: 'Sitting cross-legged to eat', motif: 'lotus', palette: 'saffron', seconds: 31 },
-  { shelf: 'scienceInRituals', title: 'Circling the sacred fire', motif: 'sun', palette: 'maroon', seconds: 46 },
-  { shelf: 'scienceInRituals', title: 'Bathing at sunrise', motif: 'river', palette: 'river', seconds: 40 },
-];
-
-const sparks: SeedDocument[] = SPARKS.map((s, i) => {
-  const slug = s.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
-  return {
-    _id: `spark-${slug}`,
-    _type: 'spark',
-    title: s.title,
-    shelf: s.shelf,
-    image: image(art({ name: `spark-${slug}`, motif: s.motif, palette: s.palette, width: 360, height: 640 }), `Poster of the spark “${s.title}”`),
-    durationSeconds: s.seconds,
-    views: 1200 + ((i * 7919) % 48000),
-    order: i * 10,
-  };
-});
-
-export const mediaDocuments: SeedDocument[] = [...articles, ...academy, ...sparks];

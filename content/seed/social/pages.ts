@@ -1,0 +1,105 @@
+/** The community screens' event and pages: the social feed, messaging and the video preview. */
+import { art, image, keyed, keyOf, ref, refs, type SeedDocument, type SeedMember } from '../helpers';
+import { topicId } from '../topics';
+import { videoId } from './videoSample';
+import { videoSeeds } from './videos';
+
+const events: SeedDocument[] = [
+  {
+    _id: 'event-gita-jayanti-satsang',
+    _type: 'communityEvent',
+    title: 'Gita Jayanti Satsang',
+    place: 'Jnanam Gurukula Hall, Salt Lake, Kolkata',
+    startsAt: '2025-12-01T12:30:00Z',
+    endsAt: '2025-12-01T15:30:00Z',
+    description: 'An evening of Bhagavad Gita chanting, a talk by Swami Atmananda on the second chapter, and prasad for all. Free; everyone is welcome.',
+    image: image(art({ name: 'event-gita-jayanti-satsang', motif: 'diya', palette: 'saffron', width: 640, height: 360 }), 'Oil lamps glowing for the Gita Jayanti satsang'),
+  },
+];
+
+// ---------------------------------------------------------------- the pages
+
+const link = (label: string, href: string): SeedMember<'socialPage', 'sidebarLinks'> => ({ _type: 'link', _key: keyOf('social-link', label), label, href });
+
+const pages: SeedDocument[] = [
+  {
+    _id: 'socialPage',
+    _type: 'socialPage',
+    addStoryLabel: 'Add Your Story',
+    emptyFeedText: 'No posts yet. Follow members or join a tribe to fill your feed.',
+    createPost: { placeholder: 'Create Post', addLabel: 'Add', mediaButtons: ['Photo', 'Video', 'Event', 'Article'] },
+    commentPlaceholder: 'Write a comment…',
+    commentSortLabel: 'Most Relevant',
+    searchPlaceholder: 'Search',
+    shortcuts: keyed(
+      [
+        { label: 'Friends', kind: 'friends' },
+        { label: 'Followers', kind: 'followers' },
+        { label: 'Cohorts', kind: 'cohorts' },
+        { label: 'Saved Items', kind: 'saved' },
+      ],
+      'shortcut',
+    ),
+    followersHeading: 'My Followers',
+    noFollowersText: 'No followers yet. Share a post to let others find you.',
+    moreLabel: 'More',
+    tribesHeading: 'My Tribes',
+    noTribesText: 'You have not joined a tribe yet.',
+    event: ref(events[0]!._id),
+    joinLabel: 'JOIN',
+    sidebarLinks: [
+      link('About Us', '/about'),
+      link('Terms', '/jnanam-terms&condition'),
+      link('Help Desk', 'mailto:contact@jnanam.example'),
+      link('Settings', '/personal-profile'),
+    ],
+    copyright: '© 2025 Jnanam Trust. All rights reserved.',
+    logoutLabel: 'Log Out',
+  },
+  {
+    _id: 'messagingPage',
+    _type: 'messagingPage',
+    heading: 'Messages',
+    searchPlaceholder: 'Search messages',
+    filters: keyed(
+      [
+        { label: 'All', list: 'all' },
+        { label: 'Circle', list: 'circle' },
+        { label: 'Unread', list: 'unread' },
+        { label: 'Tribes', list: 'tribes' },
+      ],
+      'messageFilter',
+    ),
+    composerPlaceholder: 'Aa',
+    sendLabel: 'Send',
+    emptyText: 'No conversations here yet.',
+  },
+  {
+    _id: 'videoPreviewPage',
+    _type: 'videoPreviewPage',
+    featured: ref(videoId('surya-namaskar-science')),
+    watchNowLabel: 'Watch Now',
+    commentsHeading: 'Comments',
+    loginToCommentLabel: 'Log in to Comment',
+    commentPlaceholder: 'Comment Here',
+    sendLabel: 'Send',
+    rateLabel: 'Rate',
+    seeAllLabel: 'See all',
+    liveSessions: {
+      heading: 'LIVE SESSIONS',
+      topics: refs(['health-wellness', 'business-economics', 'lifestyle-fashion', 'current-affairs', 'arts-culture', 'gaming'].map(topicId)),
+      videos: refs(videoSeeds.filter((v) => v.live).map((v) => videoId(v.slug))),
+      seeMoreLabel: 'See More',
+    },
+    weeklyTrending: {
+      heading: 'WEEKLY TRENDING',
+      topics: refs(['health-wellness', 'business-economics', 'lifestyle-fashion', 'current-affairs', 'arts-culture', 'gaming'].map(topicId)),
+      videos: refs(videoSeeds.filter((v) => v.category === 'WEEKLY TRENDING').map((v) => videoId(v.slug))),
+      seeMoreLabel: 'See More',
+    },
+    playLabel: 'PLAY',
+  },
+];
+
+
+export const socialPageDocuments: SeedDocument[] = [...events, ...pages];

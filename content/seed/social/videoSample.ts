@@ -1,0 +1,44 @@
+/** How a video sample document is built from its compact seed (the data is in videos.ts). */
+import type { Motif, PaletteName } from '../../art/render';
+import { art, image, refs, type SeedDocument } from '../helpers';
+import { topicId } from '../topics';
+
+export const videoId = (slug: string) => `videoSample-${slug}`;
+
+export interface VideoSeed {
+  slug: string;
+  title: string;
+  category: string;
+  topics: string[];
+  channelName: string;
+  channelVerified?: boolean;
+  live?: boolean;
+  duration?: string;
+  publishedAt: string;
+  description: string;
+  overview?: string;
+  rating: number;
+  likes: number;
+  commentCount: number;
+  forwards: number;
+  views: number;
+  motif: Motif;
+  palette: PaletteName;
+  alt: string;
+}
+
+export const videoSample = (v: VideoSeed, index: number): SeedDocument => {
+  const { slug, topics, motif, palette, alt, channelVerified = false, live = false, ...fields } = v;
+  return {
+    _id: videoId(slug),
+    _type: 'videoSample',
+    ...fields,
+    slug: { _type: 'slug', current: slug },
+    topics: refs(topics.map(topicId)),
+    channelVerified,
+    live,
+    thumbnail: image(art({ name: `video-${slug}`, motif, palette, width: 640, height: 360 }), alt),
+    order: (index + 1) * 10,
+  };
+};
+
