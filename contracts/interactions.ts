@@ -52,7 +52,7 @@ export const shareAnswer = z.object({ success: z.literal(true), sharesCount: cou
 export const viewAnswer = z.object({ success: z.literal(true), viewsCount: count });
 export const ratingAnswer = z.object({
   success: z.literal(true),
-  stars: z.int(),
+  stars: z.int().check(z.minimum(1), z.maximum(5)),
   /** Rounded to two decimals; null while nobody has rated. */
   ratingAverage: z.nullable(z.number()),
   ratingCount: count,
