@@ -1,3 +1,4 @@
+import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../../../contracts/endpoint';
 
 /** The security requirement of each kind of endpoint, by the `bearerAuth` scheme of the OpenAPI document. */
@@ -39,7 +40,7 @@ export function routeSchema<const E extends Endpoint>(endpoint: E) {
     security: (typeof SECURITY)[E['auth']];
     body: E['body'];
     form: E['form'];
-    consumes: E['form'] extends undefined ? undefined : string[];
+    consumes: E['form'] extends $ZodType ? string[] : undefined;
     params: E['params'];
     querystring: E['querystring'];
     response: E['responses'];
