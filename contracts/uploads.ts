@@ -22,7 +22,7 @@ export const UPLOAD_FILE_FIELD = 'file';
 export const uploadForm = z.object({
   [UPLOAD_FILE_FIELD]: z.file().check(
     z.describe(
-      'The picture: JPEG, PNG, WebP or AVIF (judged by its bytes, not its name or type), at most 5 MB. It is re-encoded without its metadata.',
+      'The picture: JPEG, PNG, WebP or AVIF (judged by its bytes, not its name or type), at most 5 MB by default. It is re-encoded without its metadata.',
     ),
   ),
 });
