@@ -3,9 +3,13 @@ import { AUTH_ENDPOINTS } from './auth';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { EPISODE_ENDPOINTS } from './episodes';
+import { INTERACTION_ENDPOINTS } from './interactions';
+import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS),
   ...Object.values(EPISODE_ENDPOINTS),
   ...Object.values(ENQUIRY_ENDPOINTS),
+  ...Object.values(INTERACTION_ENDPOINTS),
+  ...Object.values(UPLOAD_ENDPOINTS),
 ];

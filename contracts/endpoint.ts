@@ -21,7 +21,13 @@ export interface Endpoint {
   tag: string;
   /** `member`: a valid token is required; `optional`: answers differ for a logged-in member. */
   auth: 'none' | 'optional' | 'member';
+  /** A JSON body, validated before the handler runs. */
   body?: $ZodType;
+  /**
+   * A multipart/form-data body instead: described in the OpenAPI document only, since the route
+   * reads the parts as they stream in (a JSON validator would have nothing to check).
+   */
+  form?: $ZodType;
   params?: $ZodType;
   querystring?: $ZodType;
   responses: Readonly<Record<number, $ZodType>>;

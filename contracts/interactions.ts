@@ -1,39 +1,49 @@
-import { z } from 'zod';
-
 /**
  * The generic interactions API (DESIGN §8): likes, saves, shares, views, ratings and comments
  * with stances and replies on any registered target, under
  * /api/v1/interactions/{targetType}/{targetId}. Target types today: episode, article, spark,
- * academy-item, video-sample, comment (likes only).
- *
- * Request schemas here describe the shape; the server narrows `text` with its shared text rules
- * (trimmed, no control characters, not only invisible characters).
+ * academy-item, video-sample, comment (likes only). Field order in the answers is the JSON's.
  */
+import { z } from 'zod/mini';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { idField, text } from './fields';
+import { MESSAGES } from './messages';
+import { POST_TEXT_MAX_LENGTH } from './rules';
 
 export const STANCES = ['agree', 'disagree', 'neutral'] as const;
-export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_MAX_LENGTH = POST_TEXT_MAX_LENGTH;
 
-export const stance = z.enum(STANCES, { error: 'Stance must be agree, disagree or neutral.' });
+const { interactions: messages } = MESSAGES;
+const notAnObject = { error: MESSAGES.request.notAnObject };
+
+export const stance = z.enum(STANCES, { error: messages.stanceInvalid });
 export type Stance = z.infer<typeof stance>;
 
+/** The target named in every interactions address; the server checks that it exists. */
+export const targetParams = z.object({ targetType: z.string(), targetId: z.string() });
+
 /** POST …/comments: a comment, or with parentId a reply to one. Only comments take a stance. */
-export const commentRequest = z.object({
-  text: z.string().min(1).max(COMMENT_MAX_LENGTH),
-  stance: stance.nullish(),
-  parentId: z.union([z.string(), z.number()]).nullish(),
-});
+export const commentBody = z.object(
+  {
+    text: text('Comment text', { max: COMMENT_MAX_LENGTH }),
+    stance: z.nullish(stance),
+    parentId: z.nullish(idField('Parent comment id')),
+  },
+  notAnObject,
+);
 
-const STARS_MESSAGE = 'Stars must be a whole number from 1 to 5.';
+const starsError = { error: messages.starsInvalid };
 /** POST …/rating: rating again replaces the member's stars. */
-export const ratingRequest = z.object({
-  stars: z
-    .number({ error: (issue) => (issue.input === undefined ? 'Stars are required.' : STARS_MESSAGE) })
-    .int({ error: STARS_MESSAGE })
-    .min(1, { error: STARS_MESSAGE })
-    .max(5, { error: STARS_MESSAGE }),
-});
+export const ratingBody = z.object(
+  {
+    stars: z
+      .int({ error: (issue) => (issue.input === undefined ? messages.starsRequired : messages.starsInvalid) })
+      .check(z.minimum(1, starsError), z.maximum(5, starsError)),
+  },
+  notAnObject,
+);
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 export const likeAnswer = z.object({ success: z.literal(true), liked: z.boolean(), likesCount: count });
 export const saveAnswer = z.object({ success: z.literal(true), saved: z.boolean(), savesCount: count });
@@ -42,9 +52,9 @@ export const shareAnswer = z.object({ success: z.literal(true), sharesCount: cou
 export const viewAnswer = z.object({ success: z.literal(true), viewsCount: count });
 export const ratingAnswer = z.object({
   success: z.literal(true),
-  stars: z.number().int(),
+  stars: z.int().check(z.minimum(1), z.maximum(5)),
   /** Rounded to two decimals; null while nobody has rated. */
-  ratingAverage: z.number().nullable(),
+  ratingAverage: z.nullable(z.number()),
   ratingCount: count,
 });
 
@@ -60,26 +70,26 @@ export const interactionSummary = z.object({
   /** Comments and replies together. */
   commentsCount: count,
   stanceCounts,
-  ratingAverage: z.number().nullable(),
+  ratingAverage: z.nullable(z.number()),
   ratingCount: count,
   /** The viewer's own marks; null for a visitor. */
-  viewer: z.object({ liked: z.boolean(), saved: z.boolean(), stars: z.number().int().nullable() }).nullable(),
+  viewer: z.nullable(z.object({ liked: z.boolean(), saved: z.boolean(), stars: z.nullable(z.int()) })),
 });
 export const summaryAnswer = z.object({ success: z.literal(true), interactions: interactionSummary });
 
 /** A comment or a reply. `likes` is `[viewerId]` when the viewer liked it, else `[]`: no other member's id is ever sent. */
 export const commentView = z.object({
   _id: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   userName: z.string(),
-  userImage: z.string().nullable(),
+  userImage: z.nullable(z.string()),
   text: z.string(),
-  stance: stance.nullable(),
+  stance: z.nullable(stance),
   likes: z.array(z.string()),
   likesCount: count,
   createdAt: z.string(),
 });
-export const commentThread = commentView.extend({ replies: z.array(commentView) });
+export const commentThread = z.object({ ...commentView.shape, replies: z.array(commentView) });
 
 export const commentsAnswer = z.object({
   success: z.literal(true),
@@ -94,3 +104,50 @@ export type CommentView = z.infer<typeof commentView>;
 export type CommentThread = z.infer<typeof commentThread>;
 export type InteractionSummary = z.infer<typeof interactionSummary>;
 export type StanceCounts = z.infer<typeof stanceCounts>;
+export type CommentBody = z.input<typeof commentBody>;
+export type RatingBody = z.input<typeof ratingBody>;
+
+const TAG = 'Interactions';
+const TARGET = '/interactions/:targetType/:targetId';
+/** A target in the address can be malformed (400), too long (414), unknown or missing (404). */
+const READ_ERRORS = { ...errorAnswers(400, 404, 414), ...COMMON_ERRORS };
+/** A member's action: also a body that can be refused, a missing token, and an action the target type does not take (400). */
+const ACTION_ERRORS = { ...BODY_ERRORS, ...errorAnswers(401, 404, 414), ...COMMON_ERRORS };
+
+const action = <const P extends string, const S extends string>(suffix: P, summary: S) =>
+  ({ method: 'POST', path: `${TARGET}/${suffix}`, summary, tag: TAG, auth: 'member', params: targetParams }) as const;
+
+export const INTERACTION_ENDPOINTS = {
+  summary: defineEndpoint({
+    method: 'GET',
+    path: TARGET,
+    summary: "An item's counts, and the viewer's own marks",
+    tag: TAG,
+    auth: 'optional',
+    params: targetParams,
+    responses: { 200: summaryAnswer, ...READ_ERRORS },
+  }),
+  like: defineEndpoint({ ...action('like', 'Like an item, or take the like back'), responses: { 200: likeAnswer, ...ACTION_ERRORS } }),
+  save: defineEndpoint({ ...action('save', 'Save an item, or unsave it'), responses: { 200: saveAnswer, ...ACTION_ERRORS } }),
+  share: defineEndpoint({ ...action('share', 'Count a share of an item'), responses: { 200: shareAnswer, ...ACTION_ERRORS } }),
+  view: defineEndpoint({ ...action('view', "Count the member's view of an item (once)"), responses: { 200: viewAnswer, ...ACTION_ERRORS } }),
+  rate: defineEndpoint({
+    ...action('rating', 'Rate an item from 1 to 5 stars (again to change the rating)'),
+    body: ratingBody,
+    responses: { 200: ratingAnswer, ...ACTION_ERRORS },
+  }),
+  comments: defineEndpoint({
+    method: 'GET',
+    path: `${TARGET}/comments`,
+    summary: "An item's comments with their replies and stance counts",
+    tag: TAG,
+    auth: 'optional',
+    params: targetParams,
+    responses: { 200: commentsAnswer, ...READ_ERRORS },
+  }),
+  comment: defineEndpoint({
+    ...action('comments', 'Comment on an item (with a stance), or reply to a comment'),
+    body: commentBody,
+    responses: { 201: commentCreatedAnswer, ...ACTION_ERRORS },
+  }),
+} as const;

@@ -67,6 +67,11 @@ export const MESSAGES = {
     sameAsPassword: 'Type the same password in both fields.',
     atMost: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   },
+  interactions: {
+    stanceInvalid: 'Stance must be agree, disagree or neutral.',
+    starsRequired: 'Stars are required.',
+    starsInvalid: 'Stars must be a whole number from 1 to 5.',
+  },
   enquiry: {
     enterFullName: 'Please enter your full name.',
     fullNameTooShort: (min: number) => `Your name must be at least ${min} characters.`,

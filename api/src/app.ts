@@ -42,7 +42,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   const { db } = await registerApiV1(app, config);
   await registerContentEndpoint(app, config.contentDir, config.contentQueries);
-  registerHealthRoutes(app, { db, datasetFile: path.join(config.contentDir, DATASET_FILE) });
+  await registerHealthRoutes(app, { db, datasetFile: path.join(config.contentDir, DATASET_FILE) });
   registerSitemap(app, config.publicOrigin);
   await registerSite(app, config.webDistDir, config.contentCacheSeconds ?? 30);
   return app;

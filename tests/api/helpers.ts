@@ -12,7 +12,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { safeParse } from 'zod/v4/core';
 import { API_ENDPOINTS } from '../../contracts/api';
-import { API_PREFIX, errorAnswer } from '../../contracts/endpoint';
+import { API_PREFIX, type Endpoint, errorAnswer } from '../../contracts/endpoint';
+import { HEALTH_ENDPOINTS } from '../../contracts/health';
 import { buildApp } from '../../api/src/app';
 import { type AppConfig, loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/connection';
@@ -112,13 +113,17 @@ function endpointFor(method: string, url: string) {
   });
 }
 
+/** The health probes, at the server's root: their answers have a contract too. */
+const PROBES: readonly Endpoint[] = Object.values(HEALTH_ENDPOINTS);
+
 /**
- * Every /api/v1 answer a test sees must match its contract: the endpoint's schema for that status,
+ * Every /api/v1 (and health probe) answer a test sees must match its contract: the endpoint's schema for that status,
  * or the error shape for addresses no endpoint serves. A mismatch fails the test right here.
  */
 function assertFollowsContract(method: string, url: string, status: number, body: unknown) {
-  if (!url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}/openapi.json`)) return;
-  const endpoint = endpointFor(method, url);
+  const probe = PROBES.find((endpoint) => endpoint.method === method && endpoint.path === url.split('?')[0]);
+  if (!probe && (!url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}/openapi.json`))) return;
+  const endpoint = probe ?? endpointFor(method, url);
   const schema = endpoint ? endpoint.responses[status] : status >= 400 ? errorAnswer : undefined;
   if (!schema) throw new Error(`${method} ${url} answered ${status}, which its contract does not declare: ${JSON.stringify(body)}`);
   const result = safeParse(schema, body);

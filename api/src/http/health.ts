@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
 import fs from 'node:fs/promises';
-import type { HealthAnswer, ReadinessAnswer } from '../../../contracts/health';
+import { HEALTH_ENDPOINTS, type ReadinessAnswer } from '../../../contracts/health';
 import { pendingMigrations } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { routeSchema } from './routeSchema';
 
 /** A database that does not answer within this time counts as unreachable. */
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
@@ -30,42 +32,49 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * the dataset loaded, so the routes exist only in a server that got that far. Answers carry no
  * connection strings, paths or versions; failures are logged (with the request id) instead.
  */
-export function registerHealthRoutes(app: FastifyInstance, { db, datasetFile }: HealthDeps) {
+export async function registerHealthRoutes(app: FastifyInstance, { db, datasetFile }: HealthDeps) {
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
   });
 
-  app.get('/healthz', async (_request, reply): Promise<HealthAnswer> => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
+  const { health, readiness } = HEALTH_ENDPOINTS;
+  // A scope of their own: outside /api/v1, answers are serialised by the contract only here.
+  await app.register(async (scope) => {
+    scope.setSerializerCompiler(serializerCompiler);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/readyz', async (request, reply): Promise<ReadinessAnswer> => {
-    const check = async (name: string, probe: () => Promise<boolean>): Promise<CheckResult> => {
-      try {
-        if (await probe()) return 'ok';
-        request.log.warn(`readiness check ${name} failed`);
-      } catch (error) {
-        request.log.warn({ err: error }, `readiness check ${name} failed`);
-      }
-      return 'failed';
-    };
-    const database = await check('database', async () => {
-      await withTimeout(sql`select 1`.execute(db), DATABASE_CHECK_TIMEOUT_MS);
-      return true;
+    api.get(health.path, { schema: routeSchema(health) }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
     });
-    const migrations =
-      database === 'ok'
-        ? await check('migrations', async () => (await withTimeout(pendingMigrations(db), DATABASE_CHECK_TIMEOUT_MS)).length === 0)
-        : 'failed';
-    const dataset = await check('dataset', async () => {
-      await fs.access(datasetFile, fs.constants.R_OK);
-      return true;
+
+    api.get(readiness.path, { schema: routeSchema(readiness) }, async (request, reply) => {
+      const check = async (name: string, probe: () => Promise<boolean>): Promise<CheckResult> => {
+        try {
+          if (await probe()) return 'ok';
+          request.log.warn(`readiness check ${name} failed`);
+        } catch (error) {
+          request.log.warn({ err: error }, `readiness check ${name} failed`);
+        }
+        return 'failed';
+      };
+      const database = await check('database', async () => {
+        await withTimeout(sql`select 1`.execute(db), DATABASE_CHECK_TIMEOUT_MS);
+        return true;
+      });
+      const migrations =
+        database === 'ok'
+          ? await check('migrations', async () => (await withTimeout(pendingMigrations(db), DATABASE_CHECK_TIMEOUT_MS)).length === 0)
+          : 'failed';
+      const dataset = await check('dataset', async () => {
+        await fs.access(datasetFile, fs.constants.R_OK);
+        return true;
+      });
+      const checks = { database, migrations, dataset, accepting: stopping ? 'failed' : 'ok' } as const;
+      const ready = Object.values(checks).every((result) => result === 'ok');
+      reply.status(ready ? 200 : 503).header('cache-control', 'no-store');
+      return { status: ready ? ('ready' as const) : ('not-ready' as const), checks };
     });
-    const checks = { database, migrations, dataset, accepting: stopping ? 'failed' : 'ok' } as const;
-    const ready = Object.values(checks).every((result) => result === 'ok');
-    reply.status(ready ? 200 : 503).header('cache-control', 'no-store');
-    return { status: ready ? 'ready' : 'not-ready', checks };
   });
 }

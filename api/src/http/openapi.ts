@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createHash } from 'node:crypto';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../../contracts/endpoint';
@@ -52,8 +52,17 @@ export async function registerContract(api: FastifyInstance) {
         },
       },
     },
-    // Paths are listed relative to the server URL, as SPEC and DESIGN §4 write them.
-    transform: (route) => jsonSchemaTransform({ ...route, url: route.url.startsWith(API_PREFIX) ? route.url.slice(API_PREFIX.length) : route.url }),
+    transform: (route) => {
+      // A multipart form (routeSchema's `form`) is documented as the request body; Fastify never
+      // sees it as `body`, so it does not try to validate a stream as JSON.
+      const { form, ...schema } = (route.schema ?? {}) as FastifySchema & { form?: unknown };
+      return jsonSchemaTransform({
+        ...route,
+        schema: form ? { ...schema, body: form } : schema,
+        // Paths are listed relative to the server URL, as SPEC and DESIGN §4 write them.
+        url: route.url.startsWith(API_PREFIX) ? route.url.slice(API_PREFIX.length) : route.url,
+      });
+    },
   });
   api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());
 }

@@ -1,3 +1,4 @@
+import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../../../contracts/endpoint';
 
 /** The security requirement of each kind of endpoint, by the `bearerAuth` scheme of the OpenAPI document. */
@@ -15,7 +16,8 @@ type Defined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
 /**
  * A Fastify route's `schema` from its contract: request parts are validated (bad input is refused
  * with 400 before the handler runs), answers are serialised by their schema (a field the contract
- * does not name is never sent), and the route appears in the OpenAPI document.
+ * does not name is never sent), and the route appears in the OpenAPI document. A multipart form
+ * (`form`) is only described: its route reads the parts itself.
  */
 export function routeSchema<const E extends Endpoint>(endpoint: E) {
   const schema = {
@@ -23,6 +25,10 @@ export function routeSchema<const E extends Endpoint>(endpoint: E) {
     tags: [endpoint.tag],
     security: SECURITY[endpoint.auth],
     body: endpoint.body,
+    // A multipart form is not validated by Fastify (it compiles only the parts above); the
+    // OpenAPI transform (openapi.ts) shows it as the request body.
+    form: endpoint.form,
+    consumes: endpoint.form ? ['multipart/form-data'] : undefined,
     params: endpoint.params,
     querystring: endpoint.querystring,
     response: endpoint.responses,
@@ -33,6 +39,8 @@ export function routeSchema<const E extends Endpoint>(endpoint: E) {
     tags: string[];
     security: (typeof SECURITY)[E['auth']];
     body: E['body'];
+    form: E['form'];
+    consumes: E['form'] extends $ZodType ? string[] : undefined;
     params: E['params'];
     querystring: E['querystring'];
     response: E['responses'];

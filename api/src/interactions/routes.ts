@@ -1,21 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMMENT_MAX_LENGTH, type CommentView, commentRequest, ratingRequest, STANCES } from '../../../contracts/interactions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type CommentView, INTERACTION_ENDPOINTS, STANCES } from '../../../contracts/interactions';
+import { MESSAGES } from '../../../contracts/messages';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { displayName, viewerMark } from '../episodes/present';
 import { HttpError } from '../http/errors';
-import { idField, parseBody, text } from '../http/validation';
-import { type CommentRecord, stanceCountsOf } from './comments';
+import { routeSchema } from '../http/routeSchema';
+import { type CommentRecord, NO_COMMENT, stanceCountsOf } from './comments';
 import type { Interactions } from './index';
 import { NUMERIC_ID } from './targets';
-import { z } from 'zod/mini';
-
-/** The contract's comment body, with the server's text rules on `text`. */
-const commentBody = commentRequest.extend({
-  text: text('Comment text', { max: COMMENT_MAX_LENGTH }),
-  parentId: z.nullish(idField('Parent comment id')),
-});
-
-type TargetParams = { Params: { targetType: string; targetId: string } };
 
 function commentView(record: CommentRecord, viewerId: number | undefined): CommentView {
   return {
@@ -39,53 +32,56 @@ export async function interactionRoutes(
   app: FastifyInstance,
   { interactions, authenticator }: { interactions: Interactions; authenticator: Authenticator },
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { targets, repository, comments } = interactions;
   const { requireMember, identifyMember } = authenticator;
+  const E = INTERACTION_ENDPOINTS;
+  /** The member that requireMember found; it ran before validation, so a visitor gets 401 before 400. */
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
     return request.auth.member;
   };
-  const base = '/interactions/:targetType/:targetId';
+  const forMember = { preValidation: requireMember };
+  const forAnyone = { preValidation: identifyMember };
 
-  app.get<TargetParams>(base, { preHandler: identifyMember }, async (request) => {
+  api.get(E.summary.path, { schema: routeSchema(E.summary), ...forAnyone }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId);
-    return { success: true, interactions: await repository.summary(target, request.auth?.member.id) };
+    return { success: true as const, interactions: await repository.summary(target, request.auth?.member.id) };
   });
 
-  app.post<TargetParams>(`${base}/like`, { preHandler: requireMember }, async (request) => {
+  api.post(E.like.path, { schema: routeSchema(E.like), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'like');
     const { on, count } = await repository.toggleReaction(target, 'like', memberOf(request).id);
-    return { success: true, liked: on, likesCount: count };
+    return { success: true as const, liked: on, likesCount: count };
   });
 
-  app.post<TargetParams>(`${base}/save`, { preHandler: requireMember }, async (request) => {
+  api.post(E.save.path, { schema: routeSchema(E.save), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'save');
     const { on, count } = await repository.toggleReaction(target, 'save', memberOf(request).id);
-    return { success: true, saved: on, savesCount: count };
+    return { success: true as const, saved: on, savesCount: count };
   });
 
-  app.post<TargetParams>(`${base}/share`, { preHandler: requireMember }, async (request) => {
+  api.post(E.share.path, { schema: routeSchema(E.share), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'share');
-    return { success: true, sharesCount: await repository.share(target, memberOf(request).id) };
+    return { success: true as const, sharesCount: await repository.share(target, memberOf(request).id) };
   });
 
-  app.post<TargetParams>(`${base}/view`, { preHandler: requireMember }, async (request) => {
+  api.post(E.view.path, { schema: routeSchema(E.view), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'view');
-    return { success: true, viewsCount: await repository.view(target, memberOf(request).id) };
+    return { success: true as const, viewsCount: await repository.view(target, memberOf(request).id) };
   });
 
-  app.post<TargetParams>(`${base}/rating`, { preHandler: requireMember }, async (request) => {
+  api.post(E.rate.path, { schema: routeSchema(E.rate), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'rating');
-    const { stars } = parseBody(ratingRequest, request.body);
-    return { success: true, ...(await repository.rate(target, memberOf(request).id, stars)) };
+    return { success: true as const, ...(await repository.rate(target, memberOf(request).id, request.body.stars)) };
   });
 
-  app.get<TargetParams>(`${base}/comments`, { preHandler: identifyMember }, async (request) => {
+  api.get(E.comments.path, { schema: routeSchema(E.comments), ...forAnyone }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'comment');
     const viewerId = request.auth?.member.id;
     const threads = await comments.threads(target, viewerId);
     return {
-      success: true,
+      success: true as const,
       comments: threads.map((thread) => ({
         ...commentView(thread, viewerId),
         replies: thread.replies.map((reply) => commentView(reply, viewerId)),
@@ -97,19 +93,19 @@ export async function interactionRoutes(
     };
   });
 
-  app.post<TargetParams>(`${base}/comments`, { preHandler: requireMember }, async (request, reply) => {
+  api.post(E.comment.path, { schema: routeSchema(E.comment), ...forMember }, async (request, reply) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'comment');
-    const body = parseBody(commentBody, request.body);
+    const { body } = request;
     const author = memberOf(request);
     const stance = body.stance ?? null;
     let created: CommentRecord;
     if (body.parentId) {
       if (stance) throw new HttpError(400, 'Only a comment on the item itself takes a stance; a reply does not.');
-      if (!NUMERIC_ID.test(body.parentId)) throw new HttpError(404, 'No comment found with this id.');
+      if (!NUMERIC_ID.test(body.parentId)) throw new HttpError(404, NO_COMMENT);
       created = await comments.addReply(Number(body.parentId), author, body.text, target);
     } else {
       created = await comments.addComment(target, author, body.text, stance);
     }
-    return reply.status(201).send({ success: true, comment: commentView(created, author.id) });
+    return reply.status(201).send({ success: true as const, comment: commentView(created, author.id) });
   });
 }

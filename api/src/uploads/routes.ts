@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { UploadAnswer } from '../../../contracts/uploads';
+import { UPLOAD_ENDPOINTS } from '../../../contracts/uploads';
 import type { Authenticator } from '../auth/authenticate';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
 import { detectFormat, findMarkup } from './inspect';
 import { reencode } from './reencode';
 import { createUploadRepository, megabytes } from './repository';
@@ -42,11 +44,14 @@ export async function uploadRoutes(api: FastifyInstance, { db, authenticator, da
     // Any other body type reaches the handler unread, which then says what to send (not "send JSON").
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-    scope.post(
-      '/uploads',
+    const { upload } = UPLOAD_ENDPOINTS;
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      upload.path,
       {
-        // In onRequest, before the body is read: a visitor, an oversized declared body or a member
-        // over the quota is answered without receiving megabytes first.
+        schema: routeSchema(upload),
+        // In onRequest (not preValidation, as JSON routes do), before the body is read: a visitor,
+        // an oversized declared body or a member over the quota is answered without receiving
+        // megabytes first.
         onRequest: [
           authenticator.requireMember,
           async (request) => {
@@ -78,11 +83,10 @@ export async function uploadRoutes(api: FastifyInstance, { db, authenticator, da
           await store.remove(saved.fileName);
           throw error;
         }
-        const answer: UploadAnswer = {
+        return reply.status(201).send({
           success: true,
           upload: { _id: saved.id, url: saved.url, width: image.width, height: image.height, contentType: image.contentType },
-        };
-        return reply.status(201).send(answer);
+        });
       },
     );
   });
