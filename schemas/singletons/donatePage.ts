@@ -168,9 +168,8 @@ export const donatePage = defineType({
       title: 'Sample bill',
       type: 'object',
       group: 'dialog',
-      description: 'The static bill of the payment panel. Subtotal and total are computed.',
+      description: 'The static bill of the payment panel. Subtotal and total are computed; the account e-mail is the member’s own, from their account, never content.',
       fields: [
-        defineField({ name: 'accountEmail', title: 'Account e-mail', type: 'string', validation: (r) => r.required().email() }),
         defineField({ name: 'amount', title: 'Total amount (₹)', type: 'number', validation: (r) => r.required().min(1) }),
         defineField({
           name: 'discount',

@@ -148,7 +148,7 @@ const donatePage: SeedDocument = {
   faqs: refs(faqs.map((f) => f._id)),
   presetAmounts: [1001, 2001, 5001, 10001, 20001, 30001],
   phonePrefix: '+91',
-  sampleBill: { accountEmail: 'seeker@jnanam.example', amount: 2001, discount: 101 },
+  sampleBill: { amount: 2001, discount: 101 },
   gstNote: 'No GST: a donation is a gift, not a taxable supply.',
   paymentPrompt: 'Select a payment method',
   vpnNote: 'To avoid payment failure, please do not use a VPN.',

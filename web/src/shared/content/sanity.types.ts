@@ -1068,7 +1068,6 @@ export type DonatePage = {
   presetAmounts?: Array<number>;
   phonePrefix?: string;
   sampleBill?: {
-    accountEmail?: string;
     amount?: number;
     discount?: number;
   };
