@@ -178,7 +178,12 @@ describe(`fuzzing every /api/v1 endpoint of the contract (${STORE}, ${RUNS} case
       statuses.set(name, counts);
       await fc.assert(
         fc.asyncProperty(caseFor(endpoint, options), async (fuzz) => {
-          const response = await test.app.inject(request(endpoint, fuzz));
+          const options_ = request(endpoint, fuzz);
+          // Dot segments ('..', '%2e%2e') are resolved before any server sees the address: enough of
+          // them lead out of /api/v1 to a page of the site, which is not this endpoint's answer.
+          const resolved = new URL(String(options_.url), 'http://fuzz.invalid').pathname;
+          fc.pre(resolved.startsWith(`${API_PREFIX}/`));
+          const response = await test.app.inject(options_);
           counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
           expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
           expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
