@@ -1,10 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../api/src/app';
-import { loadConfig, ROOT_DIR } from '../../api/src/config';
 import { ROUTES } from '../../contracts/routes';
+import { type ContentCopyServer, serveContentCopy } from './contentCopy';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const TERMS_SECTIONS = [
@@ -38,40 +33,19 @@ const PRIVACY_SECTIONS = [
 ];
 
 test.describe('content reaches the page', () => {
-  let server: FastifyInstance | undefined;
-  const dirs: string[] = [];
+  let server: ContentCopyServer | undefined;
 
   test.afterEach(async () => {
     await server?.close();
     server = undefined;
-    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('a changed e-mail in the dataset shows in the footer', async ({ page }) => {
     // A second server in the test process loads the server-rendering bundle: slow on a busy machine.
     test.setTimeout(90_000);
     // A second server on a copy of content/ whose site settings carry another e-mail.
-    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-content-'));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
-    dirs.push(contentDir, dataDir);
-    fs.cpSync(path.join(ROOT_DIR, 'content/images'), path.join(contentDir, 'images'), { recursive: true });
-    const lines = fs.readFileSync(path.join(ROOT_DIR, 'content/dataset.ndjson'), 'utf8').trim().split('\n');
-    const changed = lines.map((line) => {
-      const doc = JSON.parse(line);
-      return JSON.stringify(doc._id === 'siteSettings' ? { ...doc, contactEmail: 'seva@changed.example' } : doc);
-    });
-    fs.writeFileSync(path.join(contentDir, 'dataset.ndjson'), changed.join('\n') + '\n');
-    server = await buildApp(
-      loadConfig({
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_REQUESTS: 'false',
-        DATA_DIR: dataDir,
-        CONTENT_DIR: contentDir,
-        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web'),
-      }),
-    );
-    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
+    server = await serveContentCopy({}, (edit) => edit('siteSettings', (doc) => ({ ...doc, contactEmail: 'seva@changed.example' })));
+    const { origin } = server;
 
     await page.goto(`${origin}${ROUTES.privacy}`);
     const footer = page.getByRole('contentinfo');
