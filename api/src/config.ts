@@ -44,6 +44,10 @@ export interface AppConfig {
   uploadLimits?: Partial<UploadLimits>;
   /** The content endpoint's cost guard and result cache; defaults in content/queryPool.ts. */
   contentQueries?: Partial<ContentQueryLimits>;
+  /** SMTP_URL (smtp(s)://user:pass@host:port); without it e-mail goes into DATA_DIR/outbox as .eml files. */
+  smtpUrl?: string;
+  /** MAIL_FROM, the From header of every message the platform sends. */
+  mailFrom?: string;
 }
 
 export interface UploadLimits {
@@ -164,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadLimits: uploadLimitsFrom(env),
     contentQueries: parseContentQueryLimits(env),
     passwordHashing: parsePasswordHashing(env.PASSWORD_HASH_MEMORY_KIB),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

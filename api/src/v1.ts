@@ -11,6 +11,7 @@ import { contentStoreFor } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
+import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
 import { registerMedia } from './episodes/media';
@@ -43,6 +44,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
@@ -59,5 +61,5 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db };
+  return { db, mailer };
 }

@@ -1,0 +1,1 @@
+export { createMailer, DEFAULT_MAIL_FROM, outboxDir, type Mailer, type OutgoingEmail, type SentEmail, type EmailAttachment } from './mailer';
