@@ -74,3 +74,8 @@ export function emailField(label = 'E-mail', max = EMAIL_MAX_LENGTH) {
 export function phoneField(label = 'Phone number') {
   return text(label, { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH }).check(z.regex(PHONE_PATTERN, { error: MESSAGES.phone.invalid }));
 }
+
+/** A page cursor in a query string: the id of a comment (digits), so the server can page by it. */
+export function commentCursor(label: string) {
+  return z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, { error: `${label} must be the id of a comment.` }));
+}

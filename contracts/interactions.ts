@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { idField, text } from './fields';
+import { commentCursor, idField, text } from './fields';
 import { MESSAGES } from './messages';
 import { POST_TEXT_MAX_LENGTH } from './rules';
 
@@ -91,10 +91,18 @@ export const commentView = z.object({
 });
 export const commentThread = z.object({ ...commentView.shape, replies: z.array(commentView) });
 
+/** The page of comments before a comment: `?before=<comment id>` (the `earlierBefore` of the page after it). */
+export const commentsQuery = z.object({ before: z.optional(commentCursor('before')) });
+
 export const commentsAnswer = z.object({
   success: z.literal(true),
-  /** Oldest first; replies oldest first under their comment. */
+  /** The latest page of comments (or the page before `before`), oldest first; replies oldest first under their comment. */
   comments: z.array(commentThread),
+  /** The cursor for the page of earlier comments; null when these are the first. */
+  earlierBefore: z.nullable(z.string()),
+  /** Top-level comments in all pages. */
+  threadsCount: count,
+  /** Comments and replies in all pages. */
   commentsCount: count,
   stanceCounts,
 });
@@ -143,6 +151,7 @@ export const INTERACTION_ENDPOINTS = {
     tag: TAG,
     auth: 'optional',
     params: targetParams,
+    querystring: commentsQuery,
     responses: { 200: commentsAnswer, ...READ_ERRORS },
   }),
   comment: defineEndpoint({

@@ -49,3 +49,9 @@ export const INVISIBLE_ONLY = /^[\s\p{Cf}]*$/u;
 
 export const hasUntypeable = (value: string) => UNTYPEABLE.test(value);
 export const looksBlank = (value: string) => INVISIBLE_ONLY.test(value);
+
+/**
+ * Top-level comments (with their replies) sent at once: the episode answer carries the latest
+ * page, earlier pages come from the interactions comments endpoint with `?before=`.
+ */
+export const COMMENT_PAGE_SIZE = 50;

@@ -174,7 +174,7 @@ const nameOf = (slug: string) => {
 const interactionsOf = () => createInteractions({ db: t.db, content: { published: () => [] } });
 
 async function expectThreads(target: Target, samples: SampleComment[]) {
-  const threads = await interactionsOf().comments.threads(target, undefined);
+  const { threads } = await interactionsOf().comments.threads(target, undefined);
   const shape = (record: CommentRecord) => ({
     userName: `${record.author.firstName} ${record.author.lastName}`,
     text: record.text,

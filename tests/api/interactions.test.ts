@@ -206,6 +206,62 @@ describe(`comments, stances, replies (${STORE})`, () => {
   });
 });
 
+describe(`a long discussion comes in pages (${STORE})`, () => {
+  const EPISODE = 'the-four-vedas';
+  const TALK = `/interactions/episode/${EPISODE}/comments`;
+  const texts = (comments: { text: string }[]) => comments.map((c) => c.text);
+
+  it('sends the latest 50 comments oldest first, and earlier pages by their cursor, each with its replies', async () => {
+    const rows = Array.from({ length: 120 }, (_, n) => ({
+      target_type: 'episode',
+      target_id: EPISODE,
+      parent_id: null,
+      member_id: Number(asha.id),
+      text: `Thought ${n + 1}`,
+      stance: null,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    }));
+    for (let n = 0; n < rows.length; n += 40) await t.db.insertInto('comments').values(rows.slice(n, n + 40)).execute();
+    const all = await t.db
+      .selectFrom('comments')
+      .select(['id', 'text'])
+      .where('target_type', '=', 'episode')
+      .where('target_id', '=', EPISODE)
+      .where('parent_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    const thread = all.find((row) => row.text === 'Thought 30')!;
+    await post(t.app, TALK, { text: 'A reply to thirty.', parentId: String(thread.id) }, ravi.token);
+
+    const episode = (await get(t.app, `/user/getepisode/${EPISODE}`)).body.stream;
+    expect(texts(episode.comments)).toEqual(texts(all.slice(-50)));
+
+    const latest = await discussion(`/interactions/episode/${EPISODE}`);
+    expect(texts(latest.comments)).toEqual(texts(all.slice(-50)));
+    expect(latest.threadsCount).toBe(all.length);
+    const everyComment = await t.db.selectFrom('comments').select('id').where('target_type', '=', 'episode').where('target_id', '=', EPISODE).execute();
+    expect(latest.commentsCount).toBe(everyComment.length);
+    expect(latest.earlierBefore).toBe(String(all.at(-50)!.id));
+
+    const before = (cursor: string) => get(t.app, `${TALK}?before=${cursor}`).then((answer) => answer.body);
+    const second = await before(latest.earlierBefore);
+    expect(texts(second.comments)).toEqual(texts(all.slice(-100, -50)));
+    const third = await before(second.earlierBefore);
+    expect(texts(third.comments)).toEqual(texts(all.slice(0, -100)));
+    expect(third.earlierBefore).toBeNull();
+    const withReply = [...second.comments, ...third.comments].find((c: { text: string }) => c.text === 'Thought 30');
+    expect(texts(withReply.replies)).toEqual(['A reply to thirty.']);
+  });
+
+  it('refuses a cursor that is not a comment id with 400', async () => {
+    for (const cursor of ['abc', '0', '-1', '1.5', '9'.repeat(20)]) {
+      const answer = await get(t.app, `${TALK}?before=${cursor}`);
+      expect(answer.status, cursor).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: 'before must be the id of a comment.' });
+    }
+  });
+});
+
 describe(`targets and access (${STORE})`, () => {
   it('answers 404 for an unknown target type or a missing target', async () => {
     const unknown = await get(t.app, '/interactions/podcast/anything');

@@ -243,6 +243,45 @@ test.describe('the video player', () => {
     await expect(save).toHaveText('Save');
   });
 
+  test('a busy episode shows its latest 50 comments, earlier ones on request, and they can be liked', async ({ page }, testInfo) => {
+    const member = newMember('busy');
+    await registerThroughApi(page.request, member);
+    const login = await page.request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const episode = episodeFor(await episodeCategories(page), testInfo, 2);
+    const tag = member.email.slice(5, 17);
+    for (let n = 1; n <= 55; n += 1) {
+      const answer = await page.request.post('/api/v1/user/add-comment-to-stream', {
+        data: { streamId: episode._id, text: `Busy thought ${n} (${tag})` },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(answer.status()).toBe(201);
+    }
+
+    await page.goto(episodePath(episode._id));
+    const comments = page.getByRole('region', { name: /^Comments/ });
+    const total = Number((await comments.getByRole('heading', { level: 2 }).textContent())!.replace(/\D+/g, ''));
+    expect(total).toBeGreaterThanOrEqual(55);
+    await expect(comments.getByText(`Busy thought 55 (${tag})`)).toBeVisible();
+    await expect(comments.getByText(`Busy thought 6 (${tag})`)).toBeVisible();
+    await expect(comments.getByText(`Busy thought 5 (${tag})`)).toHaveCount(0);
+
+    await comments.getByRole('button', { name: 'Show earlier comments' }).click();
+    const earliest = comments.getByRole('listitem').filter({ hasText: `Busy thought 1 (${tag})` });
+    await expect(earliest).toBeVisible();
+    if (total <= 100) await expect(comments.getByRole('button', { name: 'Show earlier comments' })).toHaveCount(0);
+
+    // An earlier comment's like is the server's like that comment, shown after the answer.
+    await page.goto(`${ROUTES.login}?next=${encodeURIComponent(episodePath(episode._id))}`);
+    await logInThroughForm(page, member);
+    await comments.getByRole('button', { name: 'Show earlier comments' }).click();
+    const like = earliest.getByRole('button', { name: /^Like/ }).first();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveText(/1$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("after the login round trip, the page's Back leads to where the visitor came from, not to itself", async ({
     page,
   }) => {

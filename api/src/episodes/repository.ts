@@ -121,7 +121,7 @@ export function createEpisodeRepository(db: Kysely<Database>, { targets, reposit
       if (!EPISODE_ID_PATTERN.test(episodeId)) throw new HttpError(404, 'No episode found.');
       const row = await episodesWithCounts().where('episodes.id', '=', episodeId).executeTakeFirst();
       if (!row) throw new HttpError(404, 'No episode found.');
-      const [likes, saves, threads] = await Promise.all([
+      const [likes, saves, { threads }] = await Promise.all([
         viewerMarks('like', viewerId, [episodeId]),
         viewerMarks('save', viewerId, [episodeId]),
         comments.threads({ type: 'episode', id: episodeId }, viewerId),
@@ -132,6 +132,8 @@ export function createEpisodeRepository(db: Kysely<Database>, { targets, reposit
         likesCount: thread.likesCount,
         replies: thread.replies.map((reply): ReplyView => postView(reply.id, reply.author, reply.text, reply.createdAt)),
       }));
+      // SPEC's shape carries the latest page of comments only; the earlier pages and the totals
+      // come from the interactions endpoint (GET /interactions/episode/{id}/comments?before=…).
       return { ...summary(row, likes, saves, viewerId), comments: commentViews };
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Stance, STANCES, type StanceCounts } from '../../../contracts/interactions';
+import { COMMENT_PAGE_SIZE } from '../../../contracts/rules';
 import type { Member } from '../auth/authenticate';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -29,6 +30,17 @@ export interface CommentRecord {
 
 export interface CommentThreadRecord extends CommentRecord {
   replies: CommentRecord[];
+}
+
+export interface CommentPage {
+  limit?: number;
+  /** Only comments older than this comment id (the cursor of the page before). */
+  before?: number;
+}
+
+export interface CommentThreadPage {
+  threads: CommentThreadRecord[];
+  earlierBefore: number | null;
 }
 
 export function stanceCountsOf(rows: { stance: string | null; n: unknown }[]): StanceCounts {
@@ -110,8 +122,40 @@ export function createCommentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The discussion of a target: comments oldest first, each with its replies oldest first. */
-    async threads(target: Target, viewerId: number | undefined): Promise<CommentThreadRecord[]> {
+    /** How many comments a target has: top-level ones, with replies, and per stance. */
+    async totals(target: Target) {
+      const rows = await db
+        .selectFrom('comments')
+        .select(['stance', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.count('parent_id').as('replies')])
+        .where('target_type', '=', target.type)
+        .where('target_id', '=', target.id)
+        .groupBy('stance')
+        .execute();
+      const all = rows.reduce((sum, row) => sum + Number(row.n), 0);
+      const replies = rows.reduce((sum, row) => sum + Number(row.replies), 0);
+      return { threadsCount: all - replies, commentsCount: all, stanceCounts: stanceCountsOf(rows) };
+    },
+
+    /**
+     * One page of a target's discussion: its latest `limit` comments (or the latest before the
+     * comment `before`), shown oldest first, each with its replies oldest first; `earlierBefore`
+     * is the cursor for the page before it, null when there is none. A busy episode gathers
+     * thousands of comments: answering all of them on every view made the answer, the server's
+     * memory and the page grow without bound (the soak showed it), so a page is what is sent.
+     */
+    async threads(target: Target, viewerId: number | undefined, page: CommentPage = {}): Promise<CommentThreadPage> {
+      const limit = page.limit ?? COMMENT_PAGE_SIZE;
+      let latest = db
+        .selectFrom('comments')
+        .select('id')
+        .where('target_type', '=', target.type)
+        .where('target_id', '=', target.id)
+        .where('parent_id', 'is', null);
+      if (page.before !== undefined) latest = latest.where('id', '<', page.before);
+      const topIds = (await latest.orderBy('id', 'desc').limit(limit + 1).execute()).map((row) => row.id);
+      const earlierBefore = topIds.length > limit ? topIds[limit - 1]! : null;
+      const shown = topIds.slice(0, limit);
+      if (shown.length === 0) return { threads: [], earlierBefore: null };
       const rows = await db
         .selectFrom('comments')
         .innerJoin('users', 'users.id', 'comments.member_id')
@@ -141,6 +185,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         })
         .where('comments.target_type', '=', target.type)
         .where('comments.target_id', '=', target.id)
+        .where((eb) => eb.or([eb('comments.id', 'in', shown), eb('comments.parent_id', 'in', shown)]))
         .orderBy('comments.id')
         .execute();
       const threads: CommentThreadRecord[] = [];
@@ -165,7 +210,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           byId.get(row.parent_id)?.replies.push(record);
         }
       }
-      return threads;
+      return { threads, earlierBefore };
     },
   };
 }

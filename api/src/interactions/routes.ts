@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type CommentView, INTERACTION_ENDPOINTS, STANCES } from '../../../contracts/interactions';
+import { type CommentView, INTERACTION_ENDPOINTS } from '../../../contracts/interactions';
 import { MESSAGES } from '../../../contracts/messages';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { displayName, viewerMark } from '../episodes/present';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import { type CommentRecord, NO_COMMENT, stanceCountsOf } from './comments';
+import { type CommentRecord, NO_COMMENT } from './comments';
 import type { Interactions } from './index';
 import { NUMERIC_ID } from './targets';
 
@@ -79,17 +79,18 @@ export async function interactionRoutes(
   api.get(E.comments.path, { schema: routeSchema(E.comments), ...forAnyone }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'comment');
     const viewerId = request.auth?.member.id;
-    const threads = await comments.threads(target, viewerId);
+    const before = request.query.before === undefined ? undefined : Number(request.query.before);
+    const [{ threads, earlierBefore }, totals] = await Promise.all([comments.threads(target, viewerId, { before }), comments.totals(target)]);
     return {
       success: true as const,
       comments: threads.map((thread) => ({
         ...commentView(thread, viewerId),
         replies: thread.replies.map((reply) => commentView(reply, viewerId)),
       })),
-      commentsCount: threads.reduce((sum, thread) => sum + 1 + thread.replies.length, 0),
-      stanceCounts: stanceCountsOf(
-        STANCES.map((stance) => ({ stance, n: threads.filter((thread) => thread.stance === stance).length })),
-      ),
+      earlierBefore: earlierBefore === null ? null : String(earlierBefore),
+      threadsCount: totals.threadsCount,
+      commentsCount: totals.commentsCount,
+      stanceCounts: totals.stanceCounts,
     };
   });
 

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { addCommentReply, addEpisodeComment, toggleCommentLike } from '../../../shared/api/episodes';
 import type { Episode } from '../../../../../contracts/episodes';
 import { useSession } from '../../../shared/session/useSession';
 import { ButtonLink } from '../../../shared/ui/Button';
+import { useEarlierComments } from '../useEarlierComments';
 import { useEpisodeAction } from '../useEpisodeAction';
 import { loginPathReturningTo } from '../../../../../contracts/routes';
 import { RETURN_BY_BACK, useRequireLogin } from '../useRequireLogin';
@@ -15,17 +17,20 @@ interface EpisodeCommentsProps {
   revalidate: () => Promise<unknown>;
 }
 
-/** The episode's comments: a post box, per-comment like, inline replies. */
+/** The episode's comments: a post box, per-comment like, inline replies, earlier comments on request. */
 export function EpisodeComments({ episode, revalidate }: EpisodeCommentsProps) {
   const { isLoggedIn } = useSession();
   const requireLogin = useRequireLogin();
-  const { run, pending } = useEpisodeAction(revalidate);
+  const [shownPages, setShownPages] = useState(0);
+  const earlier = useEarlierComments(episode._id, episode.comments, shownPages);
+  const { run, pending } = useEpisodeAction(() => Promise.all([revalidate(), earlier.revalidate()]));
   const here = useLocation().pathname;
+  const comments = [...earlier.earlier, ...episode.comments];
 
   return (
     <section className={styles.comments} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.title}>
-        Comments <span className={styles.total}>({episode.comments.length})</span>
+        Comments <span className={styles.total}>({earlier.total})</span>
       </h2>
       {isLoggedIn ? (
         <TextPostForm
@@ -42,11 +47,26 @@ export function EpisodeComments({ episode, revalidate }: EpisodeCommentsProps) {
           </ButtonLink>
         </p>
       )}
-      {episode.comments.length === 0 ? (
+      {earlier.hasEarlier && (
+        <p className={styles.earlier}>
+          <button
+            type="button"
+            className={styles.earlierButton}
+            disabled={earlier.loading}
+            onClick={() => {
+              void earlier.showMore(shownPages + 1);
+              setShownPages(shownPages + 1);
+            }}
+          >
+            {earlier.loading ? 'Loading earlier comments…' : 'Show earlier comments'}
+          </button>
+        </p>
+      )}
+      {comments.length === 0 ? (
         <p className={styles.empty}>No comments yet. Be the first to share a thought.</p>
       ) : (
         <ul className={styles.list}>
-          {episode.comments.map((comment) => (
+          {comments.map((comment) => (
             <CommentItem
               key={comment._id}
               comment={comment}
