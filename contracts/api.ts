@@ -1,4 +1,5 @@
 /** Every /api/v1 endpoint, for the server's OpenAPI document and the tests that check answers against it. */
+import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUTH_ENDPOINTS } from './auth';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
@@ -8,6 +9,7 @@ import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(AUTH_ENDPOINTS),
+  ...Object.values(ACCOUNT_ENDPOINTS),
   ...Object.values(EPISODE_ENDPOINTS),
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
