@@ -18,7 +18,9 @@ const currentPassword = (label: string) => text(label, { max: 1024, trim: false 
 const newPassword = text('New password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false });
 const confirmation = z.string({
   error: (issue) =>
-    issue.input === undefined || issue.input === null ? MESSAGES.password.confirmationMissing : MESSAGES.password.confirmationNotText,
+    issue.input === undefined || issue.input === null
+      ? MESSAGES.password.confirmationMissing
+      : MESSAGES.password.confirmationNotText,
 });
 const sameAsNew = <T extends { password: string; confirmPassword: string }>() =>
   z.refine<T>((body) => body.password === body.confirmPassword, { error: MESSAGES.password.mismatch, path: ['confirmPassword'] });
@@ -28,9 +30,15 @@ export const resetPasswordBody = z
   .object({ token: linkToken, password: newPassword, confirmPassword: confirmation }, notAnObject)
   .check(sameAsNew());
 export const changePasswordBody = z
-  .object({ currentPassword: currentPassword('Current password'), password: newPassword, confirmPassword: confirmation }, notAnObject)
+  .object(
+    { currentPassword: currentPassword('Current password'), password: newPassword, confirmPassword: confirmation },
+    notAnObject,
+  )
   .check(sameAsNew());
-export const changeEmailBody = z.object({ newEmail: emailField('New e-mail'), currentPassword: currentPassword('Current password') }, notAnObject);
+export const changeEmailBody = z.object(
+  { newEmail: emailField('New e-mail'), currentPassword: currentPassword('Current password') },
+  notAnObject,
+);
 export const confirmEmailBody = z.object({ token: linkToken }, notAnObject);
 export const emailPreferences = z.object({
   /** Someone replied to the member's comment. */
@@ -56,8 +64,16 @@ export const accountSettingsAnswer = z.object({
     emailPreferences,
   }),
 });
-export const passwordChangedAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.object({ token: z.string() }) });
-export const emailConfirmedAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.object({ email: z.string() }) });
+export const passwordChangedAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string() }),
+});
+export const emailConfirmedAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ email: z.string() }),
+});
 export const preferencesAnswer = z.object({ success: z.literal(true), message: z.string(), data: emailPreferences });
 
 /** What deleting the account does to one part of the member's data, said before and after. */

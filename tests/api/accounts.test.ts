@@ -5,7 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
 import { ROUTES } from '../../contracts/routes';
-import { EPISODE_ID, get, newMember, PASSWORD, post, signUpBody, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import {
+  EPISODE_ID,
+  get,
+  newMember,
+  PASSWORD,
+  post,
+  signUpBody,
+  startTestApp,
+  STORE,
+  type TestApp,
+  type TestMember,
+} from './helpers';
 import { linkIn, readOutbox } from './outbox';
 
 const NEW_PASSWORD = 'monsoon-lantern-copper-7';
@@ -18,7 +29,9 @@ afterAll(async () => t?.close());
 
 /** The token of the latest e-mail of this kind to this address. */
 async function tokenFromOutbox(to: string, kind: string, path: string): Promise<string> {
-  const messages = (await readOutbox(t.config.dataDir, { to })).filter((message) => message.headers.get('x-jnanam-kind') === kind);
+  const messages = (await readOutbox(t.config.dataDir, { to })).filter(
+    (message) => message.headers.get('x-jnanam-kind') === kind,
+  );
   const link = messages.at(-1) && linkIn(messages.at(-1)!, path);
   if (!link) throw new Error(`no ${kind} link for ${to}`);
   return new URL(link).searchParams.get('token') ?? '';
@@ -30,7 +43,8 @@ async function resetToken(member: TestMember) {
 }
 
 const logIn = (email: string, password: string) => post(t.app, '/user/login', { email, password });
-const reset = (token: string, password = NEW_PASSWORD) => post(t.app, '/account/password/reset', { token, password, confirmPassword: password });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  post(t.app, '/account/password/reset', { token, password, confirmPassword: password });
 
 describe(`forgot password (${STORE})`, () => {
   it('gives the same answer for an unknown address as for a member, and mails each', async () => {
@@ -47,7 +61,11 @@ describe(`forgot password (${STORE})`, () => {
   it('sets a new password with the link, logs in, and refuses the old password and every older session', async () => {
     const member = await newMember(t.app);
     const token = await resetToken(member);
-    const row = await t.db.selectFrom('account_links').select('token_hash').where('user_id', '=', Number(member.id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('account_links')
+      .select('token_hash')
+      .where('user_id', '=', Number(member.id))
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token); // only a hash is stored
     const answer = await reset(token);
     expect(answer.status).toBe(200);
@@ -62,14 +80,27 @@ describe(`forgot password (${STORE})`, () => {
     const member = await newMember(t.app);
     const used = await resetToken(member);
     expect((await reset(used)).status).toBe(200);
-    expect(await reset(used, 'another-fine-phrase-9')).toMatchObject({ status: 400, body: { message: MESSAGES.account.linkUsed } });
+    expect(await reset(used, 'another-fine-phrase-9')).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.account.linkUsed },
+    });
 
     const expired = await resetToken(member);
-    await t.db.updateTable('account_links').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
-    expect(await reset(expired, 'another-fine-phrase-9')).toMatchObject({ status: 400, body: { message: MESSAGES.account.linkExpired } });
+    await t.db
+      .updateTable('account_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
+    expect(await reset(expired, 'another-fine-phrase-9')).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.account.linkExpired },
+    });
 
     const forged = `${(await resetToken(member)).slice(0, -2)}xx`;
-    expect(await reset(forged, 'another-fine-phrase-9')).toMatchObject({ status: 400, body: { message: MESSAGES.account.linkForged } });
+    expect(await reset(forged, 'another-fine-phrase-9')).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.account.linkForged },
+    });
     expect((await logIn(member.email, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -102,19 +133,38 @@ describe(`settings (${STORE})`, () => {
 
   it('changes the password with the current one: this session gets a fresh token, the others end', async () => {
     const other = (await logIn(member.email, PASSWORD)).body.data.token as string;
-    const wrong = await post(t.app, '/account/password', { currentPassword: 'not-it-at-all', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, member.token);
+    const wrong = await post(
+      t.app,
+      '/account/password',
+      { currentPassword: 'not-it-at-all', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      member.token,
+    );
     expect(wrong).toMatchObject({ status: 403, body: { message: MESSAGES.account.currentPasswordWrong } });
-    const weak = await post(t.app, '/account/password', { currentPassword: PASSWORD, password: 'qwerty123', confirmPassword: 'qwerty123' }, member.token);
+    const weak = await post(
+      t.app,
+      '/account/password',
+      { currentPassword: PASSWORD, password: 'qwerty123', confirmPassword: 'qwerty123' },
+      member.token,
+    );
     expect(weak.status).toBe(400);
     expect((await logIn(member.email, PASSWORD)).status).toBe(200); // nothing changed
 
-    const changed = await post(t.app, '/account/password', { currentPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, member.token);
+    const changed = await post(
+      t.app,
+      '/account/password',
+      { currentPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      member.token,
+    );
     expect(changed.status).toBe(200);
     expect((await get(t.app, '/account/settings', other)).status).toBe(401);
     expect((await get(t.app, '/account/settings', member.token)).status).toBe(401);
     member.token = changed.body.data.token;
     expect((await get(t.app, '/account/settings', member.token)).status).toBe(200);
-    expect((await readOutbox(t.config.dataDir, { to: member.email })).some((m) => m.headers.get('x-jnanam-kind') === 'password-changed')).toBe(true);
+    expect(
+      (await readOutbox(t.config.dataDir, { to: member.email })).some(
+        (m) => m.headers.get('x-jnanam-kind') === 'password-changed',
+      ),
+    ).toBe(true);
   });
 
   it('changes the e-mail through a link to the new address, tells the old one, and refuses a taken one', async () => {
@@ -126,12 +176,17 @@ describe(`settings (${STORE})`, () => {
     });
     expect((await post(t.app, '/account/email', body('fresh@example.org', 'wrong-password'), member.token)).status).toBe(403);
     expect((await post(t.app, '/account/email', body('Fresh@Example.org'), member.token)).status).toBe(202);
-    expect((await get(t.app, '/account/settings', member.token)).body.data).toMatchObject({ email: member.email, pendingEmail: 'fresh@example.org' });
+    expect((await get(t.app, '/account/settings', member.token)).body.data).toMatchObject({
+      email: member.email,
+      pendingEmail: 'fresh@example.org',
+    });
 
     const token = await tokenFromOutbox('fresh@example.org', 'email-change-confirm', ROUTES.confirmEmail);
     const confirmed = await post(t.app, '/account/email/confirm', { token });
     expect(confirmed).toMatchObject({ status: 200, body: { data: { email: 'fresh@example.org' } } });
-    const toOld = (await readOutbox(t.config.dataDir, { to: member.email })).find((m) => m.headers.get('x-jnanam-kind') === 'email-changed');
+    const toOld = (await readOutbox(t.config.dataDir, { to: member.email })).find(
+      (m) => m.headers.get('x-jnanam-kind') === 'email-changed',
+    );
     expect(toOld?.text).toContain('fresh@example.org');
     expect((await post(t.app, '/account/email/confirm', { token })).body.message).toBe(MESSAGES.account.linkUsed);
     expect((await logIn('fresh@example.org', NEW_PASSWORD)).status).toBe(200);
@@ -139,10 +194,17 @@ describe(`settings (${STORE})`, () => {
   });
 
   it('saves e-mail preferences, and logging out everywhere ends this session too', async () => {
-    const saved = await post(t.app, '/account/email-preferences', { replies: false, messages: true, receipts: true }, member.token);
+    const saved = await post(
+      t.app,
+      '/account/email-preferences',
+      { replies: false, messages: true, receipts: true },
+      member.token,
+    );
     expect(saved.body.data).toEqual({ replies: false, messages: true, receipts: true });
     expect((await get(t.app, '/account/settings', member.token)).body.data.emailPreferences.replies).toBe(false);
-    expect((await post(t.app, '/account/email-preferences', { replies: 'no', messages: true, receipts: true }, member.token)).status).toBe(400);
+    expect(
+      (await post(t.app, '/account/email-preferences', { replies: 'no', messages: true, receipts: true }, member.token)).status,
+    ).toBe(400);
     expect((await post(t.app, '/account/sessions/end-all', {}, member.token)).status).toBe(200);
     expect((await get(t.app, '/account/settings', member.token)).status).toBe(401);
   });
@@ -174,7 +236,10 @@ describe(`my data and deleting the account (${STORE})`, () => {
     const { parts } = answer.body;
     expect(parts.account).toMatchObject({ first_name: 'Ashwini', email: asha.email });
     expect(parts.account).not.toHaveProperty('password_hash');
-    expect(parts.comments.map((c: { text: string }) => c.text)).toEqual(['Asha alone: the fish grew in every vessel.', 'Asha asks: why a fish?']);
+    expect(parts.comments.map((c: { text: string }) => c.text)).toEqual([
+      'Asha alone: the fish grew in every vessel.',
+      'Asha asks: why a fish?',
+    ]);
     expect(parts.likes).toEqual([expect.objectContaining({ target_type: 'episode', target_id: EPISODE_ID })]);
     expect(parts.saves).toEqual([]);
     expect(parts.enquiries).toHaveLength(1);
@@ -194,7 +259,9 @@ describe(`my data and deleting the account (${STORE})`, () => {
     const likes = async () => (await get(t.app, `/interactions/episode/${EPISODE_ID}`)).body.interactions.likesCount as number;
     const likesBefore = await likes();
     const plan = await get(t.app, '/account/erasure', asha.token);
-    expect(plan.body.data.parts.map((p: { part: string }) => p.part)).toEqual(expect.arrayContaining(['account', 'comments', 'likes', 'uploads', 'enquiries']));
+    expect(plan.body.data.parts.map((p: { part: string }) => p.part)).toEqual(
+      expect.arrayContaining(['account', 'comments', 'likes', 'uploads', 'enquiries']),
+    );
     const deleted = await post(t.app, '/account/delete', { password: PASSWORD }, asha.token);
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toMatch(/deleted/);

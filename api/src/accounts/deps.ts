@@ -17,7 +17,11 @@ export interface AccountLimits {
   attemptsPerIpPerMinute: number;
 }
 
-export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { resetsPerAccountPerHour: 5, resetsPerIpPerHour: 30, attemptsPerIpPerMinute: 20 };
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  resetsPerAccountPerHour: 5,
+  resetsPerIpPerHour: 30,
+  attemptsPerIpPerMinute: 20,
+};
 
 /** What the account routes need, built once in v1.ts. */
 export interface AccountRouteDeps {

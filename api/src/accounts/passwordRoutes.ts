@@ -55,19 +55,23 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     if (!strength.acceptable) throw new HttpError(400, strength.problem ?? MESSAGES.password.weak);
   };
 
-  api.post(E.forgotPassword.path, { schema: routeSchema(E.forgotPassword), preValidation: [resetsPerIp, resetsPerAccount] }, async (request, reply) => {
-    const { email } = request.body;
-    const origin = siteOriginOf(request, publicOrigin);
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
-    // Sample members (unusable passwords) have nobody behind their address, so they get no link.
-    if (user && !user.password_hash.startsWith(UNUSABLE_PASSWORD_HASH.charAt(0))) {
-      await mailer.send(ACCOUNT_EMAILS.passwordReset(email, origin, await links.issue(user.id, 'password-reset')));
-    } else {
-      // Either way one e-mail goes out, so the answer and its timing are the same.
-      await mailer.send(ACCOUNT_EMAILS.noAccount(email, origin));
-    }
-    return reply.status(202).send({ success: true as const, message: MESSAGES.account.resetLinkSent });
-  });
+  api.post(
+    E.forgotPassword.path,
+    { schema: routeSchema(E.forgotPassword), preValidation: [resetsPerIp, resetsPerAccount] },
+    async (request, reply) => {
+      const { email } = request.body;
+      const origin = siteOriginOf(request, publicOrigin);
+      const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+      // Sample members (unusable passwords) have nobody behind their address, so they get no link.
+      if (user && !user.password_hash.startsWith(UNUSABLE_PASSWORD_HASH.charAt(0))) {
+        await mailer.send(ACCOUNT_EMAILS.passwordReset(email, origin, await links.issue(user.id, 'password-reset')));
+      } else {
+        // Either way one e-mail goes out, so the answer and its timing are the same.
+        await mailer.send(ACCOUNT_EMAILS.noAccount(email, origin));
+      }
+      return reply.status(202).send({ success: true as const, message: MESSAGES.account.resetLinkSent });
+    },
+  );
 
   api.post(E.resetPassword.path, { schema: routeSchema(E.resetPassword), preValidation: attemptsPerIp }, async (request) => {
     const { token, password } = request.body;
@@ -88,7 +92,13 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
       message: MESSAGES.account.passwordReset,
       data: {
         token: sessionToken,
-        user: { _id: String(user.id), firstName: user.first_name, lastName: user.last_name, email: user.email, userType: user.user_type },
+        user: {
+          _id: String(user.id),
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          userType: user.user_type,
+        },
       },
     };
   });
@@ -100,7 +110,8 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
       const session = member(request);
       const { currentPassword, password } = request.body;
       const row = await db.selectFrom('users').selectAll().where('id', '=', session.member.id).executeTakeFirstOrThrow();
-      if (!(await hasher.verify(row.password_hash, currentPassword))) throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
+      if (!(await hasher.verify(row.password_hash, currentPassword)))
+        throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
       refuseWeak(password, [row.first_name, row.last_name, row.email]);
       const passwordHash = await hasher.hash(password);
       const sessionVersion = await db.transaction().execute(async (trx) => {
@@ -115,8 +126,12 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     },
   );
 
-  api.post(E.logOutEverywhere.path, { schema: routeSchema(E.logOutEverywhere), preValidation: authenticator.requireMember }, async (request) => {
-    await endAllSessions(db, member(request).member.id);
-    return { success: true as const, message: MESSAGES.account.loggedOutEverywhere };
-  });
+  api.post(
+    E.logOutEverywhere.path,
+    { schema: routeSchema(E.logOutEverywhere), preValidation: authenticator.requireMember },
+    async (request) => {
+      await endAllSessions(db, member(request).member.id);
+      return { success: true as const, message: MESSAGES.account.loggedOutEverywhere };
+    },
+  );
 }

@@ -58,7 +58,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
       const row = await userRow(memberId(request));
       const { newEmail, currentPassword } = request.body;
       // The password, so that a session left open on a shared computer cannot take the account away.
-      if (!(await hasher.verify(row.password_hash, currentPassword))) throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
+      if (!(await hasher.verify(row.password_hash, currentPassword)))
+        throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
       if (newEmail === row.email) throw new HttpError(400, MESSAGES.account.sameEmail);
       const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken) throw new HttpError(409, MESSAGES.account.emailTaken);
@@ -88,14 +89,18 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
     return { success: true as const, message: MESSAGES.account.emailChanged(change.newEmail), data: { email: change.newEmail } };
   });
 
-  api.post(E.emailPreferences.path, { schema: routeSchema(E.emailPreferences), preValidation: authenticator.requireMember }, async (request) => {
-    const { replies, messages, receipts } = request.body;
-    const row = await db
-      .updateTable('users')
-      .set({ email_replies: replies ? 1 : 0, email_messages: messages ? 1 : 0, email_receipts: receipts ? 1 : 0 })
-      .where('id', '=', memberId(request))
-      .returning(['email_replies', 'email_messages', 'email_receipts'])
-      .executeTakeFirstOrThrow();
-    return { success: true as const, message: MESSAGES.account.preferencesSaved, data: preferencesOf(row) };
-  });
+  api.post(
+    E.emailPreferences.path,
+    { schema: routeSchema(E.emailPreferences), preValidation: authenticator.requireMember },
+    async (request) => {
+      const { replies, messages, receipts } = request.body;
+      const row = await db
+        .updateTable('users')
+        .set({ email_replies: replies ? 1 : 0, email_messages: messages ? 1 : 0, email_receipts: receipts ? 1 : 0 })
+        .where('id', '=', memberId(request))
+        .returning(['email_replies', 'email_messages', 'email_receipts'])
+        .executeTakeFirstOrThrow();
+      return { success: true as const, message: MESSAGES.account.preferencesSaved, data: preferencesOf(row) };
+    },
+  );
 }

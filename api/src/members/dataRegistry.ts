@@ -71,7 +71,8 @@ export function createMemberDataRegistry(db: Kysely<Database>) {
 
   return {
     register(part: MemberDataPart) {
-      if (parts.some((existing) => existing.name === part.name)) throw new Error(`Member data part "${part.name}" is registered twice.`);
+      if (parts.some((existing) => existing.name === part.name))
+        throw new Error(`Member data part "${part.name}" is registered twice.`);
       parts.push(part);
     },
 
@@ -82,7 +83,12 @@ export function createMemberDataRegistry(db: Kysely<Database>) {
     async exportFor(memberId: number, email: string) {
       const data: Record<string, unknown> = {};
       for (const part of parts) data[part.name] = await part.export({ db, memberId, email });
-      return { format: MEMBER_DATA_FORMAT, generatedAt: new Date().toISOString(), memberId: String(memberId), parts: data } as const;
+      return {
+        format: MEMBER_DATA_FORMAT,
+        generatedAt: new Date().toISOString(),
+        memberId: String(memberId),
+        parts: data,
+      } as const;
     },
 
     /** Erases every part in one transaction; returns the plan as carried out. */

@@ -26,12 +26,24 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
     label: 'Your account and profile',
     erasure: {
       effect: 'removed',
-      explanation: 'Your name, e-mail address, phone number, country, profile, e-mail preferences and sessions are deleted. The address can sign up again.',
+      explanation:
+        'Your name, e-mail address, phone number, country, profile, e-mail preferences and sessions are deleted. The address can sign up again.',
     },
     async export({ db, memberId }) {
       const user = await db
         .selectFrom('users')
-        .select(['first_name', 'last_name', 'email', 'phone', 'country', 'user_type', 'created_at', 'email_replies', 'email_messages', 'email_receipts'])
+        .select([
+          'first_name',
+          'last_name',
+          'email',
+          'phone',
+          'country',
+          'user_type',
+          'created_at',
+          'email_replies',
+          'email_messages',
+          'email_receipts',
+        ])
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
       const profile = await db.selectFrom('member_profiles').selectAll().where('user_id', '=', memberId).executeTakeFirst();
@@ -90,9 +102,17 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
   members.register({
     name: 'shares',
     label: 'Shares',
-    erasure: { effect: 'anonymised', explanation: 'Each share stays only as a number in its count, with nothing linking it to you.' },
+    erasure: {
+      effect: 'anonymised',
+      explanation: 'Each share stays only as a number in its count, with nothing linking it to you.',
+    },
     export: ({ db, memberId }) =>
-      db.selectFrom('shares').select(['target_type', 'target_id', 'created_at']).where('member_id', '=', memberId).orderBy('id').execute(),
+      db
+        .selectFrom('shares')
+        .select(['target_type', 'target_id', 'created_at'])
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
     async erase({ trx, memberId }) {
       await trx.updateTable('shares').set({ member_id: null }).where('member_id', '=', memberId).execute();
     },
@@ -104,8 +124,16 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
     erasure: { effect: 'removed', explanation: 'Your star ratings and the record of what you viewed are deleted.' },
     async export({ db, memberId }) {
       return {
-        ratings: await db.selectFrom('ratings').select(['target_type', 'target_id', 'stars', 'created_at', 'updated_at']).where('member_id', '=', memberId).execute(),
-        views: await db.selectFrom('views').select(['target_type', 'target_id', 'created_at', 'viewed_at']).where('member_id', '=', memberId).execute(),
+        ratings: await db
+          .selectFrom('ratings')
+          .select(['target_type', 'target_id', 'stars', 'created_at', 'updated_at'])
+          .where('member_id', '=', memberId)
+          .execute(),
+        views: await db
+          .selectFrom('views')
+          .select(['target_type', 'target_id', 'created_at', 'viewed_at'])
+          .where('member_id', '=', memberId)
+          .execute(),
       };
     },
     async erase({ trx, memberId }) {
@@ -142,7 +170,12 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
     label: 'Contact-form enquiries',
     erasure: { effect: 'removed', explanation: 'The messages you sent through the contact form from your address are deleted.' },
     export: ({ db, email }) =>
-      db.selectFrom('enquiries').select(['full_name', 'email', 'country', 'language', 'created_at']).where('email', '=', email).orderBy('id').execute(),
+      db
+        .selectFrom('enquiries')
+        .select(['full_name', 'email', 'country', 'language', 'created_at'])
+        .where('email', '=', email)
+        .orderBy('id')
+        .execute(),
     async erase({ trx, email }) {
       await trx.deleteFrom('enquiries').where('email', '=', email).execute();
     },

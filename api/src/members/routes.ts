@@ -28,14 +28,18 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
     return request.auth.member;
   };
 
-  api.get(E.myData.path, { schema: routeSchema(E.myData), preValidation: authenticator.requireMember }, async (request, reply) => {
-    const member = memberOf(request);
-    const data = await members.exportFor(member.id, member.email);
-    return reply
-      .header('content-disposition', `attachment; filename="jnanam-my-data-${data.generatedAt.slice(0, 10)}.json"`)
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  api.get(
+    E.myData.path,
+    { schema: routeSchema(E.myData), preValidation: authenticator.requireMember },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const data = await members.exportFor(member.id, member.email);
+      return reply
+        .header('content-disposition', `attachment; filename="jnanam-my-data-${data.generatedAt.slice(0, 10)}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
   api.get(E.erasurePlan.path, { schema: routeSchema(E.erasurePlan), preValidation: authenticator.requireMember }, async () => ({
     success: true as const,
@@ -47,12 +51,22 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
     { schema: routeSchema(E.deleteAccount), preValidation: [attemptsPerIp, authenticator.requireMember] },
     async (request) => {
       const member = memberOf(request);
-      const row = await db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', member.id).executeTakeFirstOrThrow();
-      if (!(await hasher.verify(row.password_hash, request.body.password))) throw new HttpError(403, MESSAGES.account.passwordWrong);
+      const row = await db
+        .selectFrom('users')
+        .select(['password_hash', 'email'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      if (!(await hasher.verify(row.password_hash, request.body.password)))
+        throw new HttpError(403, MESSAGES.account.passwordWrong);
       const steps = await members.erase(member.id, row.email);
       const kept = steps.filter((step) => step.effect === 'kept');
       // The last message to the address: what was done, and what the law makes the trust keep.
-      await mailer.send(ACCOUNT_EMAILS.accountDeleted(row.email, kept.map((step) => `${step.label}: ${step.explanation}`)));
+      await mailer.send(
+        ACCOUNT_EMAILS.accountDeleted(
+          row.email,
+          kept.map((step) => `${step.label}: ${step.explanation}`),
+        ),
+      );
       const keptNote = kept.length
         ? ` We keep only what the law obliges us to: ${kept.map((step) => step.label.toLowerCase()).join(', ')}.`
         : ' Nothing about you is kept.';

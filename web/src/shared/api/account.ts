@@ -17,9 +17,11 @@ interface Done {
   message: string;
 }
 
-export const askForPasswordReset = (email: string) => apiRequest<Done>('/account/password/forgot', { method: 'POST', body: { email } });
+export const askForPasswordReset = (email: string) =>
+  apiRequest<Done>('/account/password/forgot', { method: 'POST', body: { email } });
 
-export const resetPassword = (body: ResetPasswordBody) => apiRequest<LoginAnswer>('/account/password/reset', { method: 'POST', body });
+export const resetPassword = (body: ResetPasswordBody) =>
+  apiRequest<LoginAnswer>('/account/password/reset', { method: 'POST', body });
 
 export const fetchAccountSettings = () => apiRequest<{ success: true; data: AccountSettings }>('/account/settings');
 

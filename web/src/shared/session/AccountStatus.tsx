@@ -33,7 +33,7 @@ export function AccountStatus() {
         <span className="visually-hidden">Logged in as </span>
         {displayName(user)}
       </span>
-      <ButtonLink to={ROUTES.settings} variant="ghost" size="small">
+      <ButtonLink to={ROUTES.settings} variant="outline" size="small">
         Settings
       </ButtonLink>
       <Button variant="outline" size="small" onClick={onLogOut} disabled={leaving}>

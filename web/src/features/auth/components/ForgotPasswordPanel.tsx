@@ -32,7 +32,8 @@ export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialE
       const answer = await askForPasswordReset(email.trim());
       setMessage({ tone: 'success', text: answer.message, reveal: true });
     } catch (failure) {
-      const text = isApiError(failure) && failure.serverMessage ? failure.serverMessage : 'The link could not be sent. Please try again.';
+      const text =
+        isApiError(failure) && failure.serverMessage ? failure.serverMessage : 'The link could not be sent. Please try again.';
       setMessage({ tone: 'error', text, reveal: true });
     } finally {
       setSending(false);
@@ -44,7 +45,9 @@ export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialE
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.subtitleHeading}>
         Reset your password
       </h2>
-      <p className={styles.legal}>Give the e-mail address of your account. We will send a link to choose a new password; it works once, for 30 minutes.</p>
+      <p className={styles.legal}>
+        Give the e-mail address of your account. We will send a link to choose a new password; it works once, for 30 minutes.
+      </p>
       <FormAlert message={message} />
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
         <TextField

@@ -15,7 +15,10 @@ export type NewPasswordErrors = Partial<Record<keyof NewPasswordValue, string>>;
  * not guessable from the dictionaries or the member's own details) checked before sending, the
  * server deciding again.
  */
-export async function newPasswordErrors({ password, confirmPassword }: NewPasswordValue, userInputs: string[]): Promise<NewPasswordErrors> {
+export async function newPasswordErrors(
+  { password, confirmPassword }: NewPasswordValue,
+  userInputs: string[],
+): Promise<NewPasswordErrors> {
   const lengthError = newPasswordError(password);
   if (lengthError) return { password: lengthError };
   if (!confirmPassword) return { confirmPassword: MESSAGES.form.confirmPassword };

@@ -26,11 +26,15 @@ export function ConfirmEmailPage() {
     try {
       const answer = await confirmEmail(token);
       // The header and forms show the stored address: keep it in step.
-      if (isLoggedIn && sessionToken) setCredentials({ token: sessionToken, userType, user: { ...user, email: answer.data.email } });
+      if (isLoggedIn && sessionToken)
+        setCredentials({ token: sessionToken, userType, user: { ...user, email: answer.data.email } });
       setMessage({ tone: 'success', text: answer.message, reveal: true });
       setDone(true);
     } catch (failure) {
-      const text = isApiError(failure) && failure.serverMessage ? failure.serverMessage : 'The address could not be confirmed. Please try again.';
+      const text =
+        isApiError(failure) && failure.serverMessage
+          ? failure.serverMessage
+          : 'The address could not be confirmed. Please try again.';
       setMessage({ tone: 'error', text, reveal: true });
     } finally {
       setSending(false);

@@ -35,7 +35,9 @@ export function ResetPasswordPage() {
     if (problems.password || problems.confirmPassword) {
       setSending(false);
       setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
-      formRef.current?.querySelector<HTMLInputElement>(problems.password ? '[name="password"]' : '[name="confirmPassword"]')?.focus();
+      formRef.current
+        ?.querySelector<HTMLInputElement>(problems.password ? '[name="password"]' : '[name="confirmPassword"]')
+        ?.focus();
       return;
     }
     setMessage(null);
@@ -46,7 +48,8 @@ export function ResetPasswordPage() {
       showToast(answer.message, 'success');
       navigate(ROUTES.settings, { replace: true });
     } catch (failure) {
-      const text = isApiError(failure) && failure.serverMessage ? failure.serverMessage : 'The password could not be set. Please try again.';
+      const text =
+        isApiError(failure) && failure.serverMessage ? failure.serverMessage : 'The password could not be set. Please try again.';
       setMessage({ tone: 'error', text, reveal: true });
       setValue(EMPTY);
       setSending(false);
@@ -61,10 +64,21 @@ export function ResetPasswordPage() {
         </h1>
         {token ? (
           <>
-            <p className={styles.subtitle}>Setting it logs you in here and logs out every other device where your account is open.</p>
+            <p className={styles.subtitle}>
+              Setting it logs you in here and logs out every other device where your account is open.
+            </p>
             <FormAlert message={message} />
             <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
-              <NewPasswordFields idPrefix="reset" value={value} errors={errors} userInputs={[]} onChange={setValue} />
+              <NewPasswordFields
+                idPrefix="reset"
+                value={value}
+                errors={errors}
+                userInputs={[]}
+                onChange={(next) => {
+                  setValue(next);
+                  setErrors({});
+                }}
+              />
               <Button type="submit" disabled={sending} className={styles.wide}>
                 {sending ? 'Saving…' : 'Set new password'}
               </Button>

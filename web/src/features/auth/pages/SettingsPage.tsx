@@ -44,7 +44,8 @@ export function SettingsPage() {
           <p role="status">{deleted.message}</p>
           <EffectsList parts={deleted.parts} />
           <p className={styles.muted}>
-            A last e-mail with this summary has gone to your address. You may <Link to={ROUTES.signUp}>sign up again</Link> at any time.
+            A last e-mail with this summary has gone to your address. You may <Link to={ROUTES.signUp}>sign up again</Link> at any
+            time.
           </p>
         </section>
       </div>
@@ -70,7 +71,9 @@ export function SettingsPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={formStyles.title}>Settings</h1>
-        <p className={styles.muted}>{settings ? `${settings.firstName} ${settings.lastName} · ${settings.email}` : (loadError ?? 'Loading your settings…')}</p>
+        <p className={styles.muted}>
+          {settings ? `${settings.firstName} ${settings.lastName} · ${settings.email}` : (loadError ?? 'Loading your settings…')}
+        </p>
       </header>
       {settings ? (
         <>

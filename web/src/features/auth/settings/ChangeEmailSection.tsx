@@ -10,7 +10,15 @@ import styles from './Settings.module.css';
 import { useSubmit } from './useSubmit';
 
 /** Change e-mail: a confirmation link goes to the new address; nothing changes until it is opened. */
-export function ChangeEmailSection({ email, pendingEmail, onRequested }: { email: string; pendingEmail: string | null; onRequested(): void }) {
+export function ChangeEmailSection({
+  email,
+  pendingEmail,
+  onRequested,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  onRequested(): void;
+}) {
   const [newEmail, setNewEmail] = useState('');
   const [current, setCurrent] = useState('');
   const [errors, setErrors] = useState<{ newEmail?: string; current?: string }>({});
@@ -25,7 +33,10 @@ export function ChangeEmailSection({ email, pendingEmail, onRequested }: { email
       setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       return;
     }
-    const answer = await run(() => changeEmail({ newEmail: newEmail.trim(), currentPassword: current }), (done) => done.message);
+    const answer = await run(
+      () => changeEmail({ newEmail: newEmail.trim(), currentPassword: current }),
+      (done) => done.message,
+    );
     setCurrent('');
     if (answer) {
       setNewEmail('');

@@ -23,13 +23,19 @@ export function ChangePasswordSection({ userInputs }: { userInputs: string[] }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const problems = { ...(await newPasswordErrors(value, userInputs)), current: current ? undefined : MESSAGES.form.enterPassword };
+    const problems = {
+      ...(await newPasswordErrors(value, userInputs)),
+      current: current ? undefined : MESSAGES.form.enterPassword,
+    };
     setErrors(problems);
     if (problems.current || problems.password || problems.confirmPassword) {
       setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       return;
     }
-    const answer = await run(() => changePassword({ currentPassword: current, ...value }), (done) => done.message);
+    const answer = await run(
+      () => changePassword({ currentPassword: current, ...value }),
+      (done) => done.message,
+    );
     if (answer) setCredentials({ token: answer.data.token, userType, user });
     setCurrent('');
     setValue(EMPTY);
@@ -54,7 +60,16 @@ export function ChangePasswordSection({ userInputs }: { userInputs: string[] }) 
           onChange={(event) => setCurrent(event.target.value)}
           error={errors.current}
         />
-        <NewPasswordFields idPrefix="settings-new" value={value} errors={errors} userInputs={userInputs} onChange={setValue} />
+        <NewPasswordFields
+          idPrefix="settings-new"
+          value={value}
+          errors={errors}
+          userInputs={userInputs}
+          onChange={(next) => {
+            setValue(next);
+            setErrors(({ current }) => ({ current }));
+          }}
+        />
         <div className={styles.actions}>
           <Button type="submit" disabled={sending}>
             {sending ? 'Saving…' : 'Change password'}

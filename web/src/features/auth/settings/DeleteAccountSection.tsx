@@ -40,7 +40,10 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted(report: Deletion
       setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
       return;
     }
-    const answer = await run(() => deleteAccount(password), (done) => done.message);
+    const answer = await run(
+      () => deleteAccount(password),
+      (done) => done.message,
+    );
     setPassword('');
     if (answer) onDeleted({ message: answer.message, parts: answer.data.parts });
   };
@@ -52,7 +55,9 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted(report: Deletion
       </h2>
       <p className={styles.muted}>This cannot be undone. Here is what happens to what we hold about you:</p>
       {plan ? <EffectsList parts={plan} /> : <p className={styles.muted}>Loading what would be deleted…</p>}
-      <p className={styles.muted}>Only what the law obliges us to keep is kept. You may sign up again with the same address afterwards.</p>
+      <p className={styles.muted}>
+        Only what the law obliges us to keep is kept. You may sign up again with the same address afterwards.
+      </p>
       <FormAlert message={message} />
       <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
         <TextField

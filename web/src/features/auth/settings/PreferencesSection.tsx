@@ -20,7 +20,10 @@ export function PreferencesSection({ initial }: { initial: EmailPreferences }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await run(() => saveEmailPreferences(choices), (done) => done.message);
+    const answer = await run(
+      () => saveEmailPreferences(choices),
+      (done) => done.message,
+    );
     if (answer) setChoices(answer.data);
   };
 
@@ -35,7 +38,12 @@ export function PreferencesSection({ initial }: { initial: EmailPreferences }) {
           <legend className={styles.legend}>Send me e-mails about</legend>
           {CHOICES.map(({ key, label }) => (
             <label key={key} className={formStyles.checkbox}>
-              <input type="checkbox" name={key} checked={choices[key]} onChange={(event) => setChoices({ ...choices, [key]: event.target.checked })} />
+              <input
+                type="checkbox"
+                name={key}
+                checked={choices[key]}
+                onChange={(event) => setChoices({ ...choices, [key]: event.target.checked })}
+              />
               {label}
             </label>
           ))}

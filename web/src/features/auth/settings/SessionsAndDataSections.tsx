@@ -14,7 +14,10 @@ export function SessionsSection() {
   const { message, sending, run } = useSubmit('The sessions could not be ended. Please try again.');
 
   const endAll = async () => {
-    const answer = await run(() => logOutEverywhere(), (done) => done.message);
+    const answer = await run(
+      () => logOutEverywhere(),
+      (done) => done.message,
+    );
     if (!answer) return;
     await logout();
     navigate(ROUTES.login, { state: { notice: answer.message } });
@@ -25,7 +28,9 @@ export function SessionsSection() {
       <h2 id="sessions-title" className={styles.heading}>
         Sessions
       </h2>
-      <p className={styles.muted}>Lost a phone, or logged in on a shared computer? End every session of your account, this one included.</p>
+      <p className={styles.muted}>
+        Lost a phone, or logged in on a shared computer? End every session of your account, this one included.
+      </p>
       <FormAlert message={message} />
       <div className={styles.actions}>
         <Button variant="outline" onClick={endAll} disabled={sending}>
@@ -41,7 +46,10 @@ export function MyDataSection() {
   const { message, sending, run } = useSubmit('Your data could not be prepared. Please try again.');
 
   const download = async () => {
-    const data = await run(() => fetchMyData(), () => 'Your data file has been downloaded.');
+    const data = await run(
+      () => fetchMyData(),
+      () => 'Your data file has been downloaded.',
+    );
     if (!data) return;
     const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
     const link = document.createElement('a');
@@ -59,8 +67,8 @@ export function MyDataSection() {
         My data
       </h2>
       <p className={styles.muted}>
-        Download everything we hold about you — your account and profile, comments and replies, likes, saves, shares, uploads and enquiries
-        — as one JSON file.
+        Download everything we hold about you — your account and profile, comments and replies, likes, saves, shares, uploads and
+        enquiries — as one JSON file.
       </p>
       <FormAlert message={message} />
       <div className={styles.actions}>
