@@ -43,7 +43,7 @@ async function tokenOf(request: APIRequestContext, member: Member) {
 test.describe('accounts', () => {
   test.use({ allowConsoleErrors: [/status of 40[13]/] });
   // Each test hashes several passwords at the production cost and runs axe on four pages.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a forgotten password: the link from the e-mail sets a new one; the old password and the old session are refused', async ({
     page,
