@@ -54,7 +54,7 @@ export function ConfirmEmailPage() {
             {sending ? 'Confirming…' : 'Confirm my new address'}
           </Button>
         ) : null}
-        <p className={styles.switch}>
+        <p className={`${styles.switch} ${styles.afterAction}`}>
           {isLoggedIn ? <Link to={ROUTES.settings}>Go to Settings</Link> : <Link to={ROUTES.login}>Log In</Link>}
         </p>
       </section>

@@ -87,7 +87,7 @@ export function ResetPasswordPage() {
         ) : (
           <p className={styles.subtitle}>{MESSAGES.account.linkForged}</p>
         )}
-        <p className={styles.switch}>
+        <p className={`${styles.switch} ${styles.afterAction}`}>
           Need a new link? <Link to={ROUTES.login}>Back to Log In</Link>, then Forgot Password.
         </p>
       </section>
