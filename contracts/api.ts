@@ -1,4 +1,5 @@
 /** Every /api/v1 endpoint, for the server's OpenAPI document and the tests that check answers against it. */
+import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUTH_ENDPOINTS } from './auth';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
@@ -12,4 +13,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
+  ...Object.values(ACCOUNT_ENDPOINTS),
 ];

@@ -14,6 +14,12 @@ export const ROUTES = {
   mission: productPath('mission'),
   signUp: '/sign-up',
   login: '/login',
+  /** Opened from the e-mailed link, with `?token=`: choose a new password. */
+  resetPassword: '/reset-password',
+  /** Opened from the e-mailed link, with `?token=`: confirm a new e-mail address. */
+  confirmEmail: '/confirm-email',
+  /** The member's account: password, e-mail, preferences, data, deletion. */
+  settings: '/settings',
   marketPlace: '/market-place',
   bookDetail: '/market-place2',
   insights: productPath('insights'),

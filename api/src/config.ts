@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AccountLimits } from './accounts/deps';
 import type { AuthLimits } from './auth/limits';
 import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
 import type { ContentQueryLimits } from './content/queryPool';
@@ -31,6 +32,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Login/register limits; defaults in auth/limits.ts (tests and the benchmark raise them). */
   authLimits?: Partial<AuthLimits>;
+  /** Password-reset and account limits; defaults in accounts/deps.ts (tests lower or raise them). */
+  accountLimits?: Partial<AccountLimits>;
   /** Contact-form limits; defaults in enquiries/routes.ts (ENQUIRY_RATE_LIMIT_PER_HOUR). */
   enquiryLimits?: Partial<EnquiryLimits>;
   /** argon2id cost; OWASP's parameters unless a test lowers them. */

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contracts/endpoint';
+import { DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
+import { createAccountLinks } from './accounts/links';
+import { passwordRoutes } from './accounts/passwordRoutes';
+import { settingsRoutes } from './accounts/settingsRoutes';
 import { createAuthenticator } from './auth/authenticate';
 import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
@@ -21,6 +25,9 @@ import { seedEpisodes } from './episodes/seed';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
+import { createMemberDataRegistry } from './members/dataRegistry';
+import { registerStandardMemberData } from './members/parts';
+import { memberDataRoutes } from './members/routes';
 import { interactionRoutes } from './interactions/routes';
 
 /**
@@ -45,6 +52,20 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
+  // Every feature that keeps something about members registers it on `members` (see members/dataRegistry.ts).
+  const members = createMemberDataRegistry(db);
+  registerStandardMemberData(members, { dataDir: config.dataDir });
+  const accounts = {
+    db,
+    hasher,
+    tokens,
+    authenticator,
+    links: createAccountLinks(db),
+    mailer,
+    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...config.accountLimits },
+    rateLimits,
+    publicOrigin: config.publicOrigin,
+  };
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
@@ -53,6 +74,9 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       api.decorateRequest('auth', null);
       await registerContract(api);
       await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits });
+      await passwordRoutes(api, accounts);
+      await settingsRoutes(api, accounts);
+      await memberDataRoutes(api, { ...accounts, members });
       await episodeRoutes(api, { episodes, authenticator });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
@@ -61,5 +85,5 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer };
+  return { db, mailer, members };
 }

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../../contracts/api';
 import { API_PREFIX, type Endpoint } from '../../contracts/endpoint';
 import { type ArbitraryOptions, asText, fuzzValue, HOSTILE_STRINGS, hostileValue, pathParam } from './arbitraries';
-import { EPISODE_ID, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { EPISODE_ID, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -101,6 +101,16 @@ function caseFor(endpoint: Endpoint, options: ArbitraryOptions): fc.Arbitrary<Fu
   } else body = fc.oneof(fc.constant<BodyCase>({ kind: 'none' }), jsonWithType, raw);
   const token = fc.constantFrom<TokenKind>('none', 'member', 'member', 'member', 'member', 'garbage', 'tampered', 'other-scheme');
   return fc.record({ params, query, body, token });
+}
+
+const SESSION_ENDING = new Set(['/user/logout', '/account/sessions/end-all', '/account/password', '/account/delete']);
+
+/** The member with a token that works: logged in again, or signed up again (same address) after a deletion. */
+async function workingMember(app: TestApp['app'], member: TestMember): Promise<TestMember> {
+  if ((await get(app, '/account/settings', member.token)).status === 200) return member;
+  const login = await post(app, '/user/login', { email: member.email, password: PASSWORD });
+  if (login.status === 200) return { ...member, token: login.body.data.token };
+  return newMember(app, { email: member.email, firstName: member.firstName, lastName: member.lastName });
 }
 
 describe(`fuzzing every /api/v1 endpoint of the contract (${STORE}, ${RUNS} cases each)`, () => {
@@ -193,10 +203,10 @@ describe(`fuzzing every /api/v1 endpoint of the contract (${STORE}, ${RUNS} case
             expect(body).toEqual({ success: false, message: expect.any(String) });
             expect((body as { message: string }).message.length).toBeGreaterThan(0);
           }
-          // A logout with the member's token ended its session: log in again for the next cases.
-          if (fuzz.token === 'member' && endpoint.path === '/user/logout' && response.statusCode === 200) {
-            const login = await post(test.app, '/user/login', { email: member.email, password: PASSWORD });
-            member = { ...member, token: login.body.data.token };
+          // A call that ended the member's session (logout, log out everywhere, a password change) or
+          // the account itself (deletion): the next cases go on with a working member token.
+          if (fuzz.token === 'member' && response.statusCode < 300 && SESSION_ENDING.has(endpoint.path)) {
+            member = await workingMember(test.app, member);
           }
         }),
         { numRuns: RUNS, seed: SEED, verbose: 1 },

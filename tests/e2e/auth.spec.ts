@@ -233,8 +233,10 @@ test.describe('login', () => {
     await expect(page.getByLabel('Remember me')).toBeChecked();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', ROUTES.signUp);
 
+    // Forgot Password opens the reset request (tests/e2e/accounts.spec.ts follows it through).
     await page.getByRole('button', { name: 'Forgot Password' }).click();
-    await expect(page.getByText('Password reset is not available yet. Please write to us and we will help you.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Forgot Password' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
     await page.getByRole('button', { name: 'Facebook' }).click();
     await expect(
       page.getByText('Logging in with Facebook is not available yet. Please use your email and password.'),

@@ -18,6 +18,8 @@ export interface AuthenticatedSession {
   /** The token's id and expiry, which logout needs to end exactly this session. */
   jti: string;
   expiresAt: number;
+  /** The member's current session version, which a fresh token for this member must carry. */
+  sessionVersion: number;
 }
 
 declare module 'fastify' {
@@ -50,17 +52,20 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
         'users.last_name',
         'users.email',
         'users.user_type',
+        'users.session_version',
         'revoked_tokens.jti as revoked',
       ])
       .where('users.id', '=', claims.userId)
       .executeTakeFirst();
-    if (!row || row.revoked) return null;
+    // A token issued before the member's sessions were last ended (password reset or change, "log out everywhere") is refused.
+    if (!row || row.revoked || claims.sessionVersion < row.session_version) return null;
     // The client also sends a userType header (SPEC §6). It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {
       member: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, userType: row.user_type },
       jti: claims.jti,
       expiresAt: claims.expiresAt,
+      sessionVersion: row.session_version,
     };
   }
 

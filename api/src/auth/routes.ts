@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     await throttle.clear(email, request.ip);
-    const { token } = await tokens.issue(user.id);
+    const { token } = await tokens.issue(user.id, user.session_version);
     return {
       success: true as const,
       message: 'Login successful.',

@@ -41,15 +41,20 @@ export interface IssuedToken {
 export interface TokenClaims {
   userId: number;
   jti: string;
+  /**
+   * The member's session version when the token was issued (claim `sv`; 0 for tokens from before
+   * it existed). A token whose version is older than the member's current one has been ended.
+   */
+  sessionVersion: number;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
 }
 
 export function createTokenService(secret: Uint8Array) {
   return {
-    async issue(userId: number): Promise<IssuedToken> {
+    async issue(userId: number, sessionVersion: number): Promise<IssuedToken> {
       const jti = randomUUID();
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(jti)
@@ -66,8 +71,9 @@ export function createTokenService(secret: Uint8Array) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp) return null;
-        return { userId, jti: payload.jti, expiresAt: payload.exp };
+        const sessionVersion = payload.sv ?? 0;
+        if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp || !Number.isSafeInteger(sessionVersion)) return null;
+        return { userId, jti: payload.jti, expiresAt: payload.exp, sessionVersion: sessionVersion as number };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -34,6 +34,7 @@ export interface Database {
   event_attendances: EventAttendancesTable;
   seed_runs: SeedRunsTable;
   rate_limits: RateLimitsTable;
+  account_links: AccountLinksTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -49,6 +50,12 @@ export interface UsersTable {
   country: string | null;
   user_type: Generated<string>;
   created_at: CreatedAt;
+  /** Raised to end every session at once (migration 0010); tokens carry the version they were issued under. */
+  session_version: Generated<number>;
+  /** Which e-mails the member wants: 1 yes, 0 no. */
+  email_replies: Generated<number>;
+  email_messages: Generated<number>;
+  email_receipts: Generated<number>;
 }
 
 export interface EpisodesTable {
@@ -105,7 +112,8 @@ export interface CommentsTable {
   target_type: string;
   target_id: string;
   parent_id: number | null;
-  member_id: number;
+  /** null once its author deleted the account and the comment stayed for others' replies ("a former member"). */
+  member_id: number | null;
   text: string;
   stance: string | null;
   created_at: CreatedAt;
@@ -312,6 +320,20 @@ export interface RateLimitsTable {
   key: string;
   hits: number;
   window_ends_at: string;
+}
+
+export type AccountLinkPurpose = 'password-reset' | 'email-change';
+
+/** Single-use links sent by e-mail (api/src/accounts/links.ts); only the secret's SHA-256 is stored. */
+export interface AccountLinksTable {
+  token_hash: string;
+  user_id: number;
+  purpose: AccountLinkPurpose;
+  /** The address an e-mail change confirms. */
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Stance, STANCES, type StanceCounts } from '../../../contracts/interactions';
 import { COMMENT_PAGE_SIZE } from '../../../contracts/rules';
+import { MESSAGES } from '../../../contracts/messages';
 import type { Member } from '../auth/authenticate';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -14,6 +15,7 @@ import type { Target } from './targets';
  */
 
 export const NO_COMMENT = 'No comment found with this id.';
+const FORMER_MEMBER = { firstName: MESSAGES.account.formerMember, lastName: '' };
 export const STANCE_KEYS: Stance[] = [...STANCES];
 
 /** A comment as the presenters need it (episodes' DESIGN §4 shape and the generic one). */
@@ -158,7 +160,7 @@ export function createCommentRepository(db: Kysely<Database>) {
       if (shown.length === 0) return { threads: [], earlierBefore: null };
       const rows = await db
         .selectFrom('comments')
-        .innerJoin('users', 'users.id', 'comments.member_id')
+        .leftJoin('users', 'users.id', 'comments.member_id')
         .select([
           'comments.id',
           'comments.parent_id',
@@ -194,7 +196,8 @@ export function createCommentRepository(db: Kysely<Database>) {
         const record: CommentRecord = {
           id: row.id,
           parentId: row.parent_id,
-          author: { firstName: row.first_name, lastName: row.last_name },
+          // A deleted member's comment kept for others' replies has no author any more.
+          author: row.first_name === null ? FORMER_MEMBER : { firstName: row.first_name, lastName: row.last_name ?? '' },
           text: row.text,
           stance: row.stance as Stance | null,
           createdAt: row.created_at,

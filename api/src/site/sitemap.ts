@@ -11,6 +11,9 @@ import { episodePath, ROUTES, type RouteName } from '../../../contracts/routes';
 const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'login',
   'signUp',
+  'resetPassword',
+  'confirmEmail',
+  'settings',
   'message',
   'personalProfile',
   'videoPreview',

@@ -51,7 +51,7 @@ const pages: SeedDocument[] = [
       link('About Us', '/about'),
       link('Terms', '/jnanam-terms&condition'),
       link('Help Desk', 'mailto:contact@jnanam.example'),
-      link('Settings', '/personal-profile'),
+      link('Settings', '/settings'),
     ],
     copyright: '© 2025 Jnanam Trust. All rights reserved.',
     logoutLabel: 'Log Out',

@@ -33,6 +33,9 @@ export function AccountStatus() {
         <span className="visually-hidden">Logged in as </span>
         {displayName(user)}
       </span>
+      <ButtonLink to={ROUTES.settings} variant="outline" size="small">
+        Settings
+      </ButtonLink>
       <Button variant="outline" size="small" onClick={onLogOut} disabled={leaving}>
         Log Out
       </Button>

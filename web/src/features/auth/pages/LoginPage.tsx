@@ -6,6 +6,7 @@ import { ROUTES } from '../../../../../contracts/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button } from '../../../shared/ui/Button';
 import { FacebookIcon } from '../../../shared/ui/icons';
+import { ForgotPasswordPanel } from '../components/ForgotPasswordPanel';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
@@ -27,7 +28,6 @@ interface LoginLocationState {
 type FieldErrors = { email?: string; password?: string };
 
 const UNAVAILABLE = {
-  forgot: 'Password reset is not available yet. Please write to us and we will help you.',
   facebook: 'Logging in with Facebook is not available yet. Please use your email and password.',
   google: 'Logging in with Google is not available yet. Please use your email and password.',
 };
@@ -47,6 +47,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<FormMessage>(state.notice ? { tone: 'success', text: state.notice } : null);
   const [note, setNote] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -135,7 +136,13 @@ export function LoginPage() {
               />
               Remember me
             </label>
-            <button type="button" className={styles.linkButton} onClick={() => setNote(UNAVAILABLE.forgot)}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              aria-expanded={forgotOpen}
+              aria-controls="forgot-password"
+              onClick={() => setForgotOpen((open) => !open)}
+            >
               Forgot Password
             </button>
           </div>
@@ -148,6 +155,7 @@ export function LoginPage() {
             New here? <Link to={ROUTES.signUp}>Sign Up</Link>
           </p>
         </form>
+        {forgotOpen ? <ForgotPasswordPanel id="forgot-password" initialEmail={email} /> : null}
 
         <div className={styles.divider}>
           <span>or</span>

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Authenticator } from '../auth/authenticate';
+import type { PasswordHasher } from '../auth/passwords';
+import type { RateLimitStore } from '../auth/rateLimit';
+import type { TokenService } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../email';
+import type { AccountLinks } from './links';
+
+/** Limits on the account endpoints (defaults below; tests lower or raise them). */
+export interface AccountLimits {
+  /** Password-reset links asked for one address per hour (issue 14: five). */
+  resetsPerAccountPerHour: number;
+  /** Password-reset requests from one client address per hour. */
+  resetsPerIpPerHour: number;
+  /** Password checks (reset, change, e-mail change, deletion) from one client address per minute. */
+  attemptsPerIpPerMinute: number;
+}
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  resetsPerAccountPerHour: 5,
+  resetsPerIpPerHour: 30,
+  attemptsPerIpPerMinute: 20,
+};
+
+/** What the account routes need, built once in v1.ts. */
+export interface AccountRouteDeps {
+  db: Kysely<Database>;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  authenticator: Authenticator;
+  links: AccountLinks;
+  mailer: Mailer;
+  limits: AccountLimits;
+  rateLimits: RateLimitStore;
+  /** PUBLIC_ORIGIN, for the links in e-mails. */
+  publicOrigin: string | undefined;
+}

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { MESSAGES } from '../../../contracts/messages';
+import { nowIso } from '../db/dialect';
+import type { AccountLinkPurpose, Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+/**
+ * Single-use links sent by e-mail (password reset, e-mail change). The link carries 32 random
+ * bytes; the database keeps only their SHA-256, so neither a copy of the database nor a backup
+ * can be used to open anyone's account. A plain hash suffices (no salt, no slow hash): the secret
+ * is random and long, not a password someone chose.
+ */
+
+export const LINK_LIFETIME_MS: Record<AccountLinkPurpose, number> = {
+  'password-reset': 30 * 60_000,
+  'email-change': 24 * 60 * 60_000,
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface ConsumedLink {
+  userId: number;
+  newEmail: string | null;
+}
+
+export function createAccountLinks(db: Kysely<Database>) {
+  return {
+    /**
+     * A new link's secret. Earlier unused links of the same purpose stop working: only the latest
+     * e-mail counts, so an older one lying in an inbox is no way in.
+     */
+    async issue(userId: number, purpose: AccountLinkPurpose, newEmail: string | null = null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await db.transaction().execute(async (trx) => {
+        await retire(trx, userId, purpose);
+        await trx
+          .insertInto('account_links')
+          .values({
+            token_hash: hashOf(token),
+            user_id: userId,
+            purpose,
+            new_email: newEmail,
+            created_at: new Date(now).toISOString(),
+            expires_at: new Date(now + LINK_LIFETIME_MS[purpose]).toISOString(),
+          })
+          .execute();
+      });
+      return token;
+    },
+
+    /**
+     * Uses a link once, inside `trx` (the caller's change and the link's use commit together).
+     * Forged, expired and used links each get their own 400 message. The update's condition, not
+     * the lookup before it, decides: of two simultaneous uses, exactly one changes a row.
+     */
+    async consume(trx: Transaction<Database>, token: string, purpose: AccountLinkPurpose): Promise<ConsumedLink> {
+      const tokenHash = hashOf(token);
+      const link = await trx
+        .selectFrom('account_links')
+        .select(['user_id', 'new_email', 'expires_at', 'used_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      if (!link) throw new HttpError(400, MESSAGES.account.linkForged);
+      if (link.used_at) throw new HttpError(400, MESSAGES.account.linkUsed);
+      const now = nowIso();
+      if (link.expires_at <= now) throw new HttpError(400, MESSAGES.account.linkExpired);
+      const used = await trx
+        .updateTable('account_links')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw new HttpError(400, MESSAGES.account.linkUsed);
+      return { userId: link.user_id, newEmail: link.new_email };
+    },
+
+    /** Every unused link of this purpose stops working (after a password change, a reset link must not undo it). */
+    retire: (userId: number, purpose: AccountLinkPurpose, executor: Kysely<Database> = db) => retire(executor, userId, purpose),
+
+    /** The address an unexpired, unused e-mail change is waiting to confirm. */
+    async pendingEmail(userId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('account_links')
+        .select('new_email')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', 'email-change')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row?.new_email ?? null;
+    },
+  };
+}
+
+async function retire(executor: Kysely<Database>, userId: number, purpose: AccountLinkPurpose) {
+  await executor
+    .updateTable('account_links')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export type AccountLinks = ReturnType<typeof createAccountLinks>;

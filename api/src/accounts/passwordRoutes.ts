@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
+import { MESSAGES } from '../../../contracts/messages';
+import { assessPassword } from '../../../contracts/passwordStrength';
+import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
+import { createLimiter } from '../auth/rateLimit';
+import { HttpError } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
+import type { AccountRouteDeps } from './deps';
+import { ACCOUNT_EMAILS, siteOriginOf } from './emails';
+import { endAllSessions } from './sessions';
+
+/** The e-mail of a forgot-password body, normalised as the schema does, for the per-account limit. */
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/**
+ * Forgot password, reset with the e-mailed link, change password and "log out everywhere". Any
+ * new password follows the sign-up rules (contracts/passwordStrength.ts), and setting one ends
+ * every earlier session (accounts/sessions.ts).
+ */
+export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
+  const { db, hasher, tokens, authenticator, links, mailer, limits, rateLimits, publicOrigin } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const E = ACCOUNT_ENDPOINTS;
+
+  // Counted per address asked about, whether or not it has an account, so a 429 tells nothing either.
+  const resetsPerAccount = createLimiter(rateLimits, {
+    max: limits.resetsPerAccountPerHour,
+    timeWindowMs: 60 * 60_000,
+    key: (request) => `reset-email:${bodyEmail(request)}`,
+    message: MESSAGES.account.resetsPerAccount(limits.resetsPerAccountPerHour),
+  });
+  const resetsPerIp = createLimiter(rateLimits, {
+    max: limits.resetsPerIpPerHour,
+    timeWindowMs: 60 * 60_000,
+    key: (request) => `reset-ip:${request.ip}`,
+    message: MESSAGES.account.resetsPerNetwork,
+  });
+  const attemptsPerIp = createLimiter(rateLimits, {
+    max: limits.attemptsPerIpPerMinute,
+    timeWindowMs: 60_000,
+    key: (request) => `account:${request.ip}`,
+    message: MESSAGES.account.accountAttempts,
+  });
+  const member = (request: FastifyRequest) => {
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    return request.auth;
+  };
+  const refuseWeak = (password: string, userInputs: string[]) => {
+    const strength = assessPassword(password, userInputs);
+    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? MESSAGES.password.weak);
+  };
+
+  api.post(
+    E.forgotPassword.path,
+    { schema: routeSchema(E.forgotPassword), preValidation: [resetsPerIp, resetsPerAccount] },
+    async (request, reply) => {
+      const { email } = request.body;
+      const origin = siteOriginOf(request, publicOrigin);
+      const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+      // Sample members (unusable passwords) have nobody behind their address, so they get no link.
+      if (user && !user.password_hash.startsWith(UNUSABLE_PASSWORD_HASH.charAt(0))) {
+        await mailer.send(ACCOUNT_EMAILS.passwordReset(email, origin, await links.issue(user.id, 'password-reset')));
+      } else {
+        // Either way one e-mail goes out, so the answer and its timing are the same.
+        await mailer.send(ACCOUNT_EMAILS.noAccount(email, origin));
+      }
+      return reply.status(202).send({ success: true as const, message: MESSAGES.account.resetLinkSent });
+    },
+  );
+
+  api.post(E.resetPassword.path, { schema: routeSchema(E.resetPassword), preValidation: attemptsPerIp }, async (request) => {
+    const { token, password } = request.body;
+    const passwordHash = await hasher.hash(password);
+    const user = await db.transaction().execute(async (trx) => {
+      const link = await links.consume(trx, token, 'password-reset');
+      const row = await trx.selectFrom('users').selectAll().where('id', '=', link.userId).executeTakeFirstOrThrow();
+      // Checked after the link (a forged link must not learn the rules' verdict on names), before anything changes.
+      refuseWeak(password, [row.first_name, row.last_name, row.email]);
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
+      const sessionVersion = await endAllSessions(trx, row.id);
+      return { ...row, session_version: sessionVersion };
+    });
+    await db.deleteFrom('login_failures').where('email', '=', user.email).execute();
+    const { token: sessionToken } = await tokens.issue(user.id, user.session_version);
+    return {
+      success: true as const,
+      message: MESSAGES.account.passwordReset,
+      data: {
+        token: sessionToken,
+        user: {
+          _id: String(user.id),
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          userType: user.user_type,
+        },
+      },
+    };
+  });
+
+  api.post(
+    E.changePassword.path,
+    { schema: routeSchema(E.changePassword), preValidation: [attemptsPerIp, authenticator.requireMember] },
+    async (request) => {
+      const session = member(request);
+      const { currentPassword, password } = request.body;
+      const row = await db.selectFrom('users').selectAll().where('id', '=', session.member.id).executeTakeFirstOrThrow();
+      if (!(await hasher.verify(row.password_hash, currentPassword)))
+        throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
+      refuseWeak(password, [row.first_name, row.last_name, row.email]);
+      const passwordHash = await hasher.hash(password);
+      const sessionVersion = await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
+        // A reset link asked for earlier must not set the password back.
+        await links.retire(row.id, 'password-reset', trx);
+        return endAllSessions(trx, row.id);
+      });
+      await mailer.send(ACCOUNT_EMAILS.passwordChanged(row.email, siteOriginOf(request, publicOrigin)));
+      const { token } = await tokens.issue(row.id, sessionVersion);
+      return { success: true as const, message: MESSAGES.account.passwordChanged, data: { token } };
+    },
+  );
+
+  api.post(
+    E.logOutEverywhere.path,
+    { schema: routeSchema(E.logOutEverywhere), preValidation: authenticator.requireMember },
+    async (request) => {
+      await endAllSessions(db, member(request).member.id);
+      return { success: true as const, message: MESSAGES.account.loggedOutEverywhere };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ENDPOINTS, type EmailPreferences } from '../../../contracts/accounts';
+import { MESSAGES } from '../../../contracts/messages';
+import { createLimiter } from '../auth/rateLimit';
+import { isUniqueViolation } from '../db/dialect';
+import { HttpError } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
+import type { AccountRouteDeps } from './deps';
+import { ACCOUNT_EMAILS, siteOriginOf } from './emails';
+
+/** The preferences as the users row stores them (1/0) and as the contract shows them. */
+const preferencesOf = (row: { email_replies: number; email_messages: number; email_receipts: number }): EmailPreferences => ({
+  replies: Number(row.email_replies) === 1,
+  messages: Number(row.email_messages) === 1,
+  receipts: Number(row.email_receipts) === 1,
+});
+
+/**
+ * The settings page's reads and writes besides the password: the account as the member sees it,
+ * a change of e-mail address (confirmed by a link to the new address; the old one is told), and
+ * which e-mails the member wants. Other features read the preferences with `wantsEmail`.
+ */
+export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
+  const { db, hasher, authenticator, links, mailer, limits, rateLimits, publicOrigin } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const E = ACCOUNT_ENDPOINTS;
+  const attemptsPerIp = createLimiter(rateLimits, {
+    max: limits.attemptsPerIpPerMinute,
+    timeWindowMs: 60_000,
+    key: (request) => `account:${request.ip}`,
+    message: MESSAGES.account.accountAttempts,
+  });
+  const memberId = (request: FastifyRequest) => {
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    return request.auth.member.id;
+  };
+  const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  api.get(E.settings.path, { schema: routeSchema(E.settings), preValidation: authenticator.requireMember }, async (request) => {
+    const row = await userRow(memberId(request));
+    return {
+      success: true as const,
+      data: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        pendingEmail: await links.pendingEmail(row.id),
+        emailPreferences: preferencesOf(row),
+      },
+    };
+  });
+
+  api.post(
+    E.changeEmail.path,
+    { schema: routeSchema(E.changeEmail), preValidation: [attemptsPerIp, authenticator.requireMember] },
+    async (request, reply) => {
+      const row = await userRow(memberId(request));
+      const { newEmail, currentPassword } = request.body;
+      // The password, so that a session left open on a shared computer cannot take the account away.
+      if (!(await hasher.verify(row.password_hash, currentPassword)))
+        throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
+      if (newEmail === row.email) throw new HttpError(400, MESSAGES.account.sameEmail);
+      const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
+      if (taken) throw new HttpError(409, MESSAGES.account.emailTaken);
+      const token = await links.issue(row.id, 'email-change', newEmail);
+      await mailer.send(ACCOUNT_EMAILS.confirmNewEmail(newEmail, siteOriginOf(request, publicOrigin), token));
+      return reply.status(202).send({ success: true as const, message: MESSAGES.account.emailChangeSent(newEmail) });
+    },
+  );
+
+  // No session needed: the link may be opened on another device; its secret is the proof.
+  api.post(E.confirmEmail.path, { schema: routeSchema(E.confirmEmail), preValidation: attemptsPerIp }, async (request) => {
+    let change: { oldEmail: string; newEmail: string };
+    try {
+      change = await db.transaction().execute(async (trx) => {
+        const link = await links.consume(trx, request.body.token, 'email-change');
+        const row = await trx.selectFrom('users').select(['email']).where('id', '=', link.userId).executeTakeFirstOrThrow();
+        const newEmail = link.newEmail ?? row.email;
+        await trx.updateTable('users').set({ email: newEmail }).where('id', '=', link.userId).execute();
+        return { oldEmail: row.email, newEmail };
+      });
+    } catch (error) {
+      // Someone signed up with the address after the link was sent; the unique key decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.account.emailTaken);
+      throw error;
+    }
+    await mailer.send(ACCOUNT_EMAILS.emailChanged(change.oldEmail, siteOriginOf(request, publicOrigin), change.newEmail));
+    return { success: true as const, message: MESSAGES.account.emailChanged(change.newEmail), data: { email: change.newEmail } };
+  });
+
+  api.post(
+    E.emailPreferences.path,
+    { schema: routeSchema(E.emailPreferences), preValidation: authenticator.requireMember },
+    async (request) => {
+      const { replies, messages, receipts } = request.body;
+      const row = await db
+        .updateTable('users')
+        .set({ email_replies: replies ? 1 : 0, email_messages: messages ? 1 : 0, email_receipts: receipts ? 1 : 0 })
+        .where('id', '=', memberId(request))
+        .returning(['email_replies', 'email_messages', 'email_receipts'])
+        .executeTakeFirstOrThrow();
+      return { success: true as const, message: MESSAGES.account.preferencesSaved, data: preferencesOf(row) };
+    },
+  );
+}

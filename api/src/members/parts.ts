@@ -1,0 +1,206 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { createUploadStore, UPLOADS_URL_PATH } from '../uploads/store';
+import type { MemberDataRegistry } from './dataRegistry';
+
+/**
+ * The parts of a member's data that exist today (issue 14): the account with its profile, comments
+ * and replies, likes, saves, shares, ratings and views, uploaded pictures and contact-form
+ * enquiries. How each is erased, and why:
+ *
+ * - account: removed whole (names, address, phone, profile, preferences, reset links, sessions), so
+ *   the address can sign up again. Registered first, so it is erased last.
+ * - comments: replies and unanswered comments are removed. A top-level comment that other members
+ *   replied to is anonymised instead (its author column set to null, shown as "a former member"):
+ *   deleting it would delete their replies with it (or leave them answering nothing), and their
+ *   words are theirs, not the leaving member's. Others' likes of a removed comment go with it.
+ * - likes, saves, ratings, views: removed (they are the member's marks; counts are derived from rows).
+ * - shares: anonymised: each press stays as one anonymous row, so the share count others see does
+ *   not drop, and nothing links it to the member (as with shares from before members were recorded).
+ * - uploads: the rows and the files in DATA_DIR/uploads are removed (files after the commit).
+ * - enquiries: the contact-form messages sent from the account's address are removed.
+ */
+export function registerStandardMemberData(members: MemberDataRegistry, { dataDir }: { dataDir: string }) {
+  members.register({
+    name: 'account',
+    label: 'Your account and profile',
+    erasure: {
+      effect: 'removed',
+      explanation:
+        'Your name, e-mail address, phone number, country, profile, e-mail preferences and sessions are deleted. The address can sign up again.',
+    },
+    async export({ db, memberId }) {
+      const user = await db
+        .selectFrom('users')
+        .select([
+          'first_name',
+          'last_name',
+          'email',
+          'phone',
+          'country',
+          'user_type',
+          'created_at',
+          'email_replies',
+          'email_messages',
+          'email_receipts',
+        ])
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const profile = await db.selectFrom('member_profiles').selectAll().where('user_id', '=', memberId).executeTakeFirst();
+      const { email_replies, email_messages, email_receipts, ...fields } = user;
+      return {
+        ...fields,
+        email_preferences: { replies: email_replies === 1, messages: email_messages === 1, receipts: email_receipts === 1 },
+        profile: profile ?? null,
+      };
+    },
+    async erase({ trx, memberId, email }) {
+      await trx.deleteFrom('member_profiles').where('user_id', '=', memberId).execute();
+      await trx.deleteFrom('login_failures').where('email', '=', email).execute();
+      // Reset links and logged-out token ids cascade with the row.
+      await trx.deleteFrom('users').where('id', '=', memberId).execute();
+    },
+  });
+
+  members.register({
+    name: 'comments',
+    label: 'Comments and replies',
+    erasure: {
+      effect: 'anonymised',
+      explanation:
+        'Your replies, and your comments nobody answered, are deleted. A comment that other members replied to stays, signed "a former member" without your name, so that their replies keep their meaning.',
+    },
+    export: ({ db, memberId }) =>
+      db
+        .selectFrom('comments')
+        .select(['id', 'target_type', 'target_id', 'parent_id', 'text', 'stance', 'created_at'])
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
+    erase: ({ trx, memberId }) => eraseComments(trx, memberId),
+  });
+
+  for (const kind of ['like', 'save'] as const) {
+    members.register({
+      name: `${kind}s`,
+      label: kind === 'like' ? 'Likes' : 'Saved items',
+      erasure: { effect: 'removed', explanation: kind === 'like' ? 'Your likes are deleted.' : 'Your saved items are deleted.' },
+      export: ({ db, memberId }) =>
+        db
+          .selectFrom('reactions')
+          .select(['target_type', 'target_id', 'created_at'])
+          .where('member_id', '=', memberId)
+          .where('kind', '=', kind)
+          .orderBy('created_at')
+          .execute(),
+      async erase({ trx, memberId }) {
+        await trx.deleteFrom('reactions').where('member_id', '=', memberId).where('kind', '=', kind).execute();
+      },
+    });
+  }
+
+  members.register({
+    name: 'shares',
+    label: 'Shares',
+    erasure: {
+      effect: 'anonymised',
+      explanation: 'Each share stays only as a number in its count, with nothing linking it to you.',
+    },
+    export: ({ db, memberId }) =>
+      db
+        .selectFrom('shares')
+        .select(['target_type', 'target_id', 'created_at'])
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
+    async erase({ trx, memberId }) {
+      await trx.updateTable('shares').set({ member_id: null }).where('member_id', '=', memberId).execute();
+    },
+  });
+
+  members.register({
+    name: 'ratings',
+    label: 'Ratings and views',
+    erasure: { effect: 'removed', explanation: 'Your star ratings and the record of what you viewed are deleted.' },
+    async export({ db, memberId }) {
+      return {
+        ratings: await db
+          .selectFrom('ratings')
+          .select(['target_type', 'target_id', 'stars', 'created_at', 'updated_at'])
+          .where('member_id', '=', memberId)
+          .execute(),
+        views: await db
+          .selectFrom('views')
+          .select(['target_type', 'target_id', 'created_at', 'viewed_at'])
+          .where('member_id', '=', memberId)
+          .execute(),
+      };
+    },
+    async erase({ trx, memberId }) {
+      await trx.deleteFrom('ratings').where('member_id', '=', memberId).execute();
+      await trx.deleteFrom('views').where('member_id', '=', memberId).execute();
+    },
+  });
+
+  members.register({
+    name: 'uploads',
+    label: 'Uploaded pictures',
+    erasure: { effect: 'removed', explanation: 'Every picture you uploaded is deleted, the files included.' },
+    async export({ db, memberId }) {
+      const rows = await db
+        .selectFrom('uploads')
+        .select(['id', 'file_name', 'content_type', 'width', 'height', 'bytes', 'created_at'])
+        .where('user_id', '=', memberId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(({ file_name, ...row }) => ({ ...row, url: `${UPLOADS_URL_PATH}/${file_name}` }));
+    },
+    async erase({ trx, memberId, afterCommit }) {
+      const rows = await trx.selectFrom('uploads').select('file_name').where('user_id', '=', memberId).execute();
+      await trx.deleteFrom('uploads').where('user_id', '=', memberId).execute();
+      const store = createUploadStore(dataDir);
+      afterCommit(async () => {
+        for (const row of rows) await store.remove(row.file_name);
+      });
+    },
+  });
+
+  members.register({
+    name: 'enquiries',
+    label: 'Contact-form enquiries',
+    erasure: { effect: 'removed', explanation: 'The messages you sent through the contact form from your address are deleted.' },
+    export: ({ db, email }) =>
+      db
+        .selectFrom('enquiries')
+        .select(['full_name', 'email', 'country', 'language', 'created_at'])
+        .where('email', '=', email)
+        .orderBy('id')
+        .execute(),
+    async erase({ trx, email }) {
+      await trx.deleteFrom('enquiries').where('email', '=', email).execute();
+    },
+  });
+}
+
+async function eraseComments(trx: Transaction<Database>, memberId: number) {
+  const own = await trx.selectFrom('comments').select(['id', 'parent_id']).where('member_id', '=', memberId).execute();
+  const answeredByOthers = new Set(
+    (
+      await trx
+        .selectFrom('comments')
+        .select('parent_id')
+        .where('parent_id', 'in', own.length ? own.map((row) => row.id) : [-1])
+        .where((eb) => eb.or([eb('member_id', '!=', memberId), eb('member_id', 'is', null)]))
+        .execute()
+    ).map((row) => row.parent_id),
+  );
+  const kept = own.filter((row) => answeredByOthers.has(row.id)).map((row) => row.id);
+  const removed = own.filter((row) => !answeredByOthers.has(row.id)).map((row) => String(row.id));
+  if (kept.length) await trx.updateTable('comments').set({ member_id: null }).where('id', 'in', kept).execute();
+  if (removed.length) {
+    await trx.deleteFrom('reactions').where('target_type', '=', 'comment').where('target_id', 'in', removed).execute();
+    // Replies first: a removed comment's own replies by this member are in the list too.
+    await trx.deleteFrom('comments').where('member_id', '=', memberId).where('parent_id', 'is not', null).execute();
+    await trx.deleteFrom('comments').where('member_id', '=', memberId).execute();
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
+import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_EMAILS } from '../accounts/emails';
+import type { AccountRouteDeps } from '../accounts/deps';
+import { createLimiter } from '../auth/rateLimit';
+import { HttpError } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
+import type { MemberDataRegistry } from './dataRegistry';
+
+/**
+ * "My data" and "Delete my account": both go through the one registry of member data, so each
+ * covers exactly the same parts. Only the member's own session reaches them; nothing takes an id.
+ */
+export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteDeps & { members: MemberDataRegistry }) {
+  const { db, hasher, authenticator, mailer, members, limits, rateLimits } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const E = ACCOUNT_ENDPOINTS;
+  const attemptsPerIp = createLimiter(rateLimits, {
+    max: limits.attemptsPerIpPerMinute,
+    timeWindowMs: 60_000,
+    key: (request) => `account:${request.ip}`,
+    message: MESSAGES.account.accountAttempts,
+  });
+  const memberOf = (request: FastifyRequest) => {
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    return request.auth.member;
+  };
+
+  api.get(
+    E.myData.path,
+    { schema: routeSchema(E.myData), preValidation: authenticator.requireMember },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const data = await members.exportFor(member.id, member.email);
+      return reply
+        .header('content-disposition', `attachment; filename="jnanam-my-data-${data.generatedAt.slice(0, 10)}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  api.get(E.erasurePlan.path, { schema: routeSchema(E.erasurePlan), preValidation: authenticator.requireMember }, async () => ({
+    success: true as const,
+    data: { parts: members.plan() },
+  }));
+
+  api.post(
+    E.deleteAccount.path,
+    { schema: routeSchema(E.deleteAccount), preValidation: [attemptsPerIp, authenticator.requireMember] },
+    async (request) => {
+      const member = memberOf(request);
+      const row = await db
+        .selectFrom('users')
+        .select(['password_hash', 'email'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      if (!(await hasher.verify(row.password_hash, request.body.password)))
+        throw new HttpError(403, MESSAGES.account.passwordWrong);
+      const steps = await members.erase(member.id, row.email);
+      const kept = steps.filter((step) => step.effect === 'kept');
+      // The last message to the address: what was done, and what the law makes the trust keep.
+      await mailer.send(
+        ACCOUNT_EMAILS.accountDeleted(
+          row.email,
+          kept.map((step) => `${step.label}: ${step.explanation}`),
+        ),
+      );
+      const keptNote = kept.length
+        ? ` We keep only what the law obliges us to: ${kept.map((step) => step.label.toLowerCase()).join(', ')}.`
+        : ' Nothing about you is kept.';
+      return { success: true as const, message: `${MESSAGES.account.accountDeleted}${keptNote}`, data: { parts: steps } };
+    },
+  );
+}

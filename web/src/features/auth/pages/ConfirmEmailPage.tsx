@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../../contracts/messages';
+import { ROUTES } from '../../../../../contracts/routes';
+import { confirmEmail } from '../../../shared/api/account';
+import { isApiError } from '../../../shared/api/ApiError';
+import { useSession } from '../../../shared/session/useSession';
+import { Button } from '../../../shared/ui/Button';
+import { FormAlert, type FormMessage } from '../components/FormAlert';
+import styles from '../components/Form.module.css';
+
+/**
+ * /confirm-email?token=…: the link sent to a new address. It asks for a click rather than
+ * confirming on load, so a mail scanner that opens links cannot confirm on the member's behalf.
+ */
+export function ConfirmEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { isLoggedIn, token: sessionToken, userType, user, setCredentials } = useSession();
+  const [message, setMessage] = useState<FormMessage>(token ? null : { tone: 'error', text: MESSAGES.account.linkForged });
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const confirm = async () => {
+    setSending(true);
+    try {
+      const answer = await confirmEmail(token);
+      // The header and forms show the stored address: keep it in step.
+      if (isLoggedIn && sessionToken)
+        setCredentials({ token: sessionToken, userType, user: { ...user, email: answer.data.email } });
+      setMessage({ tone: 'success', text: answer.message, reveal: true });
+      setDone(true);
+    } catch (failure) {
+      const text =
+        isApiError(failure) && failure.serverMessage
+          ? failure.serverMessage
+          : 'The address could not be confirmed. Please try again.';
+      setMessage({ tone: 'error', text, reveal: true });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="confirm-email-title">
+        <h1 id="confirm-email-title" className={styles.title}>
+          Confirm your new e-mail address
+        </h1>
+        <p className={styles.subtitle}>Your account will use this address from now on; the old one is told of the change.</p>
+        <FormAlert message={message} />
+        {token && !done ? (
+          <Button onClick={confirm} disabled={sending} className={styles.wide}>
+            {sending ? 'Confirming…' : 'Confirm my new address'}
+          </Button>
+        ) : null}
+        <p className={`${styles.switch} ${styles.afterAction}`}>
+          {isLoggedIn ? <Link to={ROUTES.settings}>Go to Settings</Link> : <Link to={ROUTES.login}>Log In</Link>}
+        </p>
+      </section>
+    </div>
+  );
+}
