@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
+import { wantsEmail } from '../../api/src/accounts/preferences';
 import { ROUTES } from '../../contracts/routes';
 import {
   EPISODE_ID,
@@ -202,6 +203,9 @@ describe(`settings (${STORE})`, () => {
     );
     expect(saved.body.data).toEqual({ replies: false, messages: true, receipts: true });
     expect((await get(t.app, '/account/settings', member.token)).body.data.emailPreferences.replies).toBe(false);
+    // What features that send e-mail ask before sending.
+    expect(await wantsEmail(t.db, Number(member.id), 'replies')).toBe(false);
+    expect(await wantsEmail(t.db, Number(member.id), 'receipts')).toBe(true);
     expect(
       (await post(t.app, '/account/email-preferences', { replies: 'no', messages: true, receipts: true }, member.token)).status,
     ).toBe(400);
