@@ -26,6 +26,8 @@ export interface RendererOptions {
 }
 
 export interface RenderedPage {
+  /** The page's HTTP status: 404 when a loader found no item for the address (see pageData.ts). */
+  status: number;
   /** A redirect the route answered with, instead of a page. */
   redirect?: { status: number; location: string };
   /** The app's markup for #root. */
@@ -70,9 +72,12 @@ function createDataLoader(fallback: Record<string, unknown>): ServerDataLoader {
     async load(request: DataRequest) {
       const key = unstable_serialize(request.key);
       try {
-        fallback[key] = await cached(key, request.fetch);
+        const answer = await cached(key, request.fetch);
+        fallback[key] = answer;
+        return answer;
       } catch {
         // The page renders its loading state for this part; the browser fetches it again.
+        return undefined;
       }
     },
   };
@@ -84,6 +89,7 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
   const context = await handler.query(request, { requestContext: createDataLoader(fallback) });
   if (context instanceof Response) {
     return {
+      status: context.status,
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
       html: '',
       data: '',
@@ -99,5 +105,5 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
     </StrictMode>,
   );
   const embedded: EmbeddedPageData = { fallback, router: { loaderData: context.loaderData, actionData: null, errors: null } };
-  return { html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headFor(url, fallback) };
+  return { status: context.statusCode, html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headFor(url, fallback) };
 }

@@ -19,6 +19,7 @@ interface PageHead {
 }
 
 interface RenderedPage {
+  status: number;
   redirect?: { status: number; location: string };
   html: string;
   data: string;
@@ -48,11 +49,13 @@ let instances = 0;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function headTags(head: PageHead): string {
+function headTags(head: PageHead, status: number): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />` : '';
   return [
     `<title>${escapeAttribute(head.title)}</title>`,
+    // A 404 page is not one to index, whatever its address.
+    status === 404 ? '<meta name="robots" content="noindex" />' : '',
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
     meta('property', 'og:type', head.type),
@@ -119,12 +122,12 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
       const html = template
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', () => `  ${headTags(page.head)}\n    ${preloads}\n  </head>`)
+        .replace('</head>', () => `  ${headTags(page.head, page.status)}\n    ${preloads}\n  </head>`)
         .replace(
           '<div id="root"></div>',
           () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>`,
         );
-      return { html };
+      return { status: page.status, html };
     },
   };
 }
