@@ -14,7 +14,7 @@ import { pointApiClientAt } from './shared/api/client';
 import { pointContentClientAt } from './shared/content/client';
 import { serializeForHtml, type EmbeddedPageData } from './shared/content/embeddedData';
 import type { DataRequest, ServerDataLoader } from './shared/data/pageData';
-import { headFor, type PageHead } from './app/head';
+import { headElements, headDataKey, headFor, PAGE_HEAD_ATTRIBUTE, SITE_SETTINGS_KEY, type PageHead, type SiteSettings } from './app/head';
 
 export { EMBEDDED_DATA_ELEMENT_ID } from './shared/content/embeddedData';
 
@@ -36,7 +36,8 @@ export interface RenderedPage {
   data: string;
   /** The area module of the page (its chunk and CSS are added to the HTML by the server). */
   areaModule?: string;
-  head: PageHead;
+  /** The page's head tags as HTML (title, description, canonical, link previews, JSON-LD). */
+  head: string;
 }
 
 interface CacheEntry {
@@ -83,6 +84,22 @@ function createDataLoader(fallback: Record<string, unknown>): ServerDataLoader {
   };
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headHtml(url: URL, answers: Record<string, unknown>): string {
+  const answerFor = (key: readonly unknown[] | null) => (key ? answers[unstable_serialize(key)] : undefined);
+  const head: PageHead = headFor(url, answerFor(SITE_SETTINGS_KEY) as SiteSettings | undefined, answerFor(headDataKey(url.pathname)));
+  const elements = headElements(head).map(({ tag, attributes, json }) => {
+    const attributeList = Object.entries({ ...attributes, [PAGE_HEAD_ATTRIBUTE]: '' })
+      .map(([name, value]) => (value ? `${name}="${escapeHtml(value)}"` : name))
+      .join(' ');
+    // JSON in a script: `<` escaped, so that no `</script>` can end it.
+    return tag === 'script' ? `<script ${attributeList}>${(json ?? '').replace(/</g, '\\u003c')}</script>` : `<${tag} ${attributeList} />`;
+  });
+  return [`<title>${escapeHtml(head.title)}</title>`, ...elements].join('\n    ');
+}
+
 export async function renderPage(url: URL): Promise<RenderedPage> {
   const fallback: Record<string, unknown> = {};
   const request = new Request(url, { method: 'GET' });
@@ -93,7 +110,7 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
       html: '',
       data: '',
-      head: headFor(url, fallback),
+      head: headHtml(url, fallback),
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -105,5 +122,5 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
     </StrictMode>,
   );
   const embedded: EmbeddedPageData = { fallback, router: { loaderData: context.loaderData, actionData: null, errors: null } };
-  return { status: context.statusCode, html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headFor(url, fallback) };
+  return { status: context.statusCode, html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headHtml(url, fallback) };
 }
