@@ -14,7 +14,7 @@ import { pointApiClientAt } from './shared/api/client';
 import { pointContentClientAt } from './shared/content/client';
 import { serializeForHtml, type EmbeddedPageData } from './shared/content/embeddedData';
 import type { DataRequest, ServerDataLoader } from './shared/data/pageData';
-import { headElements, headDataKey, headFor, PAGE_HEAD_ATTRIBUTE, SITE_SETTINGS_KEY, type PageHead, type SiteSettings } from './app/head';
+import { headDataRequest, headElements, headFor, PAGE_HEAD_ATTRIBUTE, siteSettingsRequest, type PageHead, type SiteSettings } from './app/head';
 
 export { EMBEDDED_DATA_ELEMENT_ID } from './shared/content/embeddedData';
 
@@ -88,8 +88,8 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function headHtml(url: URL, answers: Record<string, unknown>): string {
-  const answerFor = (key: readonly unknown[] | null) => (key ? answers[unstable_serialize(key)] : undefined);
-  const head: PageHead = headFor(url, answerFor(SITE_SETTINGS_KEY) as SiteSettings | undefined, answerFor(headDataKey(url.pathname)));
+  const answerFor = (request: DataRequest | null) => (request ? answers[unstable_serialize(request.key)] : undefined);
+  const head: PageHead = headFor(url, answerFor(siteSettingsRequest()) as SiteSettings | undefined, answerFor(headDataRequest(url.pathname)));
   const elements = headElements(head).map(({ tag, attributes, json }) => {
     const attributeList = Object.entries({ ...attributes, [PAGE_HEAD_ATTRIBUTE]: '' })
       .map(([name, value]) => (value ? `${name}="${escapeHtml(value)}"` : name))

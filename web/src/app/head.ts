@@ -1,4 +1,5 @@
-import { episodePath } from '../shared/api/episodes';
+import { episodeRequest } from '../shared/api/episodes';
+import type { DataRequest } from '../shared/data/pageData';
 import type { Episode } from '../../../contracts/episodes';
 import { isKnownPagePath, ROUTES } from '../../../contracts/routes';
 import { contentRequest } from '../shared/content/useContent';
@@ -29,8 +30,8 @@ export interface SiteSettings {
   contactEmail?: string | null;
 }
 
-/** The SWR key of the site settings (every page's head names the site). */
-export const SITE_SETTINGS_KEY = contentRequest(siteSettingsQuery).key;
+/** The site settings (every page's head names the site). */
+export const siteSettingsRequest = () => contentRequest(siteSettingsQuery);
 
 const decoded = (pathname: string) => {
   try {
@@ -46,16 +47,17 @@ const episodeIdOf = (pathname: string) => {
 };
 
 /**
- * The SWR key of the one answer a page's head is made from (beyond the site settings), or null.
- * `token` is the member's (their answers are keyed by it; the server reads as a visitor).
+ * The one answer a page's head is made from (beyond the site settings), or null: the same request
+ * (SWR key and fetch) the page reads. `token` is the member's (their answers are keyed by it; the
+ * server reads as a visitor).
  */
-export function headDataKey(pathname: string, token = ''): readonly unknown[] | null {
+export function headDataRequest(pathname: string, token: string | null = null): DataRequest | null {
   const episodeId = episodeIdOf(pathname);
-  if (episodeId !== undefined) return [episodePath(episodeId), token];
+  if (episodeId !== undefined) return episodeRequest(episodeId, token);
   const path = decoded(pathname);
-  if (path === ROUTES.terms) return contentRequest(legalPageQuery, { kind: 'terms' }).key;
-  if (path === ROUTES.privacy) return contentRequest(legalPageQuery, { kind: 'privacy' }).key;
-  if (path === ROUTES.home) return contentRequest(homePageQuery).key;
+  if (path === ROUTES.terms) return contentRequest(legalPageQuery, { kind: 'terms' });
+  if (path === ROUTES.privacy) return contentRequest(legalPageQuery, { kind: 'privacy' });
+  if (path === ROUTES.home) return contentRequest(homePageQuery);
   return null;
 }
 

@@ -46,8 +46,9 @@ export function episodeListRequest(): DataRequest {
   return { key, fetch: () => fetchEpisodeList(key) };
 }
 
-export function episodeRequest(id: string): DataRequest {
-  const key = keyFor(episodePath(id), readStoredSession().token);
+/** One episode as a route loader starts it; `token` is the member's (the stored session's unless given). */
+export function episodeRequest(id: string, token: string | null = readStoredSession().token): DataRequest {
+  const key = keyFor(episodePath(id), token);
   return { key, fetch: () => fetchEpisode(key), notFoundWhenMissing: true };
 }
 
