@@ -56,6 +56,8 @@ export default defineConfig({
     sourcemap: true,
     // The server reads it to add each page's chunk and CSS to its HTML.
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   ssr: {
     // The server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).

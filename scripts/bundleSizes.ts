@@ -41,12 +41,14 @@ export interface BuildSizes {
 
 /**
  * The budgets `npm test` enforces, in gzip KiB. The target for a page's first-load JavaScript is
- * 100 KiB; React 19's DOM client (~62 KiB) and React Router's data router (~29 KiB) alone take 91,
- * so today's build cannot meet it: `firstLoadJs` is the ceiling that stops it growing (the largest
- * page, home with its carousel, is at 139 KiB) until the carousel and router weigh less.
+ * 100 KiB; React 19's DOM client (~62 KiB), React Router's data router (~29 KiB) and SWR (~5 KiB)
+ * alone take 96, and the entry with the layout is 109, so today's build cannot meet it:
+ * `firstLoadJs` is the ceiling that stops it growing (the largest page, /vedic-research with
+ * images, rich text and the contact form, is at 128 KiB; home was 140 with react-slick). Lower it
+ * whenever the largest page shrinks; never raise it.
  */
 export const FIRST_LOAD_JS_TARGET_KIB = 100;
-export const BUDGETS_KIB = { firstLoadJs: 140, routeChunk: 50, css: 30 } as const;
+export const BUDGETS_KIB = { firstLoadJs: 130, routeChunk: 50, css: 30 } as const;
 
 /**
  * Route chunks allowed over the route-chunk budget: heavy tools that only members open, loaded on

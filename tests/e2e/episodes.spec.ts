@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES, episodePath } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { slidesInView } from './carousel';
 import { logInThroughForm, newMember, registerThroughApi } from './memberHelpers';
 import { navigateToStream } from './navigation';
 
@@ -125,8 +126,10 @@ test.describe('the stream page', () => {
   test("a carousel's next arrow moves it by one card, and a card opens the episode", async ({ page }) => {
     await page.goto(ROUTES.stream);
     const section = page.getByRole('region', { name: 'VISHNU AVATARS - EPISODES' });
-    const visibleNames = () => section.getByRole('link').filter({ visible: true }).allTextContents();
+    // The cards a visitor sees: those within the row's visible box.
+    const visibleNames = () => slidesInView(section);
     await expect(section.getByRole('link').first()).toBeVisible();
+    await expect.poll(async () => (await visibleNames()).length).toBe(isMobile(page) ? 2 : 4);
     const before = await visibleNames();
     expect(before).toHaveLength(isMobile(page) ? 2 : 4);
     await expect(section.getByRole('button', { name: /^Previous/ })).toHaveCount(0);
@@ -154,7 +157,7 @@ test.describe('the dialogue page', () => {
       'UPCOMING SEASONS',
     ]);
     const latest = page.getByRole('region', { name: 'LATEST DIALOGUES' });
-    await expect(latest.getByRole('link').filter({ visible: true })).toHaveCount(isMobile(page) ? 2 : 3);
+    await expect.poll(async () => (await slidesInView(latest)).length).toBe(isMobile(page) ? 2 : 3);
     await expect(page.getByRole('button', { name: 'Discover More Playlists Here' })).toBeVisible();
     await page.getByRole('button', { name: 'Watch Now' }).click();
     await expect(page.getByText('JNANAM DIALOGUES')).toBeVisible();

@@ -14,7 +14,7 @@ import { pointApiClientAt } from './shared/api/client';
 import { pointContentClientAt } from './shared/content/client';
 import { serializeForHtml, type EmbeddedPageData } from './shared/content/embeddedData';
 import type { DataRequest, ServerDataLoader } from './shared/data/pageData';
-import { headFor, type PageHead } from './app/head';
+import { headDataRequest, headElements, headFor, PAGE_HEAD_ATTRIBUTE, siteSettingsRequest, type PageHead, type SiteSettings } from './app/head';
 
 export { EMBEDDED_DATA_ELEMENT_ID } from './shared/content/embeddedData';
 
@@ -26,6 +26,8 @@ export interface RendererOptions {
 }
 
 export interface RenderedPage {
+  /** The page's HTTP status: 404 when a loader found no item for the address (see pageData.ts). */
+  status: number;
   /** A redirect the route answered with, instead of a page. */
   redirect?: { status: number; location: string };
   /** The app's markup for #root. */
@@ -34,7 +36,8 @@ export interface RenderedPage {
   data: string;
   /** The area module of the page (its chunk and CSS are added to the HTML by the server). */
   areaModule?: string;
-  head: PageHead;
+  /** The page's head tags as HTML (title, description, canonical, link previews, JSON-LD). */
+  head: string;
 }
 
 interface CacheEntry {
@@ -70,12 +73,31 @@ function createDataLoader(fallback: Record<string, unknown>): ServerDataLoader {
     async load(request: DataRequest) {
       const key = unstable_serialize(request.key);
       try {
-        fallback[key] = await cached(key, request.fetch);
+        const answer = await cached(key, request.fetch);
+        fallback[key] = answer;
+        return answer;
       } catch {
         // The page renders its loading state for this part; the browser fetches it again.
+        return undefined;
       }
     },
   };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headHtml(url: URL, answers: Record<string, unknown>): string {
+  const answerFor = (request: DataRequest | null) => (request ? answers[unstable_serialize(request.key)] : undefined);
+  const head: PageHead = headFor(url, answerFor(siteSettingsRequest()) as SiteSettings | undefined, answerFor(headDataRequest(url.pathname)));
+  const elements = headElements(head).map(({ tag, attributes, json }) => {
+    const attributeList = Object.entries({ ...attributes, [PAGE_HEAD_ATTRIBUTE]: '' })
+      .map(([name, value]) => (value ? `${name}="${escapeHtml(value)}"` : name))
+      .join(' ');
+    // JSON in a script: `<` escaped, so that no `</script>` can end it.
+    return tag === 'script' ? `<script ${attributeList}>${(json ?? '').replace(/</g, '\\u003c')}</script>` : `<${tag} ${attributeList} />`;
+  });
+  return [`<title>${escapeHtml(head.title)}</title>`, ...elements].join('\n    ');
 }
 
 export async function renderPage(url: URL): Promise<RenderedPage> {
@@ -84,10 +106,11 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
   const context = await handler.query(request, { requestContext: createDataLoader(fallback) });
   if (context instanceof Response) {
     return {
+      status: context.status,
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
       html: '',
       data: '',
-      head: headFor(url, fallback),
+      head: headHtml(url, fallback),
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -99,5 +122,5 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
     </StrictMode>,
   );
   const embedded: EmbeddedPageData = { fallback, router: { loaderData: context.loaderData, actionData: null, errors: null } };
-  return { html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headFor(url, fallback) };
+  return { status: context.statusCode, html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headHtml(url, fallback) };
 }

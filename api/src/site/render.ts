@@ -9,21 +9,14 @@ import { pathToFileURL } from 'node:url';
  * CSS into the head so that the browser fetches them in parallel with the entry.
  */
 
-interface PageHead {
-  title: string;
-  description: string;
-  canonical: string;
-  image?: string;
-  type: string;
-  jsonLd?: Record<string, unknown>;
-}
-
 interface RenderedPage {
+  status: number;
   redirect?: { status: number; location: string };
   html: string;
   data: string;
   areaModule?: string;
-  head: PageHead;
+  /** The page's head tags as HTML. */
+  head: string;
 }
 
 /** The shape of web/src/entry-server.tsx (api/ does not import web/: this is its contract). */
@@ -44,33 +37,6 @@ export interface PageRenderer {
 }
 
 let instances = 0;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function headTags(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
-    value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />` : '';
-  return [
-    `<title>${escapeAttribute(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-    head.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
 
 /** The chunk of an area and the chunks it imports statically, with their CSS. */
 function assetsOf(manifest: Record<string, ManifestChunk>, moduleId: string) {
@@ -119,12 +85,12 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
       const html = template
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', () => `  ${headTags(page.head)}\n    ${preloads}\n  </head>`)
+        .replace('</head>', () => `  ${page.head}\n    ${preloads}\n  </head>`)
         .replace(
           '<div id="root"></div>',
           () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>`,
         );
-      return { html };
+      return { status: page.status, html };
     },
   };
 }

@@ -16,8 +16,9 @@ function ownOrigin(app: FastifyInstance): string {
 
 /**
  * Serves the built web app. Hashed assets are cached for a year. Every page path of the route table
- * is rendered on the server (its content in the HTML, then the app hydrates) and answers 200; any
- * other path answers 404 with the app's "page not found" page. Without an SSR bundle, the plain
+ * is rendered on the server (its content in the HTML, then the app hydrates) and answers 200, or 404
+ * when the item it names does not exist (an unknown episode); any other path answers 404 with the
+ * app's "page not found" page. Without an SSR bundle, the plain
  * index.html is answered and the browser renders.
  */
 export async function registerSite(app: FastifyInstance, webDistDir: string, contentCacheSeconds: number) {
@@ -54,6 +55,8 @@ export async function registerSite(app: FastifyInstance, webDistDir: string, con
       // Canonical and preview addresses use the address the visitor asked for.
       const page = await renderer.render(new URL(request.url, `${request.protocol}://${request.host}`));
       if (page.location) return reply.redirect(page.location, page.status ?? 302);
+      // A known path whose item does not exist (an unknown episode id) answers 404 too.
+      if (page.status === 404) reply.status(404);
       return reply.send(page.html);
     } catch (error) {
       // A page that cannot be rendered is still served: the browser renders it.

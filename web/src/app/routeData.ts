@@ -14,8 +14,12 @@ import { siteSettingsQuery } from './layout/siteSettingsQuery';
  * What each page reads before it can show its content, by route. The router's loaders start these
  * with the page's code (in the browser) and the server waits for them before rendering the HTML.
  * Member-specific answers are read under the member's key in the browser; the server reads as a visitor.
+ * A page about one item (`?article=`, `?book=`, `:id`) marks that request `notFoundWhenMissing`: the
+ * server then answers 404 when the item does not exist (see shared/data/pageData.ts).
  */
-const PAGE_DATA: Partial<Record<RouteName, (params: LoaderFunctionArgs['params']) => DataRequest[]>> = {
+type PageData = (params: LoaderFunctionArgs['params'], url: URL) => DataRequest[];
+
+const PAGE_DATA: Partial<Record<RouteName, PageData>> = {
   home: () => [contentRequest(homePageQuery)],
   about: () => [contentRequest(aboutPageQuery)],
   mission: () => [contentRequest(missionPageQuery)],
@@ -35,5 +39,5 @@ export const layoutLoader = ({ context }: LoaderFunctionArgs) => startLoading([c
 export function pageLoader(name: RouteName) {
   const requests = PAGE_DATA[name];
   if (!requests) return undefined;
-  return ({ params, context }: LoaderFunctionArgs) => startLoading(requests(params), context);
+  return ({ params, request, context }: LoaderFunctionArgs) => startLoading(requests(params, new URL(request.url)), context);
 }

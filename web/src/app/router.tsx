@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../../contracts/routes';
 import { RootLayout } from './layout/RootLayout';
 import { InitialLoading } from './InitialLoading';
@@ -71,6 +71,9 @@ function pageRoute(name: RouteName): RouteObject {
   };
 }
 
+/** Any other address: the server answers it with status 404 (and the "not found" page). */
+const notFoundLoader = () => data(null, { status: 404 });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -82,7 +85,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: [...(Object.keys(PAGES) as RouteName[]).map(pageRoute), { path: '*', Component: NotFoundPage }],
+        children: [...(Object.keys(PAGES) as RouteName[]).map(pageRoute), { path: '*', Component: NotFoundPage, loader: notFoundLoader }],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { AccountStatus } from '../../shared/session/AccountStatus';
+import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,6 +18,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <DocumentHead />
       <Header
         productName={settings?.productName ?? ''}
         account={<AccountStatus />}

@@ -3,6 +3,7 @@ import { isFreshFromServer } from '../content/embeddedData';
 import type { DataRequest } from '../data/pageData';
 import { readStoredSession } from '../session/storage';
 import { useSession } from '../session/useSession';
+import { ApiError } from './ApiError';
 import { apiRequest } from './client';
 import type {
   CommentCreatedAnswer,
@@ -28,9 +29,15 @@ async function fetchEpisodeList([path]: readonly [string, string]): Promise<Epis
   return Array.isArray(answer.data) ? answer.data : [];
 }
 
+/** The episode, or null when there is none with this id (the API's 404). */
 async function fetchEpisode([path]: readonly [string, string]): Promise<Episode | null> {
-  const answer = await apiRequest<{ success?: boolean; stream?: Episode | null }>(path);
-  return answer.stream ?? null;
+  try {
+    const answer = await apiRequest<{ success?: boolean; stream?: Episode | null }>(path);
+    return answer.stream ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The episode list as a route loader starts it, under the key useEpisodes reads (the stored session's). */
@@ -39,9 +46,10 @@ export function episodeListRequest(): DataRequest {
   return { key, fetch: () => fetchEpisodeList(key) };
 }
 
-export function episodeRequest(id: string): DataRequest {
-  const key = keyFor(episodePath(id), readStoredSession().token);
-  return { key, fetch: () => fetchEpisode(key) };
+/** One episode as a route loader starts it; `token` is the member's (the stored session's unless given). */
+export function episodeRequest(id: string, token: string | null = readStoredSession().token): DataRequest {
+  const key = keyFor(episodePath(id), token);
+  return { key, fetch: () => fetchEpisode(key), notFoundWhenMissing: true };
 }
 
 // keepPreviousData: the page rendered for a visitor (on the server) stays in place while a

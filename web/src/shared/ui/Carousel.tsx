@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import SlickSlider, { type Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Carousel.module.css';
 import { ArrowRightIcon } from './icons';
-import { useSlidesToShow, type SlidesPerView } from './useSlidesToShow';
+import { resumeSnapping, scrollByOneSlide, slideStep } from './carouselScroll';
 
-// react-slick is CommonJS; depending on the bundler's interop its default export arrives wrapped.
-const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+/** Slides in view: on wide screens, under 1024 px and under 768 px (SPEC §9's steps). */
+export interface SlidesPerView {
+  wide: number;
+  medium?: number;
+  narrow?: number;
+}
 
 interface CarouselProps<T> {
   title: string;
@@ -19,64 +21,88 @@ interface CarouselProps<T> {
   headingLevel?: 'h2' | 'h3';
 }
 
-function NextArrow({ label, onClick, className }: { label: string; onClick?: () => void; className?: string }) {
-  return (
-    <button type="button" className={styles.next} aria-label={label} onClick={onClick} disabled={className?.includes('slick-disabled')}>
-      <ArrowRightIcon />
-    </button>
-  );
-}
-
-/** SPEC §9: next arrow only. */
-const NoArrow = () => null;
-
 /**
- * A titled react-slick row (SPEC §9: 500 ms, infinite, one slide per scroll, next arrow only);
- * fewer slides show on narrower screens.
+ * A titled row that scrolls with CSS scroll snapping (SPEC §9: one slide per step in 500 ms,
+ * endless, a next arrow only). How many slides show is CSS (custom properties per width step), so
+ * the server's HTML already has the phone's layout and nothing moves when the app hydrates.
+ * After hydration a copy of the slides follows the originals (hidden from assistive technology and
+ * from the keyboard) so that the row continues past its end; the view then jumps back unseen.
+ * The arrow keys move one slide when the row has focus; reduced motion jumps instead of sliding.
  */
 export function Carousel<T>({ title, items, itemKey, renderItem, slidesToShow, nextLabel, headingLevel: Heading = 'h2' }: CarouselProps<T>) {
   const headingId = useId();
-  const trackRef = useRef<HTMLDivElement>(null);
-  const shown = useSlidesToShow(slidesToShow);
+  const rowId = useId();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const moving = useRef(false);
+  // Whether the slides overflow the row (known after hydration; assumed until then, as the server renders).
+  const [scrollable, setScrollable] = useState<boolean | undefined>(undefined);
 
-  // Slides that slick marks aria-hidden (off-screen and the infinite loop's clones) must hold no
-  // focusable element, so they are made inert whenever slick changes them.
   useEffect(() => {
-    const root = trackRef.current;
-    if (!root) return;
-    const sync = () =>
-      root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-        slide.inert = slide.getAttribute('aria-hidden') === 'true';
-      });
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    const row = rowRef.current;
+    if (!row) return;
+    const measure = () => setScrollable(slideStep(row) * items.length > row.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
     return () => observer.disconnect();
-  }, []);
+  }, [items.length]);
 
-  const settings: Settings = {
-    speed: 500,
-    infinite: true,
-    slidesToScroll: 1,
-    slidesToShow: shown,
-    arrows: true,
-    dots: false,
-    nextArrow: <NextArrow label={nextLabel} />,
-    prevArrow: <NoArrow />,
+  const move = useCallback(
+    (direction: 1 | -1) => {
+      const row = rowRef.current;
+      if (!row || moving.current) return; // like SPEC's slider, a click during the slide is ignored
+      moving.current = true;
+      void scrollByOneSlide(row, direction, items.length).finally(() => {
+        moving.current = false;
+      });
+    },
+    [items.length],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    move(event.key === 'ArrowRight' ? 1 : -1);
   };
+
+  const { wide, medium = Math.min(wide, 2), narrow = 1 } = slidesToShow;
+  const perView = { '--per-view-wide': wide, '--per-view-medium': medium, '--per-view-narrow': narrow } as CSSProperties;
+  const endless = scrollable === true;
+
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-carousel={title}>
+    <section className={styles.section} aria-labelledby={headingId} aria-roledescription="carousel" data-carousel={title}>
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
-      <div ref={trackRef} className={styles.track}>
-        <Slider key={shown} {...settings}>
-          {items.map((item) => (
-            <div key={itemKey(item)} className={styles.slide}>
+      <div className={styles.track}>
+        <ul
+          ref={rowRef}
+          id={rowId}
+          className={styles.row}
+          style={perView}
+          // Focusable so that keyboard users can move it with the arrow keys.
+          tabIndex={0}
+          aria-label={`${title}: use the arrow keys to move`}
+          onKeyDown={onKeyDown}
+          onPointerDown={(event) => resumeSnapping(event.currentTarget)}
+          onWheel={(event) => resumeSnapping(event.currentTarget)}
+        >
+          {items.map((item, index) => (
+            <li key={itemKey(item)} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
               {renderItem(item)}
-            </div>
+            </li>
           ))}
-        </Slider>
+          {endless
+            ? items.map((item) => (
+                <li key={`copy-${itemKey(item)}`} className={styles.slide} aria-hidden="true" inert>
+                  {renderItem(item)}
+                </li>
+              ))
+            : null}
+        </ul>
+        <button type="button" className={styles.next} aria-label={nextLabel} aria-controls={rowId} onClick={() => move(1)} disabled={scrollable === false}>
+          <ArrowRightIcon />
+        </button>
       </div>
     </section>
   );

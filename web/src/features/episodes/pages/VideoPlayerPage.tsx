@@ -12,13 +12,14 @@ export function VideoPlayerPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: episode, error, isLoading, mutate } = useEpisode(id);
+  const { data: episode, error, mutate } = useEpisode(id);
 
   // Back one step; a visitor who arrived by a shared link goes to the stream instead.
   const goBack = () => (location.key === 'default' ? navigate(ROUTES.stream) : navigate(-1));
   const revalidate = () => mutate();
 
-  if (isLoading && !episode) {
+  // undefined: not answered yet; null: no episode with this id (the server answered this page 404).
+  if (episode === undefined && !error) {
     return (
       <div className={styles.page}>
         <h1 className="visually-hidden">Episode</h1>
