@@ -64,7 +64,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   });
   // Features registered outside this function (and the tests) reach the one payments module here.
   app.decorate('payments', payments);
-  if (payments.provider.name === 'test') registerTestCheckout(app, payments);
+  if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
   const donations = createDonationService({ db, payments, mailer, content, serverSecret: jwtSecret, log: app.log });
 
   await registerMedia(app, config.contentDir);
