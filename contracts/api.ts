@@ -3,8 +3,10 @@ import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUTH_ENDPOINTS } from './auth';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
+import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { PAYMENT_ENDPOINTS } from './payments';
 import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -13,6 +15,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(PAYMENT_ENDPOINTS),
+  ...Object.values(DONATION_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

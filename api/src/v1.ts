@@ -15,6 +15,7 @@ import { contentStoreFor } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
+import { registerGivingMemberData } from './donations/memberData';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
@@ -22,6 +23,12 @@ import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
+import { createPayments } from './payments';
+import { donationRoutes } from './donations/routes';
+import { createDonationService } from './donations/service';
+import { paymentRoutes } from './payments/routes';
+import { registerTestCheckout } from './payments/testCheckout';
+import { trustDetails } from './content/trust';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
@@ -44,11 +51,13 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
 
-  const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
+  const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
+  const content = contentStoreFor(config.contentDir);
+  const interactions = createInteractions({ db, content });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
@@ -67,6 +76,20 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
     publicOrigin: config.publicOrigin,
   };
 
+  const payments = createPayments({
+    db,
+    serverSecret: jwtSecret,
+    razorpay: config.razorpay,
+    merchantName: () => trustDetails(content).name,
+    log: app.log,
+    orderLifetimeMs: config.orderLifetimeMs,
+  });
+  // Features registered outside this function (and the tests) reach the one payments module here.
+  app.decorate('payments', payments);
+  if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
+  registerGivingMemberData(members);
+  const donations = createDonationService({ db, payments, mailer, content, serverSecret: jwtSecret, log: app.log });
+
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
   await app.register(
@@ -81,9 +104,11 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
+      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
+      await donationRoutes(api, { db, payments, donations, authenticator, content });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer, members };
+  return { db, mailer, members, payments };
 }

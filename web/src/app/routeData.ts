@@ -5,6 +5,7 @@ import { startLoading, type DataRequest } from '../shared/data/pageData';
 import type { RouteName } from '../../../contracts/routes';
 import { aboutPageQuery, missionPageQuery } from '../features/about/queries';
 import { episodesPageQuery } from '../features/episodes/queries';
+import { donatePageQuery } from '../features/giving/queries';
 import { homePageQuery } from '../features/home/queries';
 import { legalPageQuery } from '../features/legal/legalPageQuery';
 import { researchPageQuery, researchProjectsPageQuery } from '../features/research/queries';
@@ -28,6 +29,8 @@ const PAGE_DATA: Partial<Record<RouteName, PageData>> = {
   videoPlayer: ({ id }) => (id ? [episodeRequest(id)] : []),
   vedicResearch: () => [contentRequest(researchPageQuery)],
   researchProjects: () => [contentRequest(researchProjectsPageQuery)],
+  donate: () => [contentRequest(donatePageQuery)],
+  donateThankYou: () => [contentRequest(donatePageQuery)],
   terms: () => [contentRequest(legalPageQuery, { kind: 'terms' })],
   privacy: () => [contentRequest(legalPageQuery, { kind: 'privacy' })],
 };
