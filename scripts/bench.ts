@@ -238,7 +238,7 @@ async function benchLighthouse() {
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   try {
     console.log(
-      `${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} targets`,
+      `${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} targets`,
     );
     const pages = await lighthousePages(base);
     const missed: string[] = [];
@@ -257,7 +257,8 @@ async function benchLighthouse() {
         { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
       );
       if (code !== 0) {
-        console.log(`${page.padEnd(26)} lighthouse failed (exit ${code})`);
+        console.log(`${page.padEnd(30)} lighthouse failed (exit ${code})`);
+        missed.push(page);
         continue;
       }
       const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
@@ -277,7 +278,7 @@ async function benchLighthouse() {
         value('total-blocking-time') <= t.tbtMs;
       if (!meets) missed.push(page);
       console.log(
-        `${page.padEnd(26)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${`${Math.round(value('total-blocking-time'))}ms`.padStart(7)} ${value('cumulative-layout-shift').toFixed(3).padStart(6)} ${meets ? 'yes' : 'no'}`,
+        `${page.padEnd(30)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${`${Math.round(value('total-blocking-time'))}ms`.padStart(7)} ${value('cumulative-layout-shift').toFixed(3).padStart(6)} ${meets ? 'yes' : 'no'}`,
       );
       fs.rmSync(out, { force: true });
     }
