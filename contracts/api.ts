@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { MEMBERSHIP_ENDPOINTS } from './memberships';
 import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -12,4 +13,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(MEMBERSHIP_ENDPOINTS),
 ];

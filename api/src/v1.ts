@@ -21,6 +21,8 @@ import { seedEpisodes } from './episodes/seed';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
+import { createMembershipStore } from './memberships/repository';
+import { membershipRoutes } from './memberships/routes';
 import { interactionRoutes } from './interactions/routes';
 
 /**
@@ -44,6 +46,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
+  const memberships = createMembershipStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
 
   await registerMedia(app, config.contentDir);
@@ -57,9 +60,10 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
+      await membershipRoutes(api, { memberships, authenticator });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer };
+  return { db, mailer, memberships };
 }

@@ -8,8 +8,4 @@ export const MEMBERSHIP_FEATURES = [
   'Originals Contents',
 ].map((title) => ({ title, value: title.replace(/\s+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase()) }));
 
-export const BILLING_PERIODS = [
-  { title: 'Yearly', value: 'yearly', months: 12 },
-  { title: 'Quarterly', value: 'quarterly', months: 3 },
-  { title: 'Monthly', value: 'monthly', months: 1 },
-];
+export { BILLING_PERIODS } from '../../contracts/membershipBill';

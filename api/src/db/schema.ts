@@ -34,6 +34,7 @@ export interface Database {
   event_attendances: EventAttendancesTable;
   seed_runs: SeedRunsTable;
   rate_limits: RateLimitsTable;
+  memberships: MembershipsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -317,3 +318,24 @@ export interface RateLimitsTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type EpisodeRow = Selectable<EpisodesTable>;
+
+/** Paid memberships (api/src/memberships); one row per paid order, amounts in paise. */
+export interface MembershipsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The payments module's order this membership was paid with; unique, so a replayed payment records nothing. */
+  order_id: string;
+  plan_id: string;
+  plan_name: string;
+  period: string;
+  months: number;
+  starts_at: string;
+  ends_at: string;
+  list_total: number;
+  discount: number;
+  subtotal: number;
+  gst_basis_points: number;
+  gst: number;
+  total: number;
+  created_at: CreatedAt;
+}

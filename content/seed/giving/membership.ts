@@ -62,10 +62,9 @@ const plans: SeedDocument[] = [
 const offer: SeedDocument = {
   _id: 'offer-annual',
   _type: 'offer',
-  title: 'Annual 30% Off',
-  text: 'As low as ₹4 per day',
-  discountPercent: 30,
-  perDayFrom: 4,
+  title: 'Annual {discountPercent}% Off',
+  text: 'As low as ₹{perDay} per day',
+  plan: ref('membershipPlan-divyajnanam'),
   period: 'yearly',
   buttonLabel: 'Subscribe to yearly plan',
   active: true,

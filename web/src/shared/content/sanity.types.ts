@@ -479,6 +479,7 @@ export type AcademyItem = {
   };
   author?: PersonReference;
   trending?: boolean;
+  premium?: boolean;
   recommended?: boolean;
   topics?: Array<
     {
@@ -575,35 +576,6 @@ export type Faq = {
     _type: 'block';
     _key: string;
   }>;
-  order?: number;
-};
-
-export type MembershipPlan = {
-  _id: string;
-  _type: 'membershipPlan';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  tier?: string;
-  tagline?: string;
-  buttonLabel?: string;
-  action?: 'signUp' | 'subscribe' | 'contact';
-  mostPopular?: boolean;
-  features?: Array<{
-    feature?: 'socialFeedConnect' | 'messaging' | 'booksMarketplaceCurate' | 'blogs' | 'gurukulAccess' | 'originalsContents';
-    included?: boolean;
-    _type: 'planFeature';
-    _key: string;
-  }>;
-  prices?: Array<{
-    period?: 'yearly' | 'quarterly' | 'monthly';
-    oldMonthly?: number;
-    monthly?: number;
-    _type: 'planPrice';
-    _key: string;
-  }>;
-  priceNote?: string;
   order?: number;
 };
 
@@ -974,11 +946,39 @@ export type Offer = {
   _rev: string;
   title?: string;
   text?: string;
-  discountPercent?: number;
-  perDayFrom?: number;
+  plan?: MembershipPlanReference;
   period?: 'yearly' | 'quarterly' | 'monthly';
   buttonLabel?: string;
   active?: boolean;
+};
+
+export type MembershipPlan = {
+  _id: string;
+  _type: 'membershipPlan';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  tier?: string;
+  tagline?: string;
+  buttonLabel?: string;
+  action?: 'signUp' | 'subscribe' | 'contact';
+  mostPopular?: boolean;
+  features?: Array<{
+    feature?: 'socialFeedConnect' | 'messaging' | 'booksMarketplaceCurate' | 'blogs' | 'gurukulAccess' | 'originalsContents';
+    included?: boolean;
+    _type: 'planFeature';
+    _key: string;
+  }>;
+  prices?: Array<{
+    period?: 'yearly' | 'quarterly' | 'monthly';
+    oldMonthly?: number;
+    monthly?: number;
+    _type: 'planPrice';
+    _key: string;
+  }>;
+  priceNote?: string;
+  order?: number;
 };
 
 export type DonationCauseReference = {
@@ -1672,7 +1672,6 @@ export type AllSanitySchemaTypes =
   | DonationCause
   | Patron
   | Faq
-  | MembershipPlan
   | Testimonial
   | LegalPage
   | VideoSampleReference
@@ -1689,6 +1688,7 @@ export type AllSanitySchemaTypes =
   | TestimonialReference
   | MembershipPage
   | Offer
+  | MembershipPlan
   | DonationCauseReference
   | FaqReference
   | DonatePage
@@ -1984,6 +1984,82 @@ export type EpisodesPageQueryResult = {
       postedAt: string | null;
       author: string | null;
     }> | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/features/giving/membershipQueries.ts
+// Variable: membershipPageQuery
+// Query: *[_type == "membershipPage" && _id == "membershipPage"][0]{  heading,  intro,  upfrontNote,  gstRate,  paymentPrompt,  vpnNote,  "paymentMethods": paymentMethods[]{ _key, title, description, kind },  "plans": plans[]->{    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,    "features": features[]{ _key, feature, included },    "prices": prices[]{ _key, period, oldMonthly, monthly }  },  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },  testimonialsHeading,  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
+export type MembershipPageQueryResult = {
+  heading: string | null;
+  intro: string | null;
+  upfrontNote: string | null;
+  gstRate: number | null;
+  paymentPrompt: string | null;
+  vpnNote: string | null;
+  paymentMethods: Array<{
+    _key: string;
+    title: string | null;
+    description: string | null;
+    kind: 'card' | 'upi' | null;
+  }> | null;
+  plans: Array<{
+    _id: string;
+    name: string | null;
+    tier: string | null;
+    tagline: string | null;
+    buttonLabel: string | null;
+    action: 'contact' | 'signUp' | 'subscribe' | null;
+    mostPopular: boolean | null;
+    priceNote: string | null;
+    features: Array<{
+      _key: string;
+      feature:
+        'blogs' | 'booksMarketplaceCurate' | 'gurukulAccess' | 'messaging' | 'originalsContents' | 'socialFeedConnect' | null;
+      included: boolean | null;
+    }> | null;
+    prices: Array<{
+      _key: string;
+      period: 'monthly' | 'quarterly' | 'yearly' | null;
+      oldMonthly: number | null;
+      monthly: number | null;
+    }> | null;
+  }> | null;
+  offer: {
+    _id: string;
+    title: string | null;
+    text: string | null;
+    period: 'monthly' | 'quarterly' | 'yearly' | null;
+    buttonLabel: string | null;
+    active: boolean | null;
+    planId: string | null;
+  } | null;
+  testimonialsHeading: string | null;
+  testimonials: Array<{
+    _id: string;
+    name: string | null;
+    location: string | null;
+    quote: string | null;
+    stars: 1 | 2 | 3 | 4 | 5 | null;
+    portrait: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }> | null;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
   } | null;
 } | null;
 
@@ -2484,6 +2560,7 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
+    '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;
     '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
