@@ -39,6 +39,16 @@ export const membershipBillAnswer = z.object({
   total: paise,
 });
 
+/** The order created for a membership: pay it on the payments module's checkout page. */
+export const membershipOrderAnswer = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  /** Where the browser goes to pay (the test-mode checkout page or the provider's). */
+  checkoutUrl: z.string(),
+  bill: membershipBillAnswer,
+});
+export type MembershipOrderAnswer = z.infer<typeof membershipOrderAnswer>;
+
 /** A membership as its member sees it; dates are ISO timestamps (UTC). */
 export const membershipAnswer = z.object({
   planId: z.string(),

@@ -16,6 +16,12 @@ export const membershipPageQuery = defineQuery(`*[_type == "membershipPage" && _
     "prices": prices[]{ _key, period, oldMonthly, monthly }
   },
   "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },
+  labels{
+    donateTab, membershipTab, mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,
+    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,
+    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars
+  },
+  groupEnquiry{ heading, text },
   testimonialsHeading,
   "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait${IMAGE} },
   "contactFormTexts": ${CONTACT_FORM_TEXTS}

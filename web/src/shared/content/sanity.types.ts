@@ -930,6 +930,35 @@ export type MembershipPage = {
       _key: string;
     } & PaymentMethod
   >;
+  labels?: {
+    donateTab?: string;
+    membershipTab?: string;
+    mostPopular?: string;
+    included?: string;
+    notIncluded?: string;
+    periodsHeading?: string;
+    perMonth?: string;
+    billedAs?: string;
+    panelHeading?: string;
+    billHeading?: string;
+    planLine?: string;
+    periodLine?: string;
+    listTotalLine?: string;
+    discountLine?: string;
+    subtotalLine?: string;
+    gstLine?: string;
+    totalLine?: string;
+    loginToPay?: string;
+    loginNote?: string;
+    memberUntil?: string;
+    renewalNote?: string;
+    close?: string;
+    stars?: string;
+  };
+  groupEnquiry?: {
+    heading?: string;
+    text?: string;
+  };
   testimonialsHeading?: string;
   testimonials?: Array<
     {
@@ -1989,7 +2018,7 @@ export type EpisodesPageQueryResult = {
 
 // Source: ../web/src/features/giving/membershipQueries.ts
 // Variable: membershipPageQuery
-// Query: *[_type == "membershipPage" && _id == "membershipPage"][0]{  heading,  intro,  upfrontNote,  gstRate,  paymentPrompt,  vpnNote,  "paymentMethods": paymentMethods[]{ _key, title, description, kind },  "plans": plans[]->{    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,    "features": features[]{ _key, feature, included },    "prices": prices[]{ _key, period, oldMonthly, monthly }  },  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },  testimonialsHeading,  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
+// Query: *[_type == "membershipPage" && _id == "membershipPage"][0]{  heading,  intro,  upfrontNote,  gstRate,  paymentPrompt,  vpnNote,  "paymentMethods": paymentMethods[]{ _key, title, description, kind },  "plans": plans[]->{    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,    "features": features[]{ _key, feature, included },    "prices": prices[]{ _key, period, oldMonthly, monthly }  },  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },  labels{    donateTab, membershipTab, mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars  },  groupEnquiry{ heading, text },  testimonialsHeading,  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
 export type MembershipPageQueryResult = {
   heading: string | null;
   intro: string | null;
@@ -2033,6 +2062,35 @@ export type MembershipPageQueryResult = {
     buttonLabel: string | null;
     active: boolean | null;
     planId: string | null;
+  } | null;
+  labels: {
+    donateTab: string | null;
+    membershipTab: string | null;
+    mostPopular: string | null;
+    included: string | null;
+    notIncluded: string | null;
+    periodsHeading: string | null;
+    perMonth: string | null;
+    billedAs: string | null;
+    panelHeading: string | null;
+    billHeading: string | null;
+    planLine: string | null;
+    periodLine: string | null;
+    listTotalLine: string | null;
+    discountLine: string | null;
+    subtotalLine: string | null;
+    gstLine: string | null;
+    totalLine: string | null;
+    loginToPay: string | null;
+    loginNote: string | null;
+    memberUntil: string | null;
+    renewalNote: string | null;
+    close: string | null;
+    stars: string | null;
+  } | null;
+  groupEnquiry: {
+    heading: string | null;
+    text: string | null;
   } | null;
   testimonialsHeading: string | null;
   testimonials: Array<{
@@ -2560,7 +2618,7 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
-    '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
+    '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  labels{\n    donateTab, membershipTab, mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,\n    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,\n    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars\n  },\n  groupEnquiry{ heading, text },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;
     '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
