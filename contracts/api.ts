@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { PAYMENT_ENDPOINTS } from './payments';
 import { MEMBERSHIP_ENDPOINTS } from './memberships';
 import { UPLOAD_ENDPOINTS } from './uploads';
 
@@ -13,5 +14,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(MEMBERSHIP_ENDPOINTS),
 ];

@@ -60,6 +60,12 @@ export const MEDIA_TABS = [
   { label: 'Academy', to: ROUTES.academy },
 ] as const;
 
+/** The Donate / Membership tabs above both giving pages (SPEC §2). */
+export const GIVING_TABS = [
+  { label: 'Donate', to: ROUTES.donate },
+  { label: 'Membership', to: ROUTES.membership },
+] as const;
+
 /** The header's three navigation links; each is highlighted on its own page and on the pages listed in `section`. */
 export const HEADER_LINKS: readonly { label: string; to: string; section: readonly string[] }[] = [
   { label: 'Vedic Knowledge', to: ROUTES.stream, section: MEDIA_TABS.map((tab) => tab.to) },

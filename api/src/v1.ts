@@ -18,6 +18,10 @@ import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
+import { createPayments } from './payments';
+import { paymentRoutes } from './payments/routes';
+import { registerTestCheckout } from './payments/testCheckout';
+import { trustDetails } from './content/trust';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
@@ -39,15 +43,29 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
 
-  const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
+  const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
+  const content = contentStoreFor(config.contentDir);
+  const interactions = createInteractions({ db, content });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const memberships = createMembershipStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
+
+  const payments = createPayments({
+    db,
+    serverSecret: jwtSecret,
+    razorpay: config.razorpay,
+    merchantName: () => trustDetails(content).name,
+    log: app.log,
+    orderLifetimeMs: config.orderLifetimeMs,
+  });
+  // Features registered outside this function (and the tests) reach the one payments module here.
+  app.decorate('payments', payments);
+  if (payments.provider.name === 'test') registerTestCheckout(app, payments);
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
@@ -60,10 +78,11 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
+      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
       await membershipRoutes(api, { memberships, authenticator });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer, memberships };
+  return { db, mailer, payments, memberships };
 }

@@ -1566,6 +1566,19 @@ export type SiteSettings = {
     text?: string;
     buttonLabel?: string;
   };
+  trust?: {
+    name?: string;
+    address?: string;
+    pan?: string;
+    registrations?: Array<{
+      label?: string;
+      number?: string;
+      _type: 'registration';
+      _key: string;
+    }>;
+    receiptNote?: string;
+    signatory?: string;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
