@@ -3,6 +3,7 @@
  * payment panel and the server's order: the server charges exactly what the panel showed.
  * Prices come from content in rupees per month; every amount here is an integer in paise.
  */
+import { percentOf, rupeesToPaise } from './money';
 
 /** The billing periods a plan can be bought for, with the months each one pays upfront. */
 export const BILLING_PERIODS = [
@@ -40,18 +41,6 @@ export interface MembershipBill {
   total: number;
 }
 
-/** Rupees as content types them (149, or 149.5) to whole paise. */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
-
-/**
- * `rate` percent of `amount` paise, rounded half-up to the paisa. The rate is taken to hundredths
- * of a percent (basis points) so the arithmetic stays in integers.
- */
-export function percentOfRoundedHalfUp(amount: number, rate: number): number {
-  const basisPoints = Math.round(rate * 100);
-  return Math.floor((amount * basisPoints + 5000) / 10_000);
-}
-
 /** The bill for `months` of a plan at `price` with GST at `gstRate` percent on the subtotal. */
 export function membershipBill(price: PlanPrice, months: number, gstRate: number): MembershipBill {
   const oldMonthly = rupeesToPaise(price.oldMonthly);
@@ -59,7 +48,7 @@ export function membershipBill(price: PlanPrice, months: number, gstRate: number
   const listTotal = oldMonthly * months;
   const discount = (oldMonthly - monthly) * months;
   const subtotal = listTotal - discount;
-  const gst = percentOfRoundedHalfUp(subtotal, gstRate);
+  const gst = percentOf(subtotal, gstRate);
   return { months, listTotal, discount, subtotal, gstRate, gst, total: subtotal + gst };
 }
 
@@ -83,13 +72,6 @@ export function offerNumbers(bill: MembershipBill): OfferNumbers {
 /** An offer text with its numbers filled in: `{discountPercent}` and `{perDay}` are replaced. */
 export const fillOfferText = (template: string, numbers: OfferNumbers): string =>
   template.replaceAll('{discountPercent}', String(numbers.discountPercent)).replaceAll('{perDay}', String(numbers.perDayRupees));
-
-/** Paise as the site shows money: ₹1,401.84 (Indian digit grouping). */
-export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? '−' : '';
-  const rupees = Math.abs(paise) / 100;
-  return `${sign}₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** The end of a membership that starts at `start` and runs `months` months (calendar months, clamped to the month's last day). */
 export function addMonths(start: Date, months: number): Date {

@@ -4,10 +4,11 @@
  * period only; the server prices it from content.
  */
 import { z } from 'zod/mini';
-import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { text } from './fields';
 import { BILLING_PERIOD_VALUES } from './membershipBill';
 import { MESSAGES } from './messages';
+import { checkoutInstructions, idempotencyKeyField, paymentOrder } from './payments';
 
 const { membership: messages } = MESSAGES;
 
@@ -16,11 +17,15 @@ export const PLAN_ID_MAX_LENGTH = 120;
 
 export const billingPeriod = z.enum(BILLING_PERIOD_VALUES, { error: messages.unknownPeriod });
 
-/** POST /memberships/orders: which plan, for which period. Any price sent beside them is ignored. */
+/**
+ * POST /memberships/orders: which plan, for which period, and the attempt's idempotency key (a
+ * second click finds the first order). Any price sent beside them is ignored.
+ */
 export const membershipOrderBody = z.object(
   {
     planId: text('Plan', { max: PLAN_ID_MAX_LENGTH }),
     period: billingPeriod,
+    idempotencyKey: idempotencyKeyField,
   },
   { error: MESSAGES.request.notAnObject },
 );
@@ -39,12 +44,11 @@ export const membershipBillAnswer = z.object({
   total: paise,
 });
 
-/** The order created for a membership: pay it on the payments module's checkout page. */
+/** The order created for a membership, how to pay it, and the bill it charges. */
 export const membershipOrderAnswer = z.object({
   success: z.literal(true),
-  orderId: z.string(),
-  /** Where the browser goes to pay (the test-mode checkout page or the provider's). */
-  checkoutUrl: z.string(),
+  order: paymentOrder,
+  checkout: checkoutInstructions,
   bill: membershipBillAnswer,
 });
 export type MembershipOrderAnswer = z.infer<typeof membershipOrderAnswer>;
@@ -72,6 +76,16 @@ export const myMembershipAnswer = z.object({
 export type MyMembershipAnswer = z.infer<typeof myMembershipAnswer>;
 
 export const MEMBERSHIP_ENDPOINTS = {
+  order: defineEndpoint({
+    method: 'POST',
+    path: '/memberships/orders',
+    summary: 'Create the payment order for a plan and billing period (priced on the server from content)',
+    tag: 'Memberships',
+    auth: 'member',
+    body: membershipOrderBody,
+    // 409: the idempotency key already made another kind of order.
+    responses: { 201: membershipOrderAnswer, ...BODY_ERRORS, ...errorAnswers(401, 409), ...COMMON_ERRORS },
+  }),
   me: defineEndpoint({
     method: 'GET',
     path: '/memberships/me',

@@ -79,7 +79,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
-      await membershipRoutes(api, { memberships, authenticator });
+      await membershipRoutes(api, { db, memberships, payments, content, mailer, authenticator });
     },
     { prefix: API_PREFIX },
   );

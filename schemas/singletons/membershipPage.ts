@@ -3,8 +3,6 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** The page's labels: [field name, title in the studio]. */
 const MEMBERSHIP_LABELS = [
-  ['donateTab', 'Donate tab'],
-  ['membershipTab', 'Membership tab'],
   ['mostPopular', 'Most Popular mark'],
   ['included', 'Feature included'],
   ['notIncluded', 'Feature not included'],
@@ -25,6 +23,10 @@ const MEMBERSHIP_LABELS = [
   ['memberUntil', 'Member until ({date})'],
   ['renewalNote', 'Renewal starts ({date})'],
   ['close', 'Close button'],
+  ['checkingPayment', 'Checking a payment'],
+  ['paidHeading', 'Paid: heading'],
+  ['paidText', 'Paid: text ({plan}, {date})'],
+  ['unpaidText', 'Not paid: text'],
   ['stars', 'Star rating ({stars})'],
 ] as const;
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  fillOfferText,
-  formatRupees,
-  membershipBill,
-  monthsIn,
-  offerNumbers,
-  percentOfRoundedHalfUp,
-} from '../../contracts/membershipBill';
+import { addMonths, fillOfferText, membershipBill, monthsIn, offerNumbers } from '../../contracts/membershipBill';
+import { formatRupees, percentOf as percentOfRoundedHalfUp } from '../../contracts/money';
 
 /** The seeded Divyajnanam prices (content/seed/giving/membership.ts), rupees per month. */
 const SEED = { yearly: { oldMonthly: 149, monthly: 99 }, quarterly: { oldMonthly: 169, monthly: 119 }, monthly: { oldMonthly: 149, monthly: 99 } };

@@ -1,52 +1,65 @@
-import type { Kysely } from 'kysely';
-import { addMonths, type BillingPeriod } from '../../../contracts/membershipBill';
+import type { Kysely, Selectable } from 'kysely';
+import { addMonths, type BillingPeriod, type MembershipBill } from '../../../contracts/membershipBill';
 import type { MembershipView } from '../../../contracts/memberships';
 import { isPostgres, isUniqueViolation, nowIso } from '../db/dialect';
-import type { Database, MembershipsTable } from '../db/schema';
+import type { Database, MembershipOrdersTable } from '../db/schema';
 import type { PricedMembership } from './plans';
 
 /**
- * Members' paid memberships. A paid order becomes one row; a renewal starts where the member's
- * last paid period ends (or now, when that has passed), so paying early never loses days.
- * Recording the same order again returns the row already recorded and changes nothing.
+ * Members' memberships. An order remembers what it buys (`rememberOrder`); once paid it becomes
+ * one membership row (`recordPaid`). A renewal starts where the member's last paid period ends
+ * (or now, when that has passed), so paying early never loses days. Recording the same order
+ * again returns the membership already recorded and changes nothing.
  */
 export interface RecordedMembership {
   id: number;
   memberId: number;
   orderId: string;
   membership: MembershipView;
-  bill: PricedMembership['bill'];
+  bill: MembershipBill;
   createdAt: string;
   /** False when the order had been recorded before (a replayed payment report). */
   isNew: boolean;
 }
 
-type Row = Omit<MembershipsTable, 'id' | 'created_at'> & { id: number; created_at: string };
+type OrderRow = Selectable<MembershipOrdersTable>;
+type MembershipRow = Selectable<Database['memberships']>;
 
-function recorded(row: Row, isNew: boolean): RecordedMembership {
+const billOf = (row: OrderRow): MembershipBill => ({
+  months: row.months,
+  listTotal: row.list_total,
+  discount: row.discount,
+  subtotal: row.subtotal,
+  gstRate: row.gst_basis_points / 100,
+  gst: row.gst,
+  total: row.total,
+});
+
+const viewOf = (order: OrderRow, membership: Pick<MembershipRow, 'starts_at' | 'ends_at'>): MembershipView => ({
+  planId: order.plan_id,
+  planName: order.plan_name,
+  period: order.period as BillingPeriod,
+  startsAt: membership.starts_at,
+  endsAt: membership.ends_at,
+});
+
+function recorded(order: OrderRow, membership: MembershipRow, isNew: boolean): RecordedMembership {
   return {
-    id: row.id,
-    memberId: row.member_id,
-    orderId: row.order_id,
-    membership: { planId: row.plan_id, planName: row.plan_name, period: row.period as BillingPeriod, startsAt: row.starts_at, endsAt: row.ends_at },
-    bill: {
-      months: row.months,
-      listTotal: row.list_total,
-      discount: row.discount,
-      subtotal: row.subtotal,
-      gstRate: row.gst_basis_points / 100,
-      gst: row.gst,
-      total: row.total,
-    },
-    createdAt: row.created_at,
+    id: membership.id,
+    memberId: membership.member_id,
+    orderId: membership.order_id,
+    membership: viewOf(order, membership),
+    bill: billOf(order),
+    createdAt: membership.created_at,
     isNew,
   };
 }
 
 export function createMembershipStore(db: Kysely<Database>) {
-  const byOrder = (executor: Kysely<Database>, orderId: string) =>
+  const orderOf = (executor: Kysely<Database>, orderId: string) =>
+    executor.selectFrom('membership_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  const membershipOf = (executor: Kysely<Database>, orderId: string) =>
     executor.selectFrom('memberships').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-
   const lastEnd = async (executor: Kysely<Database>, memberId: number) =>
     (await executor.selectFrom('memberships').select('ends_at').where('member_id', '=', memberId).orderBy('ends_at', 'desc').limit(1).executeTakeFirst())
       ?.ends_at ?? null;
@@ -56,14 +69,21 @@ export function createMembershipStore(db: Kysely<Database>) {
     const instant = at.toISOString();
     const row = await db
       .selectFrom('memberships')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('starts_at', '<=', instant)
-      .where('ends_at', '>', instant)
-      .orderBy('starts_at', 'desc')
+      .innerJoin('membership_orders', 'membership_orders.order_id', 'memberships.order_id')
+      .selectAll('membership_orders')
+      .select(['memberships.starts_at', 'memberships.ends_at'])
+      .where('memberships.member_id', '=', memberId)
+      .where('memberships.starts_at', '<=', instant)
+      .where('memberships.ends_at', '>', instant)
+      .orderBy('memberships.starts_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row ? recorded(row, false).membership : null;
+    return row ? viewOf(row, row) : null;
+  }
+
+  async function existing(orderId: string): Promise<RecordedMembership | null> {
+    const [order, membership] = [await orderOf(db, orderId), await membershipOf(db, orderId)];
+    return order && membership ? recorded(order, membership, false) : null;
   }
 
   return {
@@ -77,56 +97,73 @@ export function createMembershipStore(db: Kysely<Database>) {
     /** The end of the last period the member has paid for (null when never a member). */
     paidUntil: (memberId: number) => lastEnd(db, memberId),
 
-    /** A membership recorded for a paid order, found by the order's id. */
-    async findByOrder(orderId: string): Promise<RecordedMembership | null> {
-      const row = await byOrder(db, orderId);
-      return row ? recorded(row, false) : null;
+    /** What a new payments order buys, priced now; kept with the order until it is paid. */
+    async rememberOrder(orderId: string, memberId: number, priced: PricedMembership): Promise<void> {
+      const { bill } = priced;
+      await db
+        .insertInto('membership_orders')
+        .values({
+          order_id: orderId,
+          member_id: memberId,
+          plan_id: priced.planId,
+          plan_name: priced.planName,
+          period: priced.period,
+          months: bill.months,
+          list_total: bill.listTotal,
+          discount: bill.discount,
+          subtotal: bill.subtotal,
+          gst_basis_points: Math.round(bill.gstRate * 100),
+          gst: bill.gst,
+          total: bill.total,
+          created_at: nowIso(),
+        })
+        .execute();
     },
 
+    /** The bill a membership order was priced at (null for another kind of order). */
+    async orderBill(orderId: string): Promise<MembershipBill | null> {
+      const order = await orderOf(db, orderId);
+      return order ? billOf(order) : null;
+    },
+
+    /** A membership recorded for a paid order (null before it is paid, or for another kind of order). */
+    findByOrder: existing,
+
     /**
-     * Records the membership a paid order bought, once. The period starts at `paidAt` or at the end
+     * Records the membership a paid order bought, once. Its period starts at `paidAt` or at the end
      * of the member's last paid period, whichever is later, and runs the plan's months.
+     * Null when the order is not a membership order.
      */
-    async recordPaid(input: { memberId: number; orderId: string; priced: PricedMembership; paidAt: Date }): Promise<RecordedMembership> {
-      const { memberId, orderId, priced, paidAt } = input;
+    async recordPaid(orderId: string, paidAt: Date): Promise<RecordedMembership | null> {
       try {
         return await db.transaction().execute(async (trx) => {
+          const order = await orderOf(trx, orderId);
+          if (!order) return null;
           // One renewal at a time per member, so two orders paid together do not both start at the same end.
-          if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', memberId).forUpdate().execute();
-          const existing = await byOrder(trx, orderId);
-          if (existing) return recorded(existing, false);
-          const previousEnd = await lastEnd(trx, memberId);
+          if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', order.member_id).forUpdate().execute();
+          const already = await membershipOf(trx, orderId);
+          if (already) return recorded(order, already, false);
+          const previousEnd = await lastEnd(trx, order.member_id);
           const start = previousEnd && previousEnd > paidAt.toISOString() ? new Date(previousEnd) : paidAt;
-          const { bill } = priced;
           const row = await trx
             .insertInto('memberships')
             .values({
-              member_id: memberId,
+              member_id: order.member_id,
               order_id: orderId,
-              plan_id: priced.planId,
-              plan_name: priced.planName,
-              period: priced.period,
-              months: bill.months,
               starts_at: start.toISOString(),
-              ends_at: addMonths(start, bill.months).toISOString(),
-              list_total: bill.listTotal,
-              discount: bill.discount,
-              subtotal: bill.subtotal,
-              gst_basis_points: Math.round(bill.gstRate * 100),
-              gst: bill.gst,
-              total: bill.total,
+              ends_at: addMonths(start, order.months).toISOString(),
               created_at: nowIso(),
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          return recorded(row, true);
+          return recorded(order, row, true);
         });
       } catch (error) {
         // The same order reported twice at once: the other report recorded it.
         if (!isUniqueViolation(error)) throw error;
-        const existing = await byOrder(db, orderId);
-        if (!existing) throw error;
-        return recorded(existing, false);
+        const found = await existing(orderId);
+        if (!found) throw error;
+        return found;
       }
     },
   };

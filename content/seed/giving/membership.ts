@@ -100,8 +100,6 @@ const membershipPage: SeedDocument = {
   vpnNote: 'To avoid payment failure, please do not use a VPN.',
   paymentMethods: keyed(PAYMENT_METHODS, 'paymentMethod'),
   labels: {
-    donateTab: 'Donate',
-    membershipTab: 'Membership',
     mostPopular: 'Most Popular',
     included: 'Included',
     notIncluded: 'Not included',
@@ -122,6 +120,10 @@ const membershipPage: SeedDocument = {
     memberUntil: 'Premium member until {date}',
     renewalNote: 'You are a member until {date}; this period starts then, so no day is lost.',
     close: 'Close',
+    checkingPayment: 'Checking your payment…',
+    paidHeading: 'Welcome, premium member',
+    paidText: 'Your {plan} membership runs until {date}. Your tax invoice is on its way to your e-mail.',
+    unpaidText: 'Nothing was charged. You can choose a period and try again.',
     stars: '{stars} out of 5 stars',
   },
   groupEnquiry: {

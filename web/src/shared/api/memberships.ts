@@ -16,5 +16,5 @@ export function useMyMembership() {
 }
 
 /** Creates the order for a plan and period; the server computes the amount (DESIGN §7). */
-export const createMembershipOrder = (choice: MembershipOrderBody, method: string) =>
-  apiRequest<MembershipOrderAnswer>('/memberships/orders', { method: 'POST', body: { ...choice, method } });
+export const createMembershipOrder = (choice: MembershipOrderBody) =>
+  apiRequest<MembershipOrderAnswer>('/memberships/orders', { method: 'POST', body: choice });

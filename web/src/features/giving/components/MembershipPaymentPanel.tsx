@@ -18,8 +18,8 @@ interface MembershipPaymentPanelProps {
   paymentMethods: PaymentMethodContent[];
   /** Where this panel is open (the page with ?plan=…&period=…), to come back to after logging in. */
   returnPath: string;
-  /** Starts paying with a method; resolves when the checkout has been opened (or failed, with a toast). */
-  onPay: (method: string) => Promise<void>;
+  /** Starts paying; resolves when the checkout has been opened (or failed, with a toast). */
+  onPay: () => Promise<void>;
   paying: boolean;
   onClose: () => void;
 }
@@ -74,7 +74,7 @@ export function MembershipPaymentPanel(props: MembershipPaymentPanelProps) {
             <ul className={styles.methods}>
               {paymentMethods.map((method) => (
                 <li key={method._key}>
-                  <button type="button" className={styles.method} disabled={paying} onClick={() => void onPay(method.kind ?? 'card')}>
+                  <button type="button" className={styles.method} disabled={paying} onClick={() => void onPay()}>
                     <strong>{method.title}</strong>
                     <span>{method.description}</span>
                   </button>

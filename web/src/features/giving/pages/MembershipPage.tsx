@@ -5,8 +5,9 @@ import { ROUTES } from '../../../../../contracts/routes';
 import { ContactForm } from '../../../shared/contact/ContactForm';
 import { useContent } from '../../../shared/content/useContent';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { PageToggle } from '../../../shared/ui/PageToggle';
+import { GivingTabs } from '../components/GivingTabs';
 import { MembershipOffer } from '../components/MembershipOffer';
+import { MembershipPaymentOutcome } from '../components/MembershipPaymentOutcome';
 import { MembershipPaymentPanel } from '../components/MembershipPaymentPanel';
 import { MembershipPeriods } from '../components/MembershipPeriods';
 import { MembershipPlans } from '../components/MembershipPlans';
@@ -45,10 +46,9 @@ export function MembershipPage() {
   const gstRate = rate ?? 0;
   const premium = plans.find((plan) => plan.action === 'subscribe');
   const open = openPanel(plans, params);
-  const tabs = [
-    { label: labels?.donateTab ?? '', to: ROUTES.donate },
-    { label: labels?.membershipTab ?? '', to: ROUTES.membership },
-  ];
+  const orderId = params.get('order');
+  const paymentId = params.get('paymentId');
+  const signature = params.get('signature');
   const toEnquiry = () => {
     const form = document.getElementById('group-enquiry');
     form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -57,11 +57,20 @@ export function MembershipPage() {
 
   return (
     <div className={styles.page}>
-      <PageToggle label={tabs.map((tab) => tab.label).join(' or ')} options={tabs} />
+      <GivingTabs />
       <header className={styles.header}>
         <h1>{data.heading}</h1>
         {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
       </header>
+
+      {orderId ? (
+        <MembershipPaymentOutcome
+          orderId={orderId}
+          proof={paymentId && signature ? { paymentId, signature } : null}
+          labels={labels}
+          onDismiss={close}
+        />
+      ) : null}
 
       {data.offer ? <MembershipOffer offer={data.offer} plans={plans} gstRate={gstRate} onSubscribe={choose} /> : null}
 
@@ -90,7 +99,7 @@ export function MembershipPage() {
           paymentMethods={data.paymentMethods ?? []}
           returnPath={panelPath(open.plan._id, open.period)}
           paying={payment.paying}
-          onPay={(method) => payment.pay({ planId: open.plan._id, period: open.period }, method)}
+          onPay={() => payment.pay(open.plan._id, open.period)}
           onClose={close}
         />
       ) : null}
