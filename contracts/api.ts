@@ -2,6 +2,7 @@
 import { AUTH_ENDPOINTS } from './auth';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
+import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
 import { PAYMENT_ENDPOINTS } from './payments';
@@ -15,5 +16,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
+  ...Object.values(DONATION_ENDPOINTS),
   ...Object.values(MEMBERSHIP_ENDPOINTS),
 ];

@@ -25,6 +25,8 @@ export const ROUTES = {
   vedicResearch: '/vedic-research',
   researchProjects: '/research-projects',
   donate: productPath('donate'),
+  /** After a donation's checkout: the receipt, or why the payment did not go through (`?order=<id>`). */
+  donateThankYou: `${productPath('donate')}/thank-you`,
   membership: productPath('membership'),
   terms: productPath('terms&condition'),
   privacy: productPath('privacy-policy'),

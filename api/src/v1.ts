@@ -19,6 +19,8 @@ import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
 import { createPayments } from './payments';
+import { donationRoutes } from './donations/routes';
+import { createDonationService } from './donations/service';
 import { paymentRoutes } from './payments/routes';
 import { registerTestCheckout } from './payments/testCheckout';
 import { trustDetails } from './content/trust';
@@ -65,7 +67,8 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   });
   // Features registered outside this function (and the tests) reach the one payments module here.
   app.decorate('payments', payments);
-  if (payments.provider.name === 'test') registerTestCheckout(app, payments);
+  if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
+  const donations = createDonationService({ db, payments, mailer, content, serverSecret: jwtSecret, log: app.log });
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
@@ -79,6 +82,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
+      await donationRoutes(api, { db, payments, donations, authenticator, content });
       await membershipRoutes(api, { db, memberships, payments, content, mailer, authenticator });
     },
     { prefix: API_PREFIX },

@@ -55,7 +55,7 @@ export type { RazorpayConfig } from './providers';
 /** Where the payer goes after the checkout: the order's page, with the checkout's proof when paid. */
 export function returnUrl(order: Pick<OrderRow, 'id' | 'return_path'>, proof?: { paymentId: string; signature: string }): string {
   const query = new URLSearchParams({ order: order.id, ...(proof ?? {}) });
-  return `${order.return_path}?${query.toString()}`;
+  return `${order.return_path}${order.return_path.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
 export type PaidHandler = (order: OrderRow) => Promise<void>;
@@ -71,9 +71,9 @@ export interface PaymentsOptions {
   orderLifetimeMs?: number;
 }
 
-export interface CreateOrderInput extends Omit<NewOrder, 'provider' | 'lifetimeMs' | 'returnPath'> {
-  /** The page the payer comes back to, a path without query (`?order=<id>` is added). */
-  returnPath: string;
+export interface CreateOrderInput extends Omit<NewOrder, 'provider' | 'lifetimeMs'> {
+  /** The page the payer comes back to (`order=<id>` is added to its query), or a function of the new order's id. */
+  returnPath: NewOrder['returnPath'];
 }
 
 export const DEFAULT_ORDER_LIFETIME_MS = 30 * 60_000;
@@ -135,7 +135,7 @@ export function createPayments(options: PaymentsOptions) {
       if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0 || input.amountPaise > MAX_ORDER_PAISE) {
         throw new Error(`createOrder: amountPaise must be a positive whole number up to ${MAX_ORDER_PAISE}, got ${input.amountPaise}`);
       }
-      const { row, created } = await orders.insertOnce({ ...input, provider: provider.name, lifetimeMs, returnPath: input.returnPath });
+      const { row, created } = await orders.insertOnce({ ...input, provider: provider.name, lifetimeMs });
       if (row.kind !== input.kind) throw new HttpError(409, MESSAGES.payments.idempotencyKeyInvalid);
       let order = row;
       if (created) {

@@ -21,7 +21,8 @@ export interface NewOrder {
   memberId: number | null;
   idempotencyKey: string;
   provider: PaymentProviderName;
-  returnPath: string;
+  /** A path, or one made from the new order's id (e.g. a page whose link carries a key signed over it). */
+  returnPath: string | ((orderId: string) => string);
   payer: { name: string; email: string; phone: string } | null;
   lifetimeMs: number;
 }
@@ -95,8 +96,9 @@ export function createOrderStore(db: Kysely<Database>) {
       const existing = await db.selectFrom('payment_orders').selectAll().where('idempotency_key', '=', order.idempotencyKey).executeTakeFirst();
       if (existing) return { row: existing, created: false };
       const now = new Date();
+      const id = newOrderId();
       const row: OrderRow = {
-        id: newOrderId(),
+        id,
         kind: order.kind,
         status: 'created',
         amount_paise: order.amountPaise,
@@ -111,7 +113,7 @@ export function createOrderStore(db: Kysely<Database>) {
         payer_name: order.payer?.name ?? null,
         payer_email: order.payer?.email ?? null,
         payer_phone: order.payer?.phone ?? null,
-        return_path: order.returnPath,
+        return_path: typeof order.returnPath === 'function' ? order.returnPath(id) : order.returnPath,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + order.lifetimeMs).toISOString(),
         paid_at: null,

@@ -24,14 +24,21 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(title, body));
 }
 
-export function registerTestCheckout(app: FastifyInstance, payments: Payments) {
+export async function registerTestCheckout(parent: FastifyInstance, payments: Payments) {
+  await parent.register(async (app) => testCheckoutRoutes(app, payments));
+}
+
+function testCheckoutRoutes(app: FastifyInstance, payments: Payments) {
+  // The Pay and Fail forms post nothing but the button; their bodies need no reading.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
   const refusedPage = (reply: FastifyReply, message: string, backTo: string) =>
     sendPage(reply, 409, 'Payment not possible', `<h1>Payment not possible</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${escapeHtml(backTo)}">Back</a></p>`);
 

@@ -5,6 +5,7 @@ import { startLoading, type DataRequest } from '../shared/data/pageData';
 import type { RouteName } from '../../../contracts/routes';
 import { aboutPageQuery, missionPageQuery } from '../features/about/queries';
 import { episodesPageQuery } from '../features/episodes/queries';
+import { donatePageQuery } from '../features/giving/queries';
 import { membershipPageQuery } from '../features/giving/membershipQueries';
 import { homePageQuery } from '../features/home/queries';
 import { legalPageQuery } from '../features/legal/legalPageQuery';
@@ -25,6 +26,8 @@ const PAGE_DATA: Partial<Record<RouteName, (params: LoaderFunctionArgs['params']
   videoPlayer: ({ id }) => (id ? [episodeRequest(id)] : []),
   vedicResearch: () => [contentRequest(researchPageQuery)],
   researchProjects: () => [contentRequest(researchProjectsPageQuery)],
+  donate: () => [contentRequest(donatePageQuery)],
+  donateThankYou: () => [contentRequest(donatePageQuery)],
   membership: () => [contentRequest(membershipPageQuery)],
   terms: () => [contentRequest(legalPageQuery, { kind: 'terms' })],
   privacy: () => [contentRequest(legalPageQuery, { kind: 'privacy' })],

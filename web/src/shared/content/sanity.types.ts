@@ -2138,6 +2138,146 @@ export type MembershipPageQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/features/giving/queries.ts
+// Variable: donatePageQuery
+// Query: {  "page": *[_type == "donatePage" && _id == "donatePage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    intro{ heading, text },    accessTopics[]{ _key, title, text },    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },    causesHeading,    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },    patrons{ heading, text, ctaHeading, ctaText, ctaButton },    enquiry{ heading, text },    faqHeading,    "faqs": faqs[]->{ _id, question, answer },    presetAmounts,    phonePrefix,    gstNote,    paymentPrompt,    vpnNote,    paymentMethods[]{ _key, title, description, kind }  },  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }}
+export type DonatePageQueryResult = {
+  page: {
+    banner: {
+      eyebrow: null;
+      heading: string | null;
+      text: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    intro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    accessTopics: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+    }> | null;
+    sacredDebts: {
+      heading: string | null;
+      text: string | null;
+      debts: Array<{
+        _key: string;
+        name: string | null;
+        owedTo: string | null;
+        text: string | null;
+      }> | null;
+    } | null;
+    causesHeading: string | null;
+    causes: Array<{
+      _id: string;
+      title: string | null;
+      description: string | null;
+      buttonLabel: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    }> | null;
+    topDonors: {
+      heading: string | null;
+      people: Array<{
+        _id: string;
+        name: string | null;
+        role: string | null;
+        bio: string | null;
+        portrait: {
+          asset: SanityImageAssetReference | null;
+          alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        } | null;
+      }> | null;
+    } | null;
+    patrons: {
+      heading: string | null;
+      text: string | null;
+      ctaHeading: string | null;
+      ctaText: string | null;
+      ctaButton: string | null;
+    } | null;
+    enquiry: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    faqHeading: string | null;
+    faqs: Array<{
+      _id: string;
+      question: string | null;
+      answer: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+        listItem?: 'bullet' | 'number';
+        markDefs?: Array<{
+          href?: string;
+          _type: 'link';
+          _key: string;
+        }>;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }> | null;
+    }> | null;
+    presetAmounts: Array<number> | null;
+    phonePrefix: string | null;
+    gstNote: string | null;
+    paymentPrompt: string | null;
+    vpnNote: string | null;
+    paymentMethods: Array<{
+      _key: string;
+      title: string | null;
+      description: string | null;
+      kind: 'card' | 'upi' | null;
+    }> | null;
+  } | null;
+  patrons: Array<{
+    _id: string;
+    name: string | null;
+    level: 'chief' | 'institutional' | null;
+    description: string | null;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }>;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
+  profileTexts: {
+    visitProfile: string | null;
+    hideProfile: string | null;
+  } | null;
+};
+
 // Source: ../web/src/features/home/queries.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },  aiSearch{ heading, text, placeholder },  intro{ heading, body },  institute{    heading,    text,    "aiTools": aiTools[]{ _key, label, href, note, description },    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }  },  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,  kindLabels{ article, book, episode, researchArea }},  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }}
@@ -2636,6 +2776,7 @@ declare module '@sanity/client' {
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
     '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  labels{\n    mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,\n    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,\n    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars,\n    checkingPayment, paidHeading, paidText, unpaidText\n  },\n  groupEnquiry{ heading, text },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
+    '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;
     '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;

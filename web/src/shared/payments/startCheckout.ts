@@ -39,7 +39,7 @@ function loadRazorpay(): Promise<void> {
 
 /** The order's page, with the checkout's proof when there is one. */
 export function orderPage(returnPath: string, orderId: string, proof?: { paymentId: string; signature: string }) {
-  return `${returnPath}?${new URLSearchParams({ order: orderId, ...(proof ?? {}) }).toString()}`;
+  return `${returnPath}${returnPath.includes('?') ? '&' : '?'}${new URLSearchParams({ order: orderId, ...(proof ?? {}) }).toString()}`;
 }
 
 export async function startCheckout(orderId: string, checkout: CheckoutInstructions, navigate: (to: string) => void): Promise<void> {
