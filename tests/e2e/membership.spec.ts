@@ -79,10 +79,14 @@ test.describe('Membership', () => {
     await expectBill(page, 'Yearly');
     await expect(panel(page).getByRole('link', { name: labels.loginToPay })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    for (let i = 0; i < 6; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     await panel(page).getByRole('button', { name: labels.close }).click();
     await expect(panel(page)).toBeHidden();
 
@@ -108,6 +112,12 @@ test.describe('Membership', () => {
     await page.getByRole('button', { name: group.buttonLabel }).click();
     const form = page.getByRole('region', { name: page$.groupEnquiry.heading });
     await expect(form.getByRole('textbox').first()).toBeFocused();
+    await form.getByLabel('Full name').fill('Gita Vidyalaya');
+    await form.getByLabel('Email address').fill('office@gita-vidyalaya.example');
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/enquiries') && req.method() === 'POST');
+    await form.getByRole('button', { name: 'Contact Now' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Gita Vidyalaya', intent: 'group' });
+    await expect(form.getByText(/Thank you, Gita Vidyalaya/)).toBeVisible();
     const free = plans.find((plan) => plan.action === 'signUp')!;
     await page.getByRole('link', { name: free.buttonLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { loginPathReturningTo } from '../../../../../contracts/routes';
 import type { BillingPeriod, MembershipBill } from '../../../../../contracts/membershipBill';
 import { useMyMembership } from '../../../shared/api/memberships';
@@ -46,6 +46,19 @@ export function MembershipPaymentPanel(props: MembershipPaymentPanelProps) {
     // A click on the dialog element itself (not its content) is a click on the backdrop.
     if (event.target === event.currentTarget) onClose();
   };
+  // A modal dialog makes the page inert, but Tab can still leave it for the browser's own controls.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')];
+    const [first, last] = [focusable[0], focusable.at(-1)];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
   const renewsFrom = mine?.paidUntil && mine.paidUntil > new Date().toISOString() ? mine.paidUntil : null;
 
   return (
@@ -58,6 +71,7 @@ export function MembershipPaymentPanel(props: MembershipPaymentPanelProps) {
         onClose();
       }}
       onClick={onBackdrop}
+      onKeyDown={keepFocusInside}
     >
       <div className={styles.panelBody}>
         <div className={styles.panelHeader}>

@@ -84,7 +84,7 @@ export function MembershipPage() {
       <MembershipTestimonials testimonials={data.testimonials} testimonialsHeading={data.testimonialsHeading} labels={labels} />
 
       <div className={styles.enquiry}>
-        <ContactForm id="group-enquiry" section={data.groupEnquiry} texts={data.contactFormTexts} />
+        <ContactForm id="group-enquiry" section={data.groupEnquiry} texts={data.contactFormTexts} intent="group" />
       </div>
 
       {open ? (
