@@ -55,6 +55,8 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const memberships = createMembershipStore(db);
+  // Later screens ask app.memberships.hasPremium(memberId) before serving premium content.
+  app.decorate('memberships', memberships);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
 
   const payments = createPayments({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../contracts/membershipBill';
-import { createMembershipStore } from '../../api/src/memberships/repository';
+import type { MembershipStore } from '../../api/src/memberships/repository';
 import { call, get, post, newMember, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { readOutbox } from './outbox';
 
@@ -11,10 +11,10 @@ const YEARLY_BILL = { months: 12, listTotal: 178_800, discount: 60_000, subtotal
 
 describe(`memberships (${STORE})`, () => {
   let t: TestApp;
-  let store: ReturnType<typeof createMembershipStore>;
+  let store: MembershipStore;
   beforeAll(async () => {
     t = await startTestApp();
-    store = createMembershipStore(t.db);
+    store = t.app.memberships;
   });
   afterAll(async () => t.close());
 

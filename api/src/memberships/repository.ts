@@ -170,3 +170,10 @@ export function createMembershipStore(db: Kysely<Database>) {
 }
 
 export type MembershipStore = ReturnType<typeof createMembershipStore>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Members' memberships and the premium check (api/src/memberships), created in registerApiV1. */
+    memberships: MembershipStore;
+  }
+}
