@@ -141,7 +141,7 @@ export const DONATION_ENDPOINTS = {
     auth: 'optional',
     params: orderParams,
     querystring: receiptKey,
-    responses: { 200: donationStatus, ...errorAnswers(400, 403, 404), ...COMMON_ERRORS },
+    responses: { 200: donationStatus, ...errorAnswers(400, 403, 404, 414), ...COMMON_ERRORS },
   }),
   receiptPdf: defineEndpoint({
     method: 'GET',
@@ -151,6 +151,6 @@ export const DONATION_ENDPOINTS = {
     auth: 'optional',
     params: orderParams,
     querystring: receiptKey,
-    responses: { ...errorAnswers(400, 403, 404, 409), ...COMMON_ERRORS },
+    responses: { ...errorAnswers(400, 403, 404, 409, 414), ...COMMON_ERRORS },
   }),
 } as const;

@@ -79,7 +79,7 @@ export const PAYMENT_ENDPOINTS = {
     tag: 'Payments',
     auth: 'none',
     params: orderParams,
-    responses: { 200: orderAnswer, ...errorAnswers(400, 404), ...COMMON_ERRORS },
+    responses: { 200: orderAnswer, ...errorAnswers(400, 404, 414), ...COMMON_ERRORS },
   }),
   checkout: defineEndpoint({
     method: 'GET',
@@ -88,7 +88,7 @@ export const PAYMENT_ENDPOINTS = {
     tag: 'Payments',
     auth: 'none',
     params: orderParams,
-    responses: { 200: orderWithCheckoutAnswer, ...errorAnswers(400, 404, 409), ...COMMON_ERRORS },
+    responses: { 200: orderWithCheckoutAnswer, ...errorAnswers(400, 404, 409, 414), ...COMMON_ERRORS },
   }),
   verify: defineEndpoint({
     method: 'POST',
@@ -98,7 +98,7 @@ export const PAYMENT_ENDPOINTS = {
     auth: 'none',
     params: orderParams,
     body: verifyBody,
-    responses: { 200: orderAnswer, ...BODY_ERRORS, ...errorAnswers(404, 409, 422), ...COMMON_ERRORS },
+    responses: { 200: orderAnswer, ...BODY_ERRORS, ...errorAnswers(404, 409, 414, 422), ...COMMON_ERRORS },
   }),
   razorpayWebhook: defineEndpoint({
     method: 'POST',

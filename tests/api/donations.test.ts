@@ -192,3 +192,27 @@ describe(`POST /api/v1/donations (${STORE})`, () => {
     expect(bad.body.message).toMatch(/Intent must be/);
   });
 });
+
+describe(`the annual statement of donations (${STORE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('lists the year’s paid donations in Form 10BD column order, summed per donor, unpaid ones left out', async () => {
+    const { donationStatementRows, toCsv, STATEMENT_COLUMNS } = await import('../../api/src/donations/statement');
+    const { financialYearOf } = await import('../../api/src/donations/receipts');
+    const email = `statement.${randomUUID().slice(0, 8)}@example.com`;
+    for (const amountRupees of [1001, 5001]) {
+      const created = await post(t.app, '/donations', donation({ email, amountRupees, pan: 'PQRSX6789K', address: '4 Park Street, Kolkata, "West Bengal"' }));
+      await pay(t, created.body.order.id);
+    }
+    await post(t.app, '/donations', donation({ amountRupees: 999, pan: 'ZZZZZ9999Z' }));
+    const rows = await donationStatementRows(t.db, financialYearOf(new Date()));
+    expect(rows).toEqual([['Permanent Account Number', 'PQRSX6789K', 'Meera Iyer', '4 Park Street, Kolkata, "West Bengal"', 'Others', expect.stringMatching(/^Electronic/), '6002.00']]);
+    const csv = toCsv(rows);
+    expect(csv.split('\r\n')[0]).toBe(STATEMENT_COLUMNS.join(','));
+    expect(csv).toContain('"4 Park Street, Kolkata, ""West Bengal"""');
+  });
+});

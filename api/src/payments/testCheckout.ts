@@ -18,7 +18,7 @@ const escapeHtml = (value: string) =>
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f7f3ec;color:#2b1d12;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:2rem;max-width:26rem;width:calc(100% - 2rem);box-sizing:border-box}
 .badge{background:#8a3b00;color:#fff;font-weight:700;padding:.5rem .75rem;border-radius:6px;display:inline-block}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.5rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 .actions{display:flex;gap:1rem;flex-wrap:wrap}button{font:inherit;font-weight:700;padding:.75rem 1.5rem;border-radius:8px;border:2px solid #8a3b00;cursor:pointer;min-width:8rem}
 .pay{background:#8a3b00;color:#fff}.fail{background:#fff;color:#8a3b00}a{color:#8a3b00}`;
 
