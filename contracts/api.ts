@@ -7,6 +7,7 @@ import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
 import { PAYMENT_ENDPOINTS } from './payments';
+import { MEMBERSHIP_ENDPOINTS } from './memberships';
 import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -17,6 +18,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(UPLOAD_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(DONATION_ENDPOINTS),
+  ...Object.values(MEMBERSHIP_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

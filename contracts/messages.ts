@@ -97,6 +97,12 @@ export const MESSAGES = {
     starsRequired: 'Stars are required.',
     starsInvalid: 'Stars must be a whole number from 1 to 5.',
   },
+  membership: {
+    unknownPlan: 'There is no plan to buy with that name. Please choose a plan on the membership page.',
+    unknownPeriod: 'Billing period must be yearly, quarterly or monthly.',
+    attemptOfAnother: 'This payment attempt was started from another account. Please reload the page and try again.',
+    periodNotOffered: (period: string) => `This plan cannot be bought for a ${period} period. Please choose another period.`,
+  },
   enquiry: {
     enterFullName: 'Please enter your full name.',
     fullNameTooShort: (min: number) => `Your name must be at least ${min} characters.`,

@@ -35,6 +35,8 @@ import { createInteractions } from './interactions';
 import { createMemberDataRegistry } from './members/dataRegistry';
 import { registerStandardMemberData } from './members/parts';
 import { memberDataRoutes } from './members/routes';
+import { createMembershipStore } from './memberships/repository';
+import { membershipRoutes } from './memberships/routes';
 import { interactionRoutes } from './interactions/routes';
 
 /**
@@ -60,6 +62,9 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const interactions = createInteractions({ db, content });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
+  const memberships = createMembershipStore(db);
+  // Later screens ask app.memberships.hasPremium(memberId) before serving premium content.
+  app.decorate('memberships', memberships);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
   // Every feature that keeps something about members registers it on `members` (see members/dataRegistry.ts).
   const members = createMemberDataRegistry(db);
@@ -106,9 +111,10 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await interactionRoutes(api, { interactions, authenticator });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
       await donationRoutes(api, { db, payments, donations, authenticator, content });
+      await membershipRoutes(api, { db, memberships, payments, content, mailer, authenticator });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer, members, payments };
+  return { db, mailer, members, payments, memberships };
 }

@@ -43,6 +43,13 @@ export const academyItem = defineType({
     imageField('thumbnail', 'Thumbnail'),
     defineField({ name: 'author', title: 'Teacher', type: 'reference', to: [{ type: 'person' }], validation: (r) => r.required() }),
     defineField({ name: 'trending', title: 'Today’s trending', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'premium',
+      title: 'Premium',
+      type: 'boolean',
+      description: 'Only for members with a premium membership (the Gurukul Access row of the plan table).',
+      initialValue: false,
+    }),
     defineField({ name: 'recommended', title: 'Recommended (ratings slider)', type: 'boolean', initialValue: false }),
     defineField({
       name: 'topics',

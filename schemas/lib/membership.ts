@@ -1,15 +1,5 @@
-/** The membership table's rows (SPEC §2) and the billing periods. */
-export const MEMBERSHIP_FEATURES = [
-  'Social Feed Connect',
-  'Messaging',
-  'Books Marketplace Curate',
-  'Blogs',
-  'Gurukul Access',
-  'Originals Contents',
-].map((title) => ({ title, value: title.replace(/\s+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase()) }));
+/** The membership table's rows (SPEC §2) and the billing periods, shared with the site and the server. */
+import { MEMBERSHIP_FEATURES as FEATURES } from '../../contracts/membershipFeatures';
 
-export const BILLING_PERIODS = [
-  { title: 'Yearly', value: 'yearly', months: 12 },
-  { title: 'Quarterly', value: 'quarterly', months: 3 },
-  { title: 'Monthly', value: 'monthly', months: 1 },
-];
+export const MEMBERSHIP_FEATURES = FEATURES.map(({ title, value }) => ({ title, value }));
+export { BILLING_PERIODS } from '../../contracts/membershipBill';

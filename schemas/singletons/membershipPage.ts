@@ -1,6 +1,35 @@
 import { TiersIcon } from '@sanity/icons/Tiers';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+/** The page's labels: [field name, title in the studio]. */
+const MEMBERSHIP_LABELS = [
+  ['mostPopular', 'Most Popular mark'],
+  ['included', 'Feature included'],
+  ['notIncluded', 'Feature not included'],
+  ['periodsHeading', 'Billing periods heading'],
+  ['perMonth', 'Per month'],
+  ['billedAs', 'Billed as ({period})'],
+  ['panelHeading', 'Payment panel heading'],
+  ['billHeading', 'Bill heading'],
+  ['planLine', 'Bill: plan'],
+  ['periodLine', 'Bill: billing period'],
+  ['listTotalLine', 'Bill: list total ({period})'],
+  ['discountLine', 'Bill: discount'],
+  ['subtotalLine', 'Bill: subtotal'],
+  ['gstLine', 'Bill: GST ({rate})'],
+  ['totalLine', 'Bill: total'],
+  ['loginToPay', 'Log in to pay'],
+  ['loginNote', 'Why log in'],
+  ['memberUntil', 'Member until ({date})'],
+  ['renewalNote', 'Renewal starts ({date})'],
+  ['close', 'Close button'],
+  ['checkingPayment', 'Checking a payment'],
+  ['paidHeading', 'Paid: heading'],
+  ['paidText', 'Paid: text ({plan}, {date})'],
+  ['unpaidText', 'Not paid: text'],
+  ['stars', 'Star rating ({stars})'],
+] as const;
+
 /** The Membership page: heading, plans, offer, payment panel and testimonials. */
 export const membershipPage = defineType({
   name: 'membershipPage',
@@ -40,6 +69,25 @@ export const membershipPage = defineType({
       type: 'array',
       of: [defineArrayMember({ type: 'paymentMethod' })],
       validation: (r) => r.required().min(1),
+    }),
+    defineField({
+      name: 'labels',
+      title: 'Labels',
+      type: 'object',
+      description: 'Words of the plans, the billing periods and the payment panel. {period}, {date}, {rate} and {stars} are filled in.',
+      fields: MEMBERSHIP_LABELS.map(([name, title]) => defineField({ name, title, type: 'string', validation: (r) => r.required().max(120) })),
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'groupEnquiry',
+      title: 'Group enquiry',
+      type: 'object',
+      description: 'Above the enquiry form that the group plan’s button opens.',
+      fields: [
+        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (r) => r.required().max(80) }),
+        defineField({ name: 'text', title: 'Text', type: 'text', rows: 2, validation: (r) => r.max(300) }),
+      ],
+      validation: (r) => r.required(),
     }),
     defineField({ name: 'testimonialsHeading', title: 'Testimonials heading', type: 'string', validation: (r) => r.required().max(80) }),
     defineField({

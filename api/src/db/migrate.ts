@@ -7,6 +7,7 @@ import * as community from './migrations/0004_community';
 import * as uploads from './migrations/0005_uploads';
 import * as rateLimits from './migrations/0006_rate_limits';
 import * as payments from './migrations/0007_payments';
+import * as memberships from './migrations/0008_memberships';
 import * as accounts from './migrations/0010_accounts';
 import type { Database } from './schema';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0005_uploads': uploads,
   '0006_rate_limits': rateLimits,
   '0007_payments': payments,
+  '0008_memberships': memberships,
   '0010_accounts': accounts,
 };
 

@@ -39,6 +39,8 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   donations: DonationsTable;
   receipt_counters: ReceiptCountersTable;
+  membership_orders: MembershipOrdersTable;
+  memberships: MembershipsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -410,3 +412,30 @@ export interface ReceiptCountersTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type EpisodeRow = Selectable<EpisodesTable>;
+
+/** What a membership order buys (api/src/memberships), priced when the order was made; amounts in paise. */
+export interface MembershipOrdersTable {
+  order_id: string;
+  member_id: number;
+  plan_id: string;
+  plan_name: string;
+  period: string;
+  months: number;
+  list_total: number;
+  discount: number;
+  subtotal: number;
+  gst_basis_points: number;
+  gst: number;
+  total: number;
+  created_at: CreatedAt;
+}
+
+/** Paid memberships: one row per paid membership order (unique), so a replayed payment records nothing. */
+export interface MembershipsTable {
+  id: Generated<number>;
+  member_id: number;
+  order_id: string;
+  starts_at: string;
+  ends_at: string;
+  created_at: CreatedAt;
+}

@@ -6,6 +6,7 @@ import type { RouteName } from '../../../contracts/routes';
 import { aboutPageQuery, missionPageQuery } from '../features/about/queries';
 import { episodesPageQuery } from '../features/episodes/queries';
 import { donatePageQuery } from '../features/giving/queries';
+import { membershipPageQuery } from '../features/giving/membershipQueries';
 import { homePageQuery } from '../features/home/queries';
 import { legalPageQuery } from '../features/legal/legalPageQuery';
 import { researchPageQuery, researchProjectsPageQuery } from '../features/research/queries';
@@ -31,6 +32,7 @@ const PAGE_DATA: Partial<Record<RouteName, PageData>> = {
   researchProjects: () => [contentRequest(researchProjectsPageQuery)],
   donate: () => [contentRequest(donatePageQuery)],
   donateThankYou: () => [contentRequest(donatePageQuery)],
+  membership: () => [contentRequest(membershipPageQuery)],
   terms: () => [contentRequest(legalPageQuery, { kind: 'terms' })],
   privacy: () => [contentRequest(legalPageQuery, { kind: 'privacy' })],
 };

@@ -479,6 +479,7 @@ export type AcademyItem = {
   };
   author?: PersonReference;
   trending?: boolean;
+  premium?: boolean;
   recommended?: boolean;
   topics?: Array<
     {
@@ -575,35 +576,6 @@ export type Faq = {
     _type: 'block';
     _key: string;
   }>;
-  order?: number;
-};
-
-export type MembershipPlan = {
-  _id: string;
-  _type: 'membershipPlan';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  tier?: string;
-  tagline?: string;
-  buttonLabel?: string;
-  action?: 'signUp' | 'subscribe' | 'contact';
-  mostPopular?: boolean;
-  features?: Array<{
-    feature?: 'socialFeedConnect' | 'messaging' | 'booksMarketplaceCurate' | 'blogs' | 'gurukulAccess' | 'originalsContents';
-    included?: boolean;
-    _type: 'planFeature';
-    _key: string;
-  }>;
-  prices?: Array<{
-    period?: 'yearly' | 'quarterly' | 'monthly';
-    oldMonthly?: number;
-    monthly?: number;
-    _type: 'planPrice';
-    _key: string;
-  }>;
-  priceNote?: string;
   order?: number;
 };
 
@@ -958,6 +930,37 @@ export type MembershipPage = {
       _key: string;
     } & PaymentMethod
   >;
+  labels?: {
+    mostPopular?: string;
+    included?: string;
+    notIncluded?: string;
+    periodsHeading?: string;
+    perMonth?: string;
+    billedAs?: string;
+    panelHeading?: string;
+    billHeading?: string;
+    planLine?: string;
+    periodLine?: string;
+    listTotalLine?: string;
+    discountLine?: string;
+    subtotalLine?: string;
+    gstLine?: string;
+    totalLine?: string;
+    loginToPay?: string;
+    loginNote?: string;
+    memberUntil?: string;
+    renewalNote?: string;
+    close?: string;
+    checkingPayment?: string;
+    paidHeading?: string;
+    paidText?: string;
+    unpaidText?: string;
+    stars?: string;
+  };
+  groupEnquiry?: {
+    heading?: string;
+    text?: string;
+  };
   testimonialsHeading?: string;
   testimonials?: Array<
     {
@@ -974,11 +977,39 @@ export type Offer = {
   _rev: string;
   title?: string;
   text?: string;
-  discountPercent?: number;
-  perDayFrom?: number;
+  plan?: MembershipPlanReference;
   period?: 'yearly' | 'quarterly' | 'monthly';
   buttonLabel?: string;
   active?: boolean;
+};
+
+export type MembershipPlan = {
+  _id: string;
+  _type: 'membershipPlan';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  tier?: string;
+  tagline?: string;
+  buttonLabel?: string;
+  action?: 'signUp' | 'subscribe' | 'contact';
+  mostPopular?: boolean;
+  features?: Array<{
+    feature?: 'socialFeedConnect' | 'messaging' | 'booksMarketplaceCurate' | 'blogs' | 'gurukulAccess' | 'originalsContents';
+    included?: boolean;
+    _type: 'planFeature';
+    _key: string;
+  }>;
+  prices?: Array<{
+    period?: 'yearly' | 'quarterly' | 'monthly';
+    oldMonthly?: number;
+    monthly?: number;
+    _type: 'planPrice';
+    _key: string;
+  }>;
+  priceNote?: string;
+  order?: number;
 };
 
 export type DonationCauseReference = {
@@ -1685,7 +1716,6 @@ export type AllSanitySchemaTypes =
   | DonationCause
   | Patron
   | Faq
-  | MembershipPlan
   | Testimonial
   | LegalPage
   | VideoSampleReference
@@ -1702,6 +1732,7 @@ export type AllSanitySchemaTypes =
   | TestimonialReference
   | MembershipPage
   | Offer
+  | MembershipPlan
   | DonationCauseReference
   | FaqReference
   | DonatePage
@@ -1997,6 +2028,113 @@ export type EpisodesPageQueryResult = {
       postedAt: string | null;
       author: string | null;
     }> | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/features/giving/membershipQueries.ts
+// Variable: membershipPageQuery
+// Query: *[_type == "membershipPage" && _id == "membershipPage"][0]{  heading,  intro,  upfrontNote,  gstRate,  paymentPrompt,  vpnNote,  "paymentMethods": paymentMethods[]{ _key, title, description, kind },  "plans": plans[]->{    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,    "features": features[]{ _key, feature, included },    "prices": prices[]{ _key, period, oldMonthly, monthly }  },  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },  labels{    mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars,    checkingPayment, paidHeading, paidText, unpaidText  },  groupEnquiry{ heading, text },  testimonialsHeading,  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
+export type MembershipPageQueryResult = {
+  heading: string | null;
+  intro: string | null;
+  upfrontNote: string | null;
+  gstRate: number | null;
+  paymentPrompt: string | null;
+  vpnNote: string | null;
+  paymentMethods: Array<{
+    _key: string;
+    title: string | null;
+    description: string | null;
+    kind: 'card' | 'upi' | null;
+  }> | null;
+  plans: Array<{
+    _id: string;
+    name: string | null;
+    tier: string | null;
+    tagline: string | null;
+    buttonLabel: string | null;
+    action: 'contact' | 'signUp' | 'subscribe' | null;
+    mostPopular: boolean | null;
+    priceNote: string | null;
+    features: Array<{
+      _key: string;
+      feature:
+        'blogs' | 'booksMarketplaceCurate' | 'gurukulAccess' | 'messaging' | 'originalsContents' | 'socialFeedConnect' | null;
+      included: boolean | null;
+    }> | null;
+    prices: Array<{
+      _key: string;
+      period: 'monthly' | 'quarterly' | 'yearly' | null;
+      oldMonthly: number | null;
+      monthly: number | null;
+    }> | null;
+  }> | null;
+  offer: {
+    _id: string;
+    title: string | null;
+    text: string | null;
+    period: 'monthly' | 'quarterly' | 'yearly' | null;
+    buttonLabel: string | null;
+    active: boolean | null;
+    planId: string | null;
+  } | null;
+  labels: {
+    mostPopular: string | null;
+    included: string | null;
+    notIncluded: string | null;
+    periodsHeading: string | null;
+    perMonth: string | null;
+    billedAs: string | null;
+    panelHeading: string | null;
+    billHeading: string | null;
+    planLine: string | null;
+    periodLine: string | null;
+    listTotalLine: string | null;
+    discountLine: string | null;
+    subtotalLine: string | null;
+    gstLine: string | null;
+    totalLine: string | null;
+    loginToPay: string | null;
+    loginNote: string | null;
+    memberUntil: string | null;
+    renewalNote: string | null;
+    close: string | null;
+    stars: string | null;
+    checkingPayment: string | null;
+    paidHeading: string | null;
+    paidText: string | null;
+    unpaidText: string | null;
+  } | null;
+  groupEnquiry: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  testimonialsHeading: string | null;
+  testimonials: Array<{
+    _id: string;
+    name: string | null;
+    location: string | null;
+    quote: string | null;
+    stars: 1 | 2 | 3 | 4 | 5 | null;
+    portrait: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }> | null;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
   } | null;
 } | null;
 
@@ -2637,6 +2775,7 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
+    '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  labels{\n    mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,\n    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,\n    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars,\n    checkingPayment, paidHeading, paidText, unpaidText\n  },\n  groupEnquiry{ heading, text },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
     '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;

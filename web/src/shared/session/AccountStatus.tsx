@@ -3,10 +3,11 @@ import { ROUTES } from '../../../../contracts/routes';
 import { Button, ButtonLink } from '../ui/Button';
 import { useToast } from '../ui/ToastContext';
 import styles from './AccountStatus.module.css';
+import { MembershipBadge } from './MembershipBadge';
 import { displayName } from './storage';
 import { useSession } from './useSession';
 
-/** The header's account area: Join when logged out, the member's name and Log Out when logged in. */
+/** The header's account area: Join when logged out; the member's name, paid membership and Log Out when logged in. */
 export function AccountStatus() {
   const { isLoggedIn, user, logout } = useSession();
   const { showToast } = useToast();
@@ -36,6 +37,7 @@ export function AccountStatus() {
       <ButtonLink to={ROUTES.settings} variant="outline" size="small">
         Settings
       </ButtonLink>
+      <MembershipBadge />
       <Button variant="outline" size="small" onClick={onLogOut} disabled={leaving}>
         Log Out
       </Button>

@@ -1,5 +1,108 @@
-import { Page } from '../../../shared/ui/Page';
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isBillingPeriod, membershipBill, monthsIn, type BillingPeriod } from '../../../../../contracts/membershipBill';
+import { ROUTES } from '../../../../../contracts/routes';
+import { ContactForm } from '../../../shared/contact/ContactForm';
+import { useContent } from '../../../shared/content/useContent';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { GivingTabs } from '../components/GivingTabs';
+import { MembershipOffer } from '../components/MembershipOffer';
+import { MembershipPaymentOutcome } from '../components/MembershipPaymentOutcome';
+import { MembershipPaymentPanel } from '../components/MembershipPaymentPanel';
+import { MembershipPeriods } from '../components/MembershipPeriods';
+import { MembershipPlans } from '../components/MembershipPlans';
+import { MembershipTestimonials } from '../components/MembershipTestimonials';
+import styles from '../components/Membership.module.css';
+import type { MembershipPlanContent } from '../components/membershipTexts';
+import { useMembershipPayment } from '../components/useMembershipPayment';
+import { membershipPageQuery } from '../membershipQueries';
+
+/** The panel's address: ?plan=…&period=… (so logging in can bring a visitor back to it). */
+export const panelPath = (planId: string, period: BillingPeriod) =>
+  `${ROUTES.membership}?${new URLSearchParams({ plan: planId, period }).toString()}`;
+
+/** The open panel's plan and period, when the address names a plan with a price for that period. */
+function openPanel(plans: MembershipPlanContent[], params: URLSearchParams) {
+  const planId = params.get('plan');
+  const period = params.get('period') ?? '';
+  const plan = plans.find((p) => p._id === planId && p.action === 'subscribe');
+  const price = plan?.prices?.find((row) => row.period === period);
+  if (!plan || !isBillingPeriod(period) || price?.oldMonthly == null || price.monthly == null) return null;
+  return { plan, period, price: { oldMonthly: price.oldMonthly, monthly: price.monthly } };
+}
 
 export function MembershipPage() {
-  return <Page title="Membership" />;
+  const { data, error } = useContent(membershipPageQuery);
+  const [params, setParams] = useSearchParams();
+  const periodsHeading = useRef<HTMLHeadingElement>(null);
+  const payment = useMembershipPayment();
+
+  const choose = useCallback((planId: string, period: BillingPeriod) => setParams({ plan: planId, period }), [setParams]);
+  const close = useCallback(() => setParams({}, { replace: true }), [setParams]);
+
+  if (!data) return <ContentStatus title="Membership" error={error} />;
+  const { labels, plans: planList, gstRate: rate } = data;
+  const plans = planList ?? [];
+  const gstRate = rate ?? 0;
+  const premium = plans.find((plan) => plan.action === 'subscribe');
+  const open = openPanel(plans, params);
+  const orderId = params.get('order');
+  const paymentId = params.get('paymentId');
+  const signature = params.get('signature');
+  const toEnquiry = () => {
+    const form = document.getElementById('group-enquiry');
+    form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <GivingTabs />
+      <header className={styles.header}>
+        <h1>{data.heading}</h1>
+        {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
+      </header>
+
+      {orderId ? (
+        <MembershipPaymentOutcome
+          orderId={orderId}
+          proof={paymentId && signature ? { paymentId, signature } : null}
+          labels={labels}
+          onDismiss={close}
+        />
+      ) : null}
+
+      {data.offer ? <MembershipOffer offer={data.offer} plans={plans} gstRate={gstRate} onSubscribe={choose} /> : null}
+
+      <MembershipPlans plans={plans} labels={labels} onChoosePeriods={() => periodsHeading.current?.focus()} onContact={toEnquiry} />
+      <p className={styles.upfront}>{data.upfrontNote}</p>
+
+      {premium ? (
+        <MembershipPeriods ref={periodsHeading} plan={premium} gstRate={gstRate} labels={labels} onChoose={(period) => choose(premium._id, period)} />
+      ) : null}
+
+      <MembershipTestimonials testimonials={data.testimonials} testimonialsHeading={data.testimonialsHeading} labels={labels} />
+
+      <div className={styles.enquiry}>
+        <ContactForm id="group-enquiry" section={data.groupEnquiry} texts={data.contactFormTexts} intent="group" />
+      </div>
+
+      {open ? (
+        <MembershipPaymentPanel
+          key={`${open.plan._id}:${open.period}`}
+          planName={open.plan.name ?? ''}
+          period={open.period}
+          bill={membershipBill(open.price, monthsIn(open.period), gstRate)}
+          labels={labels}
+          paymentPrompt={data.paymentPrompt}
+          vpnNote={data.vpnNote}
+          paymentMethods={data.paymentMethods ?? []}
+          returnPath={panelPath(open.plan._id, open.period)}
+          paying={payment.paying}
+          onPay={() => payment.pay(open.plan._id, open.period)}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+import { ROUTES } from '../../../../../contracts/routes';
+import { featureTitle } from '../../../../../contracts/membershipFeatures';
+import { ButtonLink, Button } from '../../../shared/ui/Button';
+import styles from './Membership.module.css';
+import type { MembershipLabels, MembershipPlanContent } from './membershipTexts';
+
+interface MembershipPlansProps {
+  plans: MembershipPlanContent[];
+  labels: MembershipLabels | null;
+  /** A plan to buy: its button leads to the billing periods. */
+  onChoosePeriods: () => void;
+  /** A group plan: its button opens the enquiry form. */
+  onContact: () => void;
+}
+
+/** The three plans as columns of SPEC's table: every feature marked included or not, the Most Popular mark. */
+export function MembershipPlans({ plans, labels, onChoosePeriods, onContact }: MembershipPlansProps) {
+  return (
+    <ul className={styles.plans} aria-label="Plans">
+      {plans.map((plan) => {
+        const headingId = `plan-${plan._id}`;
+        return (
+          <li key={plan._id} className={`${styles.plan} ${plan.mostPopular ? styles.popular : ''}`} aria-labelledby={headingId}>
+            {plan.mostPopular ? <p className={styles.popularMark}>{labels?.mostPopular}</p> : null}
+            <p className={styles.tier}>{plan.tier}</p>
+            <h2 id={headingId} className={styles.planName}>
+              {plan.name}
+            </h2>
+            <p className={styles.tagline}>{plan.tagline}</p>
+            {plan.priceNote ? <p className={styles.priceNote}>{plan.priceNote}</p> : null}
+            <ul className={styles.features} aria-label={`${plan.name}: features`}>
+              {(plan.features ?? []).map((row) => (
+                <li key={row._key} className={row.included ? styles.included : styles.excluded}>
+                  <span aria-hidden="true" className={styles.mark}>
+                    {row.included ? '✓' : '✕'}
+                  </span>
+                  {featureTitle(row.feature)}
+                  <span className="visually-hidden">: {row.included ? labels?.included : labels?.notIncluded}</span>
+                </li>
+              ))}
+            </ul>
+            <PlanButton plan={plan} onChoosePeriods={onChoosePeriods} onContact={onContact} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PlanButton({ plan, onChoosePeriods, onContact }: { plan: MembershipPlanContent; onChoosePeriods: () => void; onContact: () => void }) {
+  if (plan.action === 'signUp') {
+    return (
+      <ButtonLink to={ROUTES.signUp} variant="outline" className={styles.planButton}>
+        {plan.buttonLabel}
+      </ButtonLink>
+    );
+  }
+  if (plan.action === 'contact') {
+    return (
+      <Button variant="outline" className={styles.planButton} onClick={onContact}>
+        {plan.buttonLabel}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="accent" className={styles.planButton} onClick={onChoosePeriods}>
+      {plan.buttonLabel}
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { MembershipOrderAnswer, MembershipOrderBody, MyMembershipAnswer } from '../../../../contracts/memberships';
+import { useSession } from '../session/useSession';
+import { apiRequest } from './client';
+
+const ME_PATH = '/memberships/me';
+
+/** The member's membership (the header and the membership page read it); null for a visitor. */
+export function useMyMembership() {
+  const { token } = useSession();
+  // The token is part of the key: another member logging in must not see this one's membership.
+  return useSWR(token ? [ME_PATH, token] : null, ([path]) => apiRequest<MyMembershipAnswer>(path), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+/** Creates the order for a plan and period; the server computes the amount (DESIGN §7). */
+export const createMembershipOrder = (choice: MembershipOrderBody) =>
+  apiRequest<MembershipOrderAnswer>('/memberships/orders', { method: 'POST', body: choice });
