@@ -16,6 +16,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
 import { registerGivingMemberData } from './donations/memberData';
+import { registerMembershipMemberData } from './memberships/memberData';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
@@ -93,6 +94,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   app.decorate('payments', payments);
   if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
   registerGivingMemberData(members);
+  registerMembershipMemberData(members);
   const donations = createDonationService({ db, payments, mailer, content, serverSecret: jwtSecret, log: app.log });
 
   await registerMedia(app, config.contentDir);
