@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, get, newMember, post, startTestApp, STORE, type TestApp } from './helpers';
+import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp } from './helpers';
 import { readOutbox } from './outbox';
 
 const CAUSE = 'donationCause-vedic-research';
@@ -214,5 +214,34 @@ describe(`the annual statement of donations (${STORE})`, () => {
     const csv = toCsv(rows);
     expect(csv.split('\r\n')[0]).toBe(STATEMENT_COLUMNS.join(','));
     expect(csv).toContain('"4 Park Street, Kolkata, ""West Bengal"""');
+  });
+});
+
+describe(`a donor's rights over their data (${STORE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('my data lists the donation with its receipt; deleting the account keeps the receipt for the trust, unlinked and unnamed', async () => {
+    const member = await newMember(t.app, { firstName: 'Kavya', lastName: 'Menon' });
+    const created = await post(t.app, '/donations', donation({ email: member.email, firstName: 'Kavya', lastName: 'Menon' }), member.token);
+    expect(created.status).toBe(201);
+    const orderId = created.body.order.id as string;
+    await pay(t, orderId);
+    const receipt = await t.db.selectFrom('donations').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(receipt.receipt_number).toMatch(/\d/);
+
+    const mine = await get(t.app, '/account/data', member.token);
+    expect(mine.body.parts.donations).toEqual([expect.objectContaining({ receipt_number: receipt.receipt_number, amount_paise: 200_100, pan: 'ABCDE1234F' })]);
+    const plan = await get(t.app, '/account/erasure', member.token);
+    expect(plan.body.data.parts).toEqual(expect.arrayContaining([expect.objectContaining({ part: 'donations', effect: 'kept' })]));
+
+    expect((await post(t.app, '/account/delete', { password: PASSWORD }, member.token)).status).toBe(200);
+    const kept = await t.db.selectFrom('donations').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ member_id: null, show_name: 0, receipt_number: receipt.receipt_number, first_name: 'Kavya', pan: 'ABCDE1234F' });
+    const order = await t.db.selectFrom('payment_orders').select(['status', 'member_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'paid', member_id: null });
   });
 });
