@@ -48,8 +48,12 @@ export interface UsersTable {
   phone: string;
   country: string | null;
   user_type: Generated<string>;
+  /** `staff` may edit content in the Studio (given only by `npm run member -- role`); migration 0011. */
+  role: Generated<UserRole>;
   created_at: CreatedAt;
 }
+
+export type UserRole = 'member' | 'staff';
 
 export interface EpisodesTable {
   /** A stable slug from the seed file, used in addresses (/video-player/{id}). */
