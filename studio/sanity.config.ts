@@ -1,7 +1,8 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../schemas';
-import { dataset, projectId } from './env';
+import { dataset, isLocalStore, projectId } from './env';
+import { createLocalAuthStore } from './local/authStore';
 import { structure } from './structure';
 import { FIXED_DOCUMENTS } from './structure/groups';
 
@@ -14,6 +15,10 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({ structure })],
+  // Without a Sanity project the Studio edits this server's own content store (README, "Content").
+  ...(isLocalStore ? { auth: createLocalAuthStore(projectId, dataset) } : {}),
+  // groq-js (the local store's evaluator) has no text::query(); the legacy strategy works on both.
+  search: { strategy: 'groqLegacy' },
   schema: {
     types: schemaTypes,
     // Singletons are reached through the desk structure only, never created again.

@@ -7,7 +7,7 @@ import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
-import { contentStoreFor } from './content';
+import { type ContentStore, openContentStore } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
@@ -28,7 +28,11 @@ import { interactionRoutes } from './interactions/routes';
  * (closed again with the server), applies migrations, seeds the episodes and (once) the sample
  * members, and registers the routes.
  */
-export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
+export async function registerApiV1(
+  app: FastifyInstance,
+  config: AppConfig,
+  content: ContentStore = openContentStore(config.contentDir, config.dataDir),
+) {
   const db = openDatabase(config);
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -41,7 +45,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
+  const interactions = createInteractions({ db, content: content.store });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
@@ -61,5 +65,5 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer };
+  return { db, mailer, authenticator, hasher };
 }
