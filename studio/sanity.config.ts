@@ -16,7 +16,18 @@ export default defineConfig({
   dataset,
   plugins: [structureTool({ structure })],
   // Without a Sanity project the Studio edits this server's own content store (README, "Content").
-  ...(isLocalStore ? { auth: createLocalAuthStore(projectId, dataset) } : {}),
+  // Releases, tasks, scheduling and comments are Content Lake services this store does not keep;
+  // each would also hold a listener connection open for nothing.
+  ...(isLocalStore
+    ? {
+        auth: createLocalAuthStore(projectId, dataset),
+        releases: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        tasks: { enabled: false },
+        scheduledPublishing: { enabled: false },
+        announcements: { enabled: false },
+      }
+    : {}),
   // groq-js (the local store's evaluator) has no text::query(); the legacy strategy works on both.
   search: { strategy: 'groqLegacy' },
   schema: {
@@ -25,6 +36,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },
   document: {
+    ...(isLocalStore ? { comments: { enabled: false } } : {}),
     actions: (actions, { schemaType }) =>
       fixedTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))

@@ -9,6 +9,7 @@ import { createClient } from '@sanity/client';
 import { BehaviorSubject, from, map, type Observable, shareReplay, switchMap } from 'rxjs';
 import type { AuthState, AuthStore, CurrentUser } from 'sanity';
 import { LocalLogin } from './LocalLogin';
+import { createSharedListener, withSharedListener } from './sharedListener';
 
 /** Where the Studio's backend answers: the page's own origin (or, under `sanity dev`, its proxy). */
 export const STUDIO_API_PATH = '/studio-api';
@@ -33,8 +34,16 @@ export function setStudioToken(token: string | null) {
   token$.next(token);
 }
 
+/** Every change to the dataset, the one stream the Studio's listeners are answered from. */
+const sharedListen = createSharedListener(
+  () => `${window.location.origin}${STUDIO_API_PATH}/v${API_VERSION}/data/listen/${studioDataset}?query=*&includeResult=true&includeMutations=true&effectFormat=mendoza&includeAllVersions=true&tag=sanity.studio.shared`,
+  () => token$.getValue(),
+);
+let studioDataset = 'production';
+
 function clientFor(projectId: string, dataset: string, token: string | null) {
-  return createClient({
+  studioDataset = dataset;
+  const client = createClient({
     projectId,
     dataset,
     apiHost: `${window.location.origin}${STUDIO_API_PATH}`,
@@ -44,6 +53,7 @@ function clientFor(projectId: string, dataset: string, token: string | null) {
     requestTagPrefix: 'sanity.studio',
     ...(token ? { token, ignoreBrowserTokenWarning: true } : {}),
   });
+  return withSharedListener(client, sharedListen);
 }
 
 /** Asks the backend who the token belongs to; null when it is not a staff session. */

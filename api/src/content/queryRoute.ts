@@ -119,7 +119,7 @@ function registerQueryRoutes(
         if (!reply.raw.writableFinished) clientGone.abort();
       };
       reply.raw.once('close', onClose);
-      const outcome = await options.queries.run({ query, params, file: options.store.file, revision, perspective }, request.ip, clientGone.signal);
+      const outcome = await options.queries.run({ query, params, file: options.store.file, revision, perspective }, isPrivate ? null : request.ip, clientGone.signal);
       reply.raw.off('close', onClose);
       if (outcome.kind === 'evaluatorFailed') request.log.error({ reason: outcome.reason }, 'content query evaluator failed');
       if (outcome.kind !== 'result') return answerGuarded(reply, query, outcome, limits);

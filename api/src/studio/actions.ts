@@ -48,7 +48,7 @@ export function applyAction(draft: TransactionDraft, action: unknown) {
         if (action.ifExists === 'ignore') return;
         throw new StudioError(409, 'documentAlreadyExistsError', `The document "${attributes._id}" already exists`);
       }
-      return draft.put(attributes._id, attributes, { create: attributes });
+      return draft.put(attributes._id, attributes);
     }
     case 'sanity.action.document.edit': {
       const { publishedId, draftId } = requirePair(action);
@@ -57,7 +57,7 @@ export function applyAction(draft: TransactionDraft, action: unknown) {
       // The first edit of a published document makes its draft from the published copy.
       const base = draft.get(draftId) ?? (published ? { ...published, _id: draftId } : null);
       const after = applyPatch(base, action.patch, draftId);
-      return draft.put(draftId, after && requireDocument(after), { patch: { ...action.patch, id: draftId } });
+      return draft.put(draftId, after && requireDocument(after));
     }
     case 'sanity.action.document.publish': {
       const { publishedId, draftId } = requirePair(action);
@@ -66,20 +66,20 @@ export function applyAction(draft: TransactionDraft, action: unknown) {
       checkRevision(current, action.ifDraftRevisionId, draftId);
       checkRevision(draft.get(publishedId), action.ifPublishedRevisionId, publishedId);
       const { _originalId: _ignored, ...published }: ContentDocument = { ...current, _id: publishedId };
-      draft.put(publishedId, requireDocument(published), { createOrReplace: published });
-      return draft.put(draftId, null, { delete: { id: draftId } });
+      draft.put(publishedId, requireDocument(published));
+      return draft.put(draftId, null);
     }
     case 'sanity.action.document.discard': {
       const draftId = requireId(action.draftId, 'draftId');
       if (!draftId.startsWith(DRAFTS)) throw new StudioError(400, 'validationError', '"draftId" must be a draft id');
       if (!draft.get(draftId)) throw missing(draftId, 'discard changes');
-      return draft.put(draftId, null, { delete: { id: draftId } });
+      return draft.put(draftId, null);
     }
     case 'sanity.action.document.delete': {
       const { publishedId, draftId } = requirePair(action);
       const includeDrafts = Array.isArray(action.includeDrafts) ? action.includeDrafts.map((id) => requireId(id, 'includeDrafts')) : [];
       if (!draft.get(publishedId) && !draft.get(draftId)) throw missing(publishedId, 'delete');
-      for (const id of new Set([publishedId, ...includeDrafts])) if (draft.get(id)) draft.put(id, null, { delete: { id } });
+      for (const id of new Set([publishedId, ...includeDrafts])) if (draft.get(id)) draft.put(id, null);
       return;
     }
     case 'sanity.action.document.unpublish': {
@@ -87,14 +87,14 @@ export function applyAction(draft: TransactionDraft, action: unknown) {
       const published = draft.get(publishedId);
       if (!published) throw missing(publishedId, 'unpublish');
       // The content is kept as a draft, so unpublishing loses nothing.
-      if (!draft.get(draftId)) draft.put(draftId, { ...published, _id: draftId }, { create: { ...published, _id: draftId } });
-      return draft.put(publishedId, null, { delete: { id: publishedId } });
+      if (!draft.get(draftId)) draft.put(draftId, { ...published, _id: draftId });
+      return draft.put(publishedId, null);
     }
     case 'sanity.action.document.replaceDraft': {
       const { publishedId, draftId } = requirePair(action);
       const attributes = requireDocument({ ...(isObject(action.attributes) ? action.attributes : {}), _id: draftId }, 'attributes');
       void publishedId;
-      return draft.put(draftId, attributes, { createOrReplace: attributes });
+      return draft.put(draftId, attributes);
     }
     default:
       throw new StudioError(400, 'validationError', `The action "${action.actionType}" is not supported by this store (no releases or variants)`);

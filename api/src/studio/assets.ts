@@ -74,7 +74,7 @@ export async function uploadImage(
     },
   };
   const draft = new TransactionDraft(content);
-  draft.put(id, asset, { create: asset });
+  draft.put(id, asset);
   log.commit(draft, request.identity);
   return content.working.get(id) ?? asset;
 }

@@ -47,6 +47,10 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
   const log = new TransactionLog(content);
   const guard = deps.authenticator.requireStaff;
   registerListen(app, STUDIO_API_PREFIX, { log, guard });
+  // The Studio times this request (no token sent) to tell which HTTP version reaches its API.
+  app.get(`${STUDIO_API_PREFIX}/:version/ping`, async () => ({ ok: true }));
+  // …and this one (no token either) to tell whether the API is reachable at all.
+  app.get(`${STUDIO_API_PREFIX}/:version/data/ping/:dataset`, async () => ({ ok: true }));
 
   await app.register(
     async (studio) => {

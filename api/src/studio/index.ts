@@ -5,6 +5,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Authenticator } from '../auth/authenticate';
@@ -19,9 +20,9 @@ export const STUDIO_PATH = '/studio';
  * The Studio's own page needs more than the site's: styled-components writes its styles into
  * <style> elements, and the Studio runs some work in blob: workers.
  */
-const STUDIO_CSP = [
+const studioCsp = (inlineScriptHashes: string[]) => [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${inlineScriptHashes.join(' ')}`.trim(),
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://cdn.sanity.io",
   "font-src 'self' data:",
@@ -34,6 +35,14 @@ const STUDIO_CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** The Studio's page starts with an inline error-reporting script: it is allowed by its hash, nothing else inline. */
+function inlineScriptHashes(indexFile: string): string[] {
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+  );
+}
+
 export interface StudioDeps {
   content: ContentStore;
   authenticator: Authenticator;
@@ -45,10 +54,11 @@ export async function registerStudio(app: FastifyInstance, deps: StudioDeps) {
   await registerStudioBackend(app, deps);
   const dist = deps.studioDistDir;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
+  const csp = studioCsp(indexFile && fs.existsSync(indexFile) ? inlineScriptHashes(indexFile) : []);
   await app.register(
     async (studio) => {
       studio.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('Content-Security-Policy', STUDIO_CSP);
+        reply.header('Content-Security-Policy', csp);
         return payload;
       });
       if (dist && indexFile && fs.existsSync(indexFile)) {

@@ -24,21 +24,21 @@ export function applyMutation(draft: TransactionDraft, mutation: unknown): Mutat
       if (existing && kind === 'create') throw new StudioError(409, 'documentAlreadyExistsError', `The document "${doc._id}" already exists`);
       if (existing && kind === 'createIfNotExists') return { id: doc._id, operation: 'none' };
       const after = run(existing, { [kind]: doc });
-      draft.put(doc._id, after && requireDocument(after), mutation);
+      draft.put(doc._id, after && requireDocument(after));
       return { id: doc._id, operation: existing ? 'update' : 'create' };
     }
     case 'delete': {
       if (!isObject(body) || body.query !== undefined) throw new StudioError(400, 'validationError', 'Delete documents by id ({"delete": {"id": "…"}})');
       const id = requireId(body.id);
       if (!draft.get(id)) return { id, operation: 'none' };
-      draft.put(id, null, mutation);
+      draft.put(id, null);
       return { id, operation: 'delete' };
     }
     case 'patch': {
       if (!isObject(body)) throw new StudioError(400, 'validationError', 'A patch must be a JSON object');
       const id = requireId(body.id);
       const after = applyPatch(draft.get(id), body, id);
-      draft.put(id, after && requireDocument(after), mutation);
+      draft.put(id, after && requireDocument(after));
       return { id, operation: 'update' };
     }
     default:

@@ -41,8 +41,6 @@ export interface MutationEvent {
 export interface DocumentChange {
   before: ContentDocument | null;
   after: ContentDocument | null;
-  /** The mutations sent for it, echoed to listeners that ask for them. */
-  mutations: unknown[];
 }
 
 const withoutRev = (doc: ContentDocument | null) => {
@@ -68,10 +66,10 @@ export class TransactionDraft {
     return change ? change.after : (this.content.working.get(id) ?? null);
   }
 
-  put(id: string, after: ContentDocument | null, mutation: unknown) {
+  put(id: string, after: ContentDocument | null) {
     const existing = this.changes.get(id);
     const before = existing ? existing.before : (this.content.working.get(id) ?? null);
-    this.changes.set(id, { before, after, mutations: [...(existing?.mutations ?? []), mutation] });
+    this.changes.set(id, { before, after });
   }
 }
 
@@ -121,7 +119,8 @@ export class TransactionLog {
       transactionId,
       transition: change.before === null ? 'appear' : change.after === null ? 'disappear' : 'update',
       identity,
-      mutations: change.mutations,
+      // The Studio applies these to its copy (@sanity/mutator): the whole new document, or its deletion.
+      mutations: [change.after ? { createOrReplace: change.after } : { delete: { id } }],
       previousRev: typeof change.before?._rev === 'string' ? change.before._rev : undefined,
       resultRev: transactionId,
       timestamp,
