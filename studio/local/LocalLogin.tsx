@@ -91,7 +91,7 @@ export function LocalLogin() {
                   </Card>
                 )}
                 <Box>
-                  <Button type="submit" text={busy ? 'Logging in…' : 'Log in'} tone="primary" disabled={busy} />
+                  <Button type="submit" text={busy ? 'Logging in…' : 'Log in'} tone="default" disabled={busy} />
                 </Box>
               </Stack>
             </form>

@@ -63,16 +63,17 @@ test.describe('editing in the Studio on the local content store', () => {
   const env = { STUDIO_DIST_DIR, WEB_DIST_DIR, CONTENT_CACHE_SECONDS: '1' };
 
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
+    test.setTimeout(270_000);
     if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
       throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build" (npm test builds it).`);
     }
     dataDir = tempDataDir();
-    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 120_000 });
+    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 240_000 });
   });
   test.afterAll(killAllServers);
 
   test('the login screen is accessible and refuses a member who is not staff', async ({ page }) => {
+    test.setTimeout(120_000);
     await blockOtherHosts(page.context());
     const email = `member.${Date.now()}.${test.info().project.name}@example.com`;
     await signUp(server.baseUrl, email);
@@ -83,7 +84,7 @@ test.describe('editing in the Studio on the local content store', () => {
 
   test('staff publish, a second editor sees it live, the footer shows it, and it survives a kill', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the editing path runs once, on the desktop layout');
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const [editor, colleague] = ['editor@studio.example', 'colleague@studio.example'];
     await signUp(server.baseUrl, editor);
     await signUp(server.baseUrl, colleague);
@@ -131,7 +132,7 @@ test.describe('editing in the Studio on the local content store', () => {
     await colleagueContext.close();
     await editorContext.close();
     await server.stop('SIGKILL');
-    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 120_000 });
+    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 240_000 });
     const query = `/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "siteSettings"][0].contactEmail')}`;
     expect((await request(server.baseUrl, 'GET', query)).body.result).toBe(NEW_EMAIL);
     const after = await browser.newPage();
