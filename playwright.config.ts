@@ -53,6 +53,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Lets parallel work trees test their own build: WEB_DIST_DIR=/tmp/x-dist after vite build --outDir /tmp/x-dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...(process.env.STUDIO_DIST_DIR ? { STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR } : {}),
     },
   },
 });

@@ -51,6 +51,7 @@ export const MESSAGES = {
     ended: 'Your session has ended. Please log in again.',
     invalidCredentials: 'Incorrect e-mail or password.',
     emailTaken: 'An account with this e-mail address already exists. Please log in instead.',
+    staffOnly: 'Only the trust\'s staff may edit content. Ask an administrator to give your account the staff role.',
   },
   /** What the web forms say next to a field, before anything is sent. */
   form: {

@@ -1,5 +1,6 @@
 /**
- * npm run content:export [-- <out-dir>]: writes the seed dataset in the format `sanity dataset import`
+ * npm run content:export [-- <out-dir>]: writes the working dataset (what staff published in the
+ * Studio, DATA_DIR/content; the seed when the server never ran) in the format `sanity dataset import`
  * reads — a folder `jnanam-dataset/` with `data.ndjson` and `images/`, and the same as
  * `jnanam-dataset.tar.gz` — into <out-dir> (default: dist/content-export).
  *
@@ -10,15 +11,22 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../api/src/config';
+import { workingContentDir } from '../api/src/content';
 import { isDraftId, parseNdjson, type ContentDocument } from '../api/src/content/dataset';
 import { ROOT } from './lib';
 
 const outDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'dist/content-export'));
 const folderName = 'jnanam-dataset';
 const folder = path.join(outDir, folderName);
-const contentDir = path.join(ROOT, 'content');
+const config = loadConfig();
+const workingDir = workingContentDir(config.dataDir);
+const workingFile = path.join(workingDir, 'dataset.ndjson');
+// Read only: a running server owns the working dataset.
+const source = fs.existsSync(workingFile) ? workingFile : path.join(config.contentDir, 'dataset.ndjson');
+const imageDirs = [path.join(config.contentDir, 'images'), path.join(workingDir, 'images')];
 
-const documents = parseNdjson(fs.readFileSync(path.join(contentDir, 'dataset.ndjson'), 'utf8'));
+const documents = parseNdjson(fs.readFileSync(source, 'utf8'));
 const assets = new Map(documents.filter((doc) => doc._type === 'sanity.imageAsset').map((doc) => [doc._id, doc]));
 
 fs.rmSync(folder, { recursive: true, force: true });
@@ -45,13 +53,20 @@ function toImportShape(value: unknown): unknown {
   return out;
 }
 
+/** The store's own bookkeeping: the Content Lake sets revisions itself. */
+const withoutRevision = ({ _rev: _ignored, ...doc }: ContentDocument) => doc;
+
 const exported = documents
   .filter((doc) => doc._type !== 'sanity.imageAsset' && !isDraftId(doc._id))
-  .map((doc) => toImportShape(doc) as ContentDocument);
+  .map((doc) => toImportShape(withoutRevision(doc)) as ContentDocument);
 fs.writeFileSync(path.join(folder, 'data.ndjson'), exported.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
-for (const file of used) fs.copyFileSync(path.join(contentDir, 'images', file), path.join(folder, 'images', file));
+for (const file of used) {
+  const from = imageDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.existsSync(candidate));
+  if (!from) throw new Error(`The image ${file} is named by an asset but is in neither ${imageDirs.join(' nor ')}`);
+  fs.copyFileSync(from, path.join(folder, 'images', file));
+}
 
 const tarball = path.join(outDir, `${folderName}.tar.gz`);
 execFileSync('tar', ['-czf', tarball, '-C', outDir, folderName]);
-console.log(`Exported ${exported.length} documents and ${used.size} images to ${path.relative(process.cwd(), folder)} and ${path.relative(process.cwd(), tarball)}.`);
+console.log(`Exported ${exported.length} documents of ${path.relative(process.cwd(), source)} and ${used.size} images to ${path.relative(process.cwd(), folder)} and ${path.relative(process.cwd(), tarball)}.`);
 console.log(`Import: npx sanity dataset import ${path.relative(process.cwd(), tarball)} production --replace`);

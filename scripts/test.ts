@@ -33,6 +33,8 @@ const vitestReport = path.join(reportDir, 'vitest.json');
 const vitestPostgresReport = path.join(reportDir, 'vitest-postgres.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-e2e-data-'));
+/** The Studio built by the step below is the one the browser tests edit with (tests/e2e/studio.spec.ts). */
+const studioDistDir = path.join(reportDir, 'studio');
 
 const steps: Step[] = [
   { name: 'generated files up to date (typegen, seed dataset)', command: BIN('tsx'), args: ['scripts/check-generated.ts'] },
@@ -67,7 +69,7 @@ const steps: Step[] = [
   {
     name: 'studio compiles (sanity build)',
     command: BIN('sanity'),
-    args: ['build', '--yes', path.join(reportDir, 'studio')],
+    args: ['build', '--yes', studioDistDir],
     cwd: path.join(ROOT, 'studio'),
     env: { SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   },
@@ -76,7 +78,7 @@ const steps: Step[] = [
     name: 'browser tests (playwright, system Chromium)',
     command: BIN('playwright'),
     args: ['test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATA_DIR: e2eDataDir },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATA_DIR: e2eDataDir, STUDIO_DIST_DIR: studioDistDir },
     count: () => {
       const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
       return r ? [r.stats.expected + r.stats.flaky, r.stats.unexpected] : [0, 1];

@@ -1,8 +1,24 @@
 import { defineCliConfig } from 'sanity/cli';
-import { dataset, projectId } from './env';
+import { dataset, isLocalStore, projectId } from './env';
+
+/** The server `npm run studio` talks to in local mode (its own `npm start` or `npm run dev`'s API). */
+const localServer = process.env.STUDIO_BACKEND_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
 export default defineCliConfig({
   api: { projectId, dataset },
+  // Served by the server at /studio (one origin with the site, its API and the Studio's backend).
+  project: { basePath: '/studio' },
+  // `sanity dev` (hot reload) proxies the backend's addresses, so the Studio still calls its own origin.
+  vite: (config) =>
+    isLocalStore
+      ? {
+          ...config,
+          server: {
+            ...config.server,
+            proxy: { '/studio-api': { target: localServer, changeOrigin: false }, '/api/v1': { target: localServer }, '/images': { target: localServer } },
+          },
+        }
+      : config,
   typegen: {
     path: '../web/src/**/*.{ts,tsx}',
     schema: './schema.json',

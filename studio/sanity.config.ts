@@ -1,7 +1,8 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../schemas';
-import { dataset, projectId } from './env';
+import { dataset, isLocalStore, projectId } from './env';
+import { createLocalAuthStore } from './local/authStore';
 import { structure } from './structure';
 import { FIXED_DOCUMENTS } from './structure/groups';
 
@@ -14,12 +15,28 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({ structure })],
+  // Without a Sanity project the Studio edits this server's own content store (README, "Content").
+  // Releases, tasks, scheduling and comments are Content Lake services this store does not keep;
+  // each would also hold a listener connection open for nothing.
+  ...(isLocalStore
+    ? {
+        auth: createLocalAuthStore(projectId, dataset),
+        releases: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        tasks: { enabled: false },
+        scheduledPublishing: { enabled: false },
+        announcements: { enabled: false },
+      }
+    : {}),
+  // groq-js (the local store's evaluator) has no text::query(); the legacy strategy works on both.
+  search: { strategy: 'groqLegacy' },
   schema: {
     types: schemaTypes,
     // Singletons are reached through the desk structure only, never created again.
     templates: (templates) => templates.filter(({ schemaType }) => !fixedTypes.has(schemaType)),
   },
   document: {
+    ...(isLocalStore ? { comments: { enabled: false } } : {}),
     actions: (actions, { schemaType }) =>
       fixedTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))

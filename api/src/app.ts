@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AppConfig } from './config';
-import { DATASET_FILE, registerContentEndpoint } from './content';
+import { DATASET_FILE, openContentStore, registerContentEndpoint } from './content';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerLifecycle } from './http/lifecycle';
@@ -11,6 +11,7 @@ import { registerRequestIdHeader, requestIdFor } from './http/requestId';
 import { registerSecurityHeaders } from './http/security';
 import { registerSitemap } from './site/sitemap';
 import { registerSite } from './site/static';
+import { registerStudio, STUDIO_API_PREFIX } from './studio';
 import { registerApiV1 } from './v1';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,9 +41,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { razorpay: Boolean(config.razorpay) });
   // JSON answers and index.html; built assets are served pre-compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  const { db } = await registerApiV1(app, config);
-  await registerContentEndpoint(app, config.contentDir, config.contentQueries);
-  await registerHealthRoutes(app, { db, datasetFile: path.join(config.contentDir, DATASET_FILE) });
+  const content = openContentStore(config.contentDir, config.dataDir);
+  const { db, authenticator } = await registerApiV1(app, config, content);
+  await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: authenticator.requireStaff });
+  await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
+  await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin);
   await registerSite(app, config.webDistDir, config.contentCacheSeconds ?? 30);
   return app;

@@ -22,6 +22,8 @@ export interface AppConfig {
   contentDir: string;
   /** The production build of the web app. */
   webDistDir: string;
+  /** The built Studio (`sanity build`), served at /studio (STUDIO_DIST_DIR, default dist/studio). */
+  studioDistDir?: string;
   /**
    * The site's public address (PUBLIC_ORIGIN, e.g. https://jnanam.org) for the sitemap and robots.txt;
    * the address each request was made to when absent.
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
+    studioDistDir: path.resolve(env.STUDIO_DIST_DIR ?? path.join(ROOT_DIR, 'dist/studio')),
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',

@@ -11,7 +11,7 @@ import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import type { AppConfig } from './config';
-import { contentStoreFor } from './content';
+import { type ContentStore, openContentStore } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
@@ -45,7 +45,11 @@ import { interactionRoutes } from './interactions/routes';
  * (closed again with the server), applies migrations, seeds the episodes and (once) the sample
  * members, and registers the routes.
  */
-export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
+export async function registerApiV1(
+  app: FastifyInstance,
+  config: AppConfig,
+  content: ContentStore = openContentStore(config.contentDir, config.dataDir),
+) {
   const db = openDatabase(config);
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -59,8 +63,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const content = contentStoreFor(config.contentDir);
-  const interactions = createInteractions({ db, content });
+  const interactions = createInteractions({ db, content: content.store });
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const memberships = createMembershipStore(db);
@@ -86,7 +89,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
     db,
     serverSecret: jwtSecret,
     razorpay: config.razorpay,
-    merchantName: () => trustDetails(content).name,
+    merchantName: () => trustDetails(content.store).name,
     log: app.log,
     orderLifetimeMs: config.orderLifetimeMs,
   });
@@ -95,7 +98,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
   registerGivingMemberData(members);
   registerMembershipMemberData(members);
-  const donations = createDonationService({ db, payments, mailer, content, serverSecret: jwtSecret, log: app.log });
+  const donations = createDonationService({ db, payments, mailer, content: content.store, serverSecret: jwtSecret, log: app.log });
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
@@ -112,11 +115,11 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
-      await donationRoutes(api, { db, payments, donations, authenticator, content });
-      await membershipRoutes(api, { db, memberships, payments, content, mailer, authenticator });
+      await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
+      await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer, authenticator });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer, members, payments, memberships };
+  return { db, mailer, members, payments, memberships, authenticator, hasher };
 }

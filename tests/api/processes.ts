@@ -44,9 +44,11 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   /** More environment (limits, LOG_REQUESTS, ...). */
   env?: Record<string, string>;
+  /** How long to wait for /healthz (the browser tests' servers also load the built site). */
+  startupTimeoutMs?: number;
 }
 
-export async function startServerProcess({ dataDir, databaseUrl, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ dataDir, databaseUrl, env = {}, startupTimeoutMs = STARTUP_TIMEOUT_MS }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const emptyWebDist = path.join(dataDir, 'no-web-build');
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
@@ -92,7 +94,7 @@ export async function startServerProcess({ dataDir, databaseUrl, env = {} }: Ser
     },
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  const deadline = Date.now() + startupTimeoutMs;
   let ended = false;
   void exited.then(() => (ended = true));
   while (Date.now() < deadline && !ended) {
@@ -104,7 +106,7 @@ export async function startServerProcess({ dataDir, databaseUrl, env = {} }: Ser
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.stop('SIGKILL');
-  throw new Error(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`The server did not start within ${startupTimeoutMs / 1000} s:\n${output}`);
 }
 
 /** Kills every server process still running and removes the temp DATA_DIRs (afterAll). */

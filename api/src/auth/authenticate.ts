@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, UserRole } from '../db/schema';
+import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../http/errors';
 import type { TokenService } from './tokens';
 
@@ -11,6 +12,8 @@ export interface Member {
   lastName: string;
   email: string;
   userType: string;
+  /** `staff` may edit content in the Studio. */
+  role: UserRole;
 }
 
 export interface AuthenticatedSession {
@@ -53,6 +56,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
         'users.email',
         'users.user_type',
         'users.session_version',
+        'users.role',
         'revoked_tokens.jti as revoked',
       ])
       .where('users.id', '=', claims.userId)
@@ -62,7 +66,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     // The client also sends a userType header (SPEC §6). It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {
-      member: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, userType: row.user_type },
+      member: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, userType: row.user_type, role: row.role },
       jti: claims.jti,
       expiresAt: claims.expiresAt,
       sessionVersion: row.session_version,
@@ -77,6 +81,13 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
       if (!request.auth) {
         throw new HttpError(401, hadToken ? 'Your session has ended. Please log in again.' : 'Please log in to continue.');
       }
+    },
+    /** preHandler for the Studio's backend: 401 without a session, 403 for a member who is not staff. */
+    async requireStaff(request: FastifyRequest) {
+      const hadToken = tokenFromHeader(request.headers.authorization) !== null;
+      request.auth = await sessionOf(request);
+      if (!request.auth) throw new HttpError(401, hadToken ? MESSAGES.session.ended : MESSAGES.session.loginRequired);
+      if (request.auth.member.role !== 'staff') throw new HttpError(403, MESSAGES.session.staffOnly);
     },
     /** preHandler for public endpoints that show a member's own likes and saves when logged in. */
     async identifyMember(request: FastifyRequest) {

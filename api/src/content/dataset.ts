@@ -23,20 +23,29 @@ export function parseNdjson(text: string, source = 'dataset'): ContentDocument[]
     });
 }
 
-/** Size and modification time: what changes when the file is rewritten (a stat, not a read). */
+/**
+ * Inode, size and modification time: what changes when the file is rewritten (a stat, not a
+ * read). A durable rewrite renames a new file into place, so the inode moves even when two
+ * writes fall in the same millisecond with the same size.
+ */
 function fileSignature(file: string): string {
   try {
     const stat = fs.statSync(file);
-    return `${stat.size}:${stat.mtimeMs}`;
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
   } catch {
     return 'missing';
   }
 }
 
-/** The published documents of an NDJSON file (ids under `drafts.` hidden); no file, no documents. */
-export function readPublished(file: string): ContentDocument[] {
+/** Every document of an NDJSON file, drafts included; no file, no documents. */
+export function readAll(file: string): ContentDocument[] {
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return parseNdjson(text, file).filter((doc) => !isDraftId(doc._id));
+  return parseNdjson(text, file);
+}
+
+/** The published documents of an NDJSON file (ids under `drafts.` hidden). */
+export function readPublished(file: string): ContentDocument[] {
+  return readAll(file).filter((doc) => !isDraftId(doc._id));
 }
 
 /**
@@ -49,12 +58,17 @@ export class DatasetStore {
   private signature = '';
   private revisionNumber = 0;
 
-  constructor(file: string) {
+  private readonly beforeRevision: () => void;
+
+  /** `beforeRevision` runs first on every check (the working dataset takes a newer seed there). */
+  constructor(file: string, beforeRevision: () => void = () => undefined) {
     this.file = file;
+    this.beforeRevision = beforeRevision;
   }
 
   /** The current revision (checked on every call). */
   revision(): number {
+    this.beforeRevision();
     const signature = fileSignature(this.file);
     if (signature !== this.signature) {
       this.signature = signature;

@@ -55,8 +55,8 @@ function sharpFit(fit: string): 'inside' | 'cover' | 'fill' | 'outside' {
 }
 
 export interface ImageResponderOptions {
-  /** The folder the originals are read from; file names are `{id}-{w}x{h}.{ext}`. */
-  imagesDir: string;
+  /** The folders the originals are read from, first match wins; file names are `{id}-{w}x{h}.{ext}`. */
+  imagesDir: string | readonly string[];
   /** The in-memory cache of resized variants is emptied when it would grow past this. */
   cacheLimitBytes?: number;
 }
@@ -75,8 +75,8 @@ export function createImageResponder({ imagesDir, cacheLimitBytes = CACHE_LIMIT_
 
   return async function respond(file: string, request: ImageRequest, reply: FastifyReply) {
     const match = FILE_NAME.exec(file);
-    const sourcePath = path.join(imagesDir, file);
-    if (!match || !fs.existsSync(sourcePath)) return notFound(reply);
+    const sourcePath = match ? (typeof imagesDir === 'string' ? [imagesDir] : imagesDir).map((dir) => path.join(dir, file)).find((candidate) => fs.existsSync(candidate)) : undefined;
+    if (!match || !sourcePath) return notFound(reply);
     const sourceFormat: Format = match[4] === 'jpeg' ? 'jpg' : (match[4] as Format);
     const acceptsWebp = (request.headers.accept ?? '').includes('image/webp');
     const t = readTransform(request.query, sourceFormat, acceptsWebp);
@@ -110,13 +110,16 @@ export function createImageResponder({ imagesDir, cacheLimitBytes = CACHE_LIMIT_
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Image not found');
 
 /**
- * Sanity's image CDN URL shape served from content/images:
+ * Sanity's image CDN URL shape served from content/images and the images staff uploaded:
  * /images/{projectId}/{dataset}/{assetId}-{w}x{h}.{ext}?w=&h=&fm=&q=&fit=&rect=&auto=format
  */
-export function registerImageRoute(app: FastifyInstance, options: { projectId: string; dataset: string; imagesDir: string }) {
-  const respond = createImageResponder({ imagesDir: options.imagesDir });
+export function registerImageRoute(
+  app: FastifyInstance,
+  options: { projectId: string; dataset: string; imagesDirs: readonly string[]; prefix?: string },
+) {
+  const respond = createImageResponder({ imagesDir: options.imagesDirs });
   app.get<{ Params: { projectId: string; dataset: string; file: string }; Querystring: Record<string, string | undefined> }>(
-    '/images/:projectId/:dataset/:file',
+    `${options.prefix ?? ''}/images/:projectId/:dataset/:file`,
     async (request, reply) => {
       const { projectId, dataset, file } = request.params;
       if (projectId !== options.projectId || dataset !== options.dataset) return notFound(reply);

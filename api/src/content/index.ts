@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import path from 'node:path';
 import { DatasetStore } from './dataset';
 import { registerImageRoute } from './imageRoute';
 import { ContentQueryPool, DEFAULT_CONTENT_QUERY_LIMITS, type ContentQueryLimits } from './queryPool';
 import { registerContentQueryRoute } from './queryRoute';
+import { ResultCache } from './resultCache';
+import { WorkingDataset } from './workingDataset';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,25 +19,49 @@ export const LOCAL_PROJECT_ID = 'local';
 export const LOCAL_DATASET = 'production';
 export const DATASET_FILE = 'dataset.ndjson';
 
-const stores = new Map<string, DatasetStore>();
-
-/**
- * The one in-memory copy of a content folder's dataset, shared by the content endpoint and the
- * API (which checks that a published document exists before a member interacts with it).
- */
-export function contentStoreFor(contentDir: string): DatasetStore {
-  const file = path.join(contentDir, DATASET_FILE);
-  let store = stores.get(file);
-  if (!store) {
-    store = new DatasetStore(file);
-    stores.set(file, store);
-  }
-  return store;
+/** The content one server works on: the working dataset staff edit, and its revision for the query workers. */
+export interface ContentStore {
+  working: WorkingDataset;
+  /** The working dataset's file as the query workers see it (its revision moves on every commit). */
+  store: DatasetStore;
+  /** Images of the seed (content/images) and those staff uploaded (DATA_DIR/content/images). */
+  seedImagesDir: string;
+  uploadedImagesDir: string;
 }
 
-/** The embedded content endpoint: Sanity's query API and image CDN, answered from content/. */
-export async function registerContentEndpoint(app: FastifyInstance, contentDir: string, limits: Partial<ContentQueryLimits> = {}) {
-  const store = contentStoreFor(contentDir);
+/** Where a server keeps its working dataset and the images staff upload. */
+export const workingContentDir = (dataDir: string) => path.join(dataDir, 'content');
+
+/**
+ * Opens (on the first start: creates from the seed) the working dataset in DATA_DIR. One per
+ * server: the content endpoint, the Studio's backend and the API (which checks that a published
+ * document a member acts on exists) share it.
+ */
+export function openContentStore(contentDir: string, dataDir: string): ContentStore {
+  const dir = workingContentDir(dataDir);
+  const working = new WorkingDataset(path.join(contentDir, DATASET_FILE), dir);
+  return {
+    working,
+    store: new DatasetStore(working.file, () => working.followSeed()),
+    seedImagesDir: path.join(contentDir, 'images'),
+    uploadedImagesDir: path.join(dir, 'images'),
+  };
+}
+
+/** How the Studio's backend reaches the same query endpoint with drafts (staff only). */
+export interface PrivateQueryAccess {
+  prefix: string;
+  guard: preHandlerAsyncHookHandler;
+}
+
+/** The embedded content endpoint: Sanity's query API and image CDN, answered from the working dataset. */
+export async function registerContentEndpoint(
+  app: FastifyInstance,
+  content: ContentStore,
+  limits: Partial<ContentQueryLimits> = {},
+  privateAccess?: PrivateQueryAccess,
+) {
+  const { store } = content;
   store.check(); // parse once at start, so a broken dataset fails the start, not a visitor
   const queries = new ContentQueryPool({ ...DEFAULT_CONTENT_QUERY_LIMITS, ...limits });
   app.decorate('contentQueries', queries);
@@ -44,6 +70,19 @@ export async function registerContentEndpoint(app: FastifyInstance, contentDir: 
     void queries.warmUp(store.file, store.revision());
   });
   app.addHook('onClose', () => queries.close());
-  registerContentQueryRoute(app, { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, store, queries });
-  registerImageRoute(app, { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, imagesDir: path.join(contentDir, 'images') });
+  const { limits: resolved } = queries;
+  registerContentQueryRoute(app, {
+    projectId: LOCAL_PROJECT_ID,
+    dataset: LOCAL_DATASET,
+    store,
+    queries,
+    privateAccess: privateAccess && {
+      ...privateAccess,
+      cache: new ResultCache({ maxEntries: Math.min(resolved.cacheEntries, 200), maxBytes: resolved.cacheBytes / 4 }),
+    },
+  });
+  const images = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, imagesDirs: [content.seedImagesDir, content.uploadedImagesDir] };
+  registerImageRoute(app, images);
+  // The Studio builds image addresses from its API host; pictures are public there too (an <img> sends no token).
+  if (privateAccess) registerImageRoute(app, { ...images, prefix: privateAccess.prefix });
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { DatasetStore } from './dataset';
 import { answerGuarded } from './queryAnswers';
 import type { ContentQueryPool } from './queryPool';
+import type { Perspective } from './queryWorker';
 import { ResultCache } from './resultCache';
 
 export interface ContentEndpointOptions {
@@ -9,6 +10,23 @@ export interface ContentEndpointOptions {
   dataset: string;
   store: DatasetStore;
   queries: ContentQueryPool;
+  /**
+   * Address prefix and guard of a second, private copy of the endpoint (the Studio's backend):
+   * there the `perspective` parameter may ask for drafts. The public endpoint answers published
+   * documents only, whatever is asked.
+   */
+  privateAccess?: { prefix: string; cache: ResultCache; guard: preHandlerAsyncHookHandler };
+}
+
+/** The perspective Sanity's API applies when none is asked: `raw` before API version 2025-02-19, `published` since. */
+function perspectiveOf(asked: unknown, version: string): Perspective | undefined {
+  const value = Array.isArray(asked) ? asked[asked.length - 1] : asked;
+  if (value === undefined || value === '') return /^v\d{4}-\d{2}-\d{2}$/.test(version) && version >= 'v2025-02-19' ? 'published' : 'raw';
+  if (value === 'previewDrafts') return 'drafts';
+  if (value === 'raw' || value === 'drafts' || value === 'published') return value;
+  // A release stack (`rel,drafts`) is answered as drafts: this store has no releases.
+  if (typeof value === 'string' && value.split(',').includes('drafts')) return 'drafts';
+  return undefined;
 }
 
 const API_VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
@@ -37,7 +55,19 @@ function paramsFromSearch(search: Record<string, unknown>): Record<string, unkno
  */
 export function registerContentQueryRoute(app: FastifyInstance, options: ContentEndpointOptions) {
   const { limits } = options.queries;
-  const cache = new ResultCache({ maxEntries: limits.cacheEntries, maxBytes: limits.cacheBytes });
+  const publicCache = new ResultCache({ maxEntries: limits.cacheEntries, maxBytes: limits.cacheBytes });
+  registerQueryRoutes(app, options, { prefix: '', cache: publicCache });
+  if (options.privateAccess) registerQueryRoutes(app, options, options.privateAccess);
+}
+
+function registerQueryRoutes(
+  app: FastifyInstance,
+  options: ContentEndpointOptions,
+  access: { prefix: string; cache: ResultCache; guard?: preHandlerAsyncHookHandler },
+) {
+  const { limits } = options.queries;
+  const { cache } = access;
+  const isPrivate = access.guard !== undefined;
 
   const handle = async (
     request: FastifyRequest,
@@ -46,6 +76,7 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
     dataset: string,
     query: unknown,
     readParams: () => Record<string, unknown>,
+    askedPerspective: unknown,
   ) => {
     const started = performance.now();
     if (!API_VERSION.test(version)) {
@@ -67,8 +98,19 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
     } catch (error) {
       return reply.status(400).send({ error: { description: (error as Error).message, type: 'httpBadRequest' } });
     }
-    const revision = options.store.revision();
-    const key = ResultCache.key(query, params);
+    const perspective = isPrivate ? perspectiveOf(askedPerspective, version) : 'published';
+    if (!perspective) {
+      return reply.status(400).send({ error: { description: `Unknown perspective "${String(askedPerspective)}"`, type: 'httpBadRequest' } });
+    }
+    let revision: number;
+    try {
+      revision = options.store.revision();
+    } catch (error) {
+      // The seed is being rewritten (or is broken): say so plainly, without details; the next query retries.
+      request.log.error({ err: error }, 'content dataset could not be read');
+      return answerGuarded(reply, query, { kind: 'evaluatorFailed', reason: 'dataset unreadable' }, limits);
+    }
+    const key = `${perspective}\u0000${ResultCache.key(query, params)}`;
     let json = cache.get(revision, key);
     if (!json) {
       // The client may leave while its query waits or runs: stop the work then.
@@ -77,7 +119,7 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
         if (!reply.raw.writableFinished) clientGone.abort();
       };
       reply.raw.once('close', onClose);
-      const outcome = await options.queries.run({ query, params, file: options.store.file, revision }, request.ip, clientGone.signal);
+      const outcome = await options.queries.run({ query, params, file: options.store.file, revision, perspective }, isPrivate ? null : request.ip, clientGone.signal);
       reply.raw.off('close', onClose);
       if (outcome.kind === 'evaluatorFailed') request.log.error({ reason: outcome.reason }, 'content query evaluator failed');
       if (outcome.kind !== 'result') return answerGuarded(reply, query, outcome, limits);
@@ -86,17 +128,20 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
     }
     const ms = Math.round(performance.now() - started);
     const body = Buffer.concat([Buffer.from(`{"query":${JSON.stringify(query)},"result":`), json, Buffer.from(`,"ms":${ms}}`)]);
-    return reply.header('Cache-Control', 'public, max-age=30').type('application/json; charset=utf-8').send(body);
+    return reply.header('Cache-Control', isPrivate ? 'private, no-store' : 'public, max-age=30').type('application/json; charset=utf-8').send(body);
   };
 
+  const preHandler = access.guard ? [access.guard] : [];
   app.get<{ Params: { version: string; dataset: string }; Querystring: Record<string, unknown> }>(
-    '/:version/data/query/:dataset',
+    `${access.prefix}/:version/data/query/:dataset`,
+    { preHandler },
     (request, reply) =>
-      handle(request, reply, request.params.version, request.params.dataset, request.query.query, () => paramsFromSearch(request.query)),
+      handle(request, reply, request.params.version, request.params.dataset, request.query.query, () => paramsFromSearch(request.query), request.query.perspective),
   );
 
-  app.post<{ Params: { version: string; dataset: string }; Body: { query?: unknown; params?: unknown } }>(
-    '/:version/data/query/:dataset',
+  app.post<{ Params: { version: string; dataset: string }; Body: { query?: unknown; params?: unknown }; Querystring: Record<string, unknown> }>(
+    `${access.prefix}/:version/data/query/:dataset`,
+    { preHandler },
     (request, reply) => {
       const body = request.body ?? {};
       return handle(request, reply, request.params.version, request.params.dataset, body.query, () => {
@@ -105,7 +150,7 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
           throw new Error('"params" must be an object');
         }
         return body.params as Record<string, unknown>;
-      });
+      }, request.query.perspective);
     },
   );
 }

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { move } from 'piscina';
-import { readPublished } from './dataset.ts';
+import { type ContentDocument, isDraftId, readAll } from './dataset.ts';
 import { DatasetIndex, narrowTree } from './narrowing.ts';
 
 export interface QueryTask {
@@ -21,6 +21,12 @@ export interface QueryTask {
   /** The NDJSON file and its revision as the server last saw it. */
   file: string;
   revision: number;
+  /**
+   * Which documents the query sees, as in Sanity's API: `published` (the public endpoint's only
+   * one), `raw` (drafts beside published documents) or `drafts` (each draft in place of its
+   * published document, under the published id). The Studio's backend asks for the last two.
+   */
+  perspective?: Perspective;
   /** Serialised results larger than this are refused, not sent. */
   maxResultBytes: number;
   /** Told when evaluation starts (the dataset is loaded): the server's time limit starts then. */
@@ -49,19 +55,44 @@ function lowerOwnPriority() {
 }
 lowerOwnPriority();
 
-let loaded: { file: string; revision: number; index: DatasetIndex } | undefined;
+export type Perspective = 'published' | 'raw' | 'drafts';
 
-function datasetAt(file: string, revision: number): DatasetIndex {
-  if (!loaded || loaded.file !== file || loaded.revision !== revision) {
-    loaded = { file, revision, index: new DatasetIndex(readPublished(file)) };
+/** Each draft in place of its published document, under the published id (`_originalId` keeps the draft's). */
+function draftsOverlay(all: ContentDocument[]): ContentDocument[] {
+  const drafts = new Map<string, ContentDocument>();
+  for (const doc of all) if (isDraftId(doc._id)) drafts.set(doc._id.slice('drafts.'.length), doc);
+  const seen = new Set<string>();
+  const documents: ContentDocument[] = [];
+  for (const doc of all) {
+    const publishedId = isDraftId(doc._id) ? doc._id.slice('drafts.'.length) : doc._id;
+    if (seen.has(publishedId)) continue;
+    seen.add(publishedId);
+    const chosen = drafts.get(publishedId) ?? doc;
+    documents.push({ ...chosen, _id: publishedId, _originalId: chosen._id });
   }
-  return loaded.index;
+  return documents;
+}
+
+let loaded: { file: string; revision: number; all: ContentDocument[]; indexes: Map<Perspective, DatasetIndex> } | undefined;
+
+function datasetAt(file: string, revision: number, perspective: Perspective): DatasetIndex {
+  if (!loaded || loaded.file !== file || loaded.revision !== revision) {
+    loaded = { file, revision, all: readAll(file), indexes: new Map() };
+  }
+  let index = loaded.indexes.get(perspective);
+  if (!index) {
+    const { all } = loaded;
+    const documents = perspective === 'raw' ? all : perspective === 'drafts' ? draftsOverlay(all) : all.filter((doc) => !isDraftId(doc._id));
+    index = new DatasetIndex(documents);
+    loaded.indexes.set(perspective, index);
+  }
+  return index;
 }
 
 const encoder = new TextEncoder();
 
 export default async function runQuery(task: QueryTask): Promise<QueryOutcome> {
-  const index = datasetAt(task.file, task.revision);
+  const index = datasetAt(task.file, task.revision, task.perspective ?? 'published');
   task.started?.postMessage('started');
   task.started?.close();
   let json: string;

@@ -55,6 +55,8 @@ export interface UsersTable {
   phone: string;
   country: string | null;
   user_type: Generated<string>;
+  /** `staff` may edit content in the Studio (given only by `npm run member -- role`); migration 0011. */
+  role: Generated<UserRole>;
   created_at: CreatedAt;
   /** Raised to end every session at once (migration 0010); tokens carry the version they were issued under. */
   session_version: Generated<number>;
@@ -63,6 +65,8 @@ export interface UsersTable {
   email_messages: Generated<number>;
   email_receipts: Generated<number>;
 }
+
+export type UserRole = 'member' | 'staff';
 
 export interface EpisodesTable {
   /** A stable slug from the seed file, used in addresses (/video-player/{id}). */

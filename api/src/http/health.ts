@@ -12,8 +12,8 @@ const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 export interface HealthDeps {
   db: Kysely<Database>;
-  /** The content dataset file the content endpoint loaded at start. */
-  datasetFile: string;
+  /** The content files a server needs: the working dataset staff edit and the seed it follows. */
+  datasetFiles: readonly string[];
 }
 
 type CheckResult = ReadinessAnswer['checks']['database'];
@@ -32,7 +32,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * the dataset loaded, so the routes exist only in a server that got that far. Answers carry no
  * connection strings, paths or versions; failures are logged (with the request id) instead.
  */
-export async function registerHealthRoutes(app: FastifyInstance, { db, datasetFile }: HealthDeps) {
+export async function registerHealthRoutes(app: FastifyInstance, { db, datasetFiles }: HealthDeps) {
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
@@ -68,7 +68,7 @@ export async function registerHealthRoutes(app: FastifyInstance, { db, datasetFi
           ? await check('migrations', async () => (await withTimeout(pendingMigrations(db), DATABASE_CHECK_TIMEOUT_MS)).length === 0)
           : 'failed';
       const dataset = await check('dataset', async () => {
-        await fs.access(datasetFile, fs.constants.R_OK);
+        await Promise.all(datasetFiles.map((file) => fs.access(file, fs.constants.R_OK)));
         return true;
       });
       const checks = { database, migrations, dataset, accepting: stopping ? 'failed' : 'ok' } as const;

@@ -1,0 +1,127 @@
+/**
+ * The Studio's backend: the part of Sanity's HTTP API the real, unmodified Studio calls, answered
+ * from the working dataset. The Studio's client points at `{origin}/studio-api` with
+ * `useProjectHostname: false`, so its calls arrive as `/studio-api/v{version}/…`. Every call needs
+ * a staff session (401 without one, 403 for a member); unknown addresses answer 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authenticator } from '../auth/authenticate';
+import type { ContentStore } from '../content';
+import { LOCAL_DATASET } from '../content';
+import { applyAction } from './actions';
+import { STUDIO_IMAGE_MAX_BYTES, uploadImage } from './assets';
+import { registerListen } from './listen';
+import { applyMutation, type MutationResult } from './mutate';
+import { isObject } from './patches';
+import { registerProjectAnswers, studioUserId } from './projectAnswers';
+import { StudioError, TransactionDraft, TransactionLog } from './transactions';
+
+export const STUDIO_API_PREFIX = '/studio-api';
+
+type Params = { version: string; dataset: string; ids?: string };
+
+function sanityError(reply: FastifyReply, error: StudioError) {
+  return reply.status(error.statusCode).send({ error: { description: error.message, type: error.type }, statusCode: error.statusCode });
+}
+
+function requireDataset(dataset: string) {
+  if (dataset !== LOCAL_DATASET) throw new StudioError(404, 'notFound', `Dataset "${dataset}" not found`);
+}
+
+const identityOf = (request: FastifyRequest) => (request.auth ? studioUserId(request.auth.member.id) : 'unknown');
+
+/** Runs a handler, answering StudioErrors in Sanity's shape (anything else is the server's fault). */
+const answering =
+  <R extends FastifyRequest>(handler: (request: R, reply: FastifyReply) => Promise<unknown>) =>
+  async (request: R, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (error instanceof StudioError) return sanityError(reply, error);
+      throw error;
+    }
+  };
+
+export async function registerStudioBackend(app: FastifyInstance, deps: { content: ContentStore; authenticator: Authenticator }) {
+  const { content } = deps;
+  const log = new TransactionLog(content);
+  const guard = deps.authenticator.requireStaff;
+  registerListen(app, STUDIO_API_PREFIX, { log, guard });
+  // The Studio times this request (no token sent) to tell which HTTP version reaches its API.
+  app.get(`${STUDIO_API_PREFIX}/:version/ping`, async () => ({ ok: true }));
+  // …and this one (no token either) to tell whether the API is reachable at all.
+  app.get(`${STUDIO_API_PREFIX}/:version/data/ping/:dataset`, async () => ({ ok: true }));
+
+  await app.register(
+    async (studio) => {
+      studio.decorateRequest('auth', null);
+      studio.addHook('preHandler', guard);
+      // Uploads arrive as the file's own bytes with its own Content-Type; they are judged from the bytes.
+      studio.addContentTypeParser(/^(image|application\/octet-stream|video|audio)/, { parseAs: 'buffer', bodyLimit: STUDIO_IMAGE_MAX_BYTES }, (_request, body, done) =>
+        done(null, body),
+      );
+      registerProjectAnswers(studio);
+
+      studio.get<{ Params: Params; Querystring: Record<string, unknown> }>(
+        '/:version/data/doc/:dataset/:ids',
+        answering(async (request) => {
+          requireDataset(request.params.dataset);
+          const ids = (request.params.ids ?? '').split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
+          const found = ids.map((id) => content.working.get(id)).filter((doc) => doc !== undefined);
+          const omitted = ids.filter((id) => !content.working.get(id)).map((id) => ({ id, reason: 'existence' }));
+          const excludeContent = request.query.excludeContent === 'true';
+          return { documents: excludeContent ? found.map(({ _id, _type, _rev }) => ({ _id, _type, _rev })) : found, omitted };
+        }),
+      );
+
+      studio.post<{ Params: Params; Body: unknown; Querystring: Record<string, unknown> }>(
+        '/:version/data/actions/:dataset',
+        answering(async (request) => {
+          requireDataset(request.params.dataset);
+          const body = request.body;
+          if (!isObject(body) || !Array.isArray(body.actions) || body.actions.length === 0) {
+            throw new StudioError(400, 'validationError', 'The body must be {"actions": [ … ]} with at least one action');
+          }
+          const draft = new TransactionDraft(content);
+          for (const action of body.actions) applyAction(draft, action);
+          if (body.dryRun === true) return { transactionId: null };
+          return { transactionId: log.commit(draft, identityOf(request), body.transactionId as string | undefined) };
+        }),
+      );
+
+      studio.post<{ Params: Params; Body: unknown; Querystring: Record<string, unknown> }>(
+        '/:version/data/mutate/:dataset',
+        answering(async (request) => {
+          requireDataset(request.params.dataset);
+          const body = request.body;
+          if (!isObject(body) || !Array.isArray(body.mutations) || body.mutations.length === 0) {
+            throw new StudioError(400, 'validationError', 'The body must be {"mutations": [ … ]} with at least one mutation');
+          }
+          const draft = new TransactionDraft(content);
+          const results: MutationResult[] = body.mutations.map((mutation) => applyMutation(draft, mutation));
+          const transactionId = log.commit(draft, identityOf(request), body.transactionId as string | undefined);
+          const returnDocuments = request.query.returnDocuments === 'true';
+          return {
+            transactionId,
+            results: results.map((result) => (returnDocuments ? { ...result, document: content.working.get(result.id) } : result)),
+          };
+        }),
+      );
+
+      studio.post<{ Params: Params; Body: unknown; Querystring: Record<string, unknown> }>(
+        '/:version/assets/images/:dataset',
+        answering(async (request) => {
+          requireDataset(request.params.dataset);
+          const origin = `${request.protocol}://${request.host}${STUDIO_API_PREFIX}`;
+          const document = await uploadImage(content, log, request.body, { filename: request.query.filename, origin, identity: identityOf(request) });
+          return { document };
+        }),
+      );
+
+      studio.all('/*', async (request, reply) =>
+        reply.status(404).send({ error: { description: `There is nothing at ${request.method} ${request.url.split('?')[0]}`, type: 'notFound' }, statusCode: 404 }),
+      );
+    },
+    { prefix: STUDIO_API_PREFIX },
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * One change to the working dataset as the Studio sees it: a transaction over some documents,
+ * written durably, then told to every open listener as Sanity's `mutation` events (transaction
+ * id, previous and result revisions, transition, and mendoza effects that replace the whole
+ * document, which the Studio applies to its copy).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ContentDocument } from '../content/dataset';
+import type { ContentStore } from '../content';
+
+/** A refusal in Sanity's error shape, with the status Sanity gives it. */
+export class StudioError extends Error {
+  readonly statusCode: number;
+  readonly type: string;
+  constructor(statusCode: number, type: string, description: string) {
+    super(description);
+    this.statusCode = statusCode;
+    this.type = type;
+  }
+}
+
+export interface MutationEvent {
+  type: 'mutation';
+  eventId: string;
+  documentId: string;
+  transactionId: string;
+  transition: 'appear' | 'update' | 'disappear';
+  identity: string;
+  mutations: unknown[];
+  previousRev?: string;
+  resultRev?: string;
+  timestamp: string;
+  effects: { apply: unknown; revert: unknown };
+  result?: ContentDocument;
+  visibility: 'query' | 'transaction';
+  transactionTotalEvents: number;
+  transactionCurrentEvent: number;
+}
+
+/** What one transaction does to one document: its state before and after (null: absent). */
+export interface DocumentChange {
+  before: ContentDocument | null;
+  after: ContentDocument | null;
+}
+
+const withoutRev = (doc: ContentDocument | null) => {
+  if (!doc) return null;
+  const { _rev: _ignored, ...rest } = doc;
+  return rest;
+};
+
+/**
+ * The changes of one transaction, built against the working dataset plus the transaction's own
+ * earlier steps (a publish after an edit in the same request sees the edit).
+ */
+export class TransactionDraft {
+  readonly changes = new Map<string, DocumentChange>();
+  private readonly content: ContentStore;
+
+  constructor(content: ContentStore) {
+    this.content = content;
+  }
+
+  get(id: string): ContentDocument | null {
+    const change = this.changes.get(id);
+    return change ? change.after : (this.content.working.get(id) ?? null);
+  }
+
+  put(id: string, after: ContentDocument | null) {
+    const existing = this.changes.get(id);
+    const before = existing ? existing.before : (this.content.working.get(id) ?? null);
+    this.changes.set(id, { before, after });
+  }
+}
+
+type Listener = (events: MutationEvent[]) => void;
+
+/** Commits transactions and tells the listeners. */
+export class TransactionLog {
+  private readonly content: ContentStore;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(content: ContentStore) {
+    this.content = content;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Stamps each changed document with the transaction's revision and time, writes them all durably
+   * (nothing is answered before), then tells the listeners. Returns the transaction id.
+   */
+  commit(draft: TransactionDraft, identity: string, askedTransactionId?: string): string {
+    const transactionId = typeof askedTransactionId === 'string' && /^[\w.-]{1,80}$/.test(askedTransactionId) ? askedTransactionId : randomUUID();
+    const timestamp = new Date().toISOString();
+    const writes = new Map<string, ContentDocument | null>();
+    const stamped: [string, DocumentChange][] = [];
+    for (const [id, change] of draft.changes) {
+      if (change.before === null && change.after === null) continue;
+      const after = change.after && {
+        ...change.after,
+        _id: id,
+        _rev: transactionId,
+        _createdAt: change.before?._createdAt ?? change.after._createdAt ?? timestamp,
+        _updatedAt: timestamp,
+      };
+      writes.set(id, after);
+      stamped.push([id, { ...change, after }]);
+    }
+    if (writes.size === 0) return transactionId;
+    this.content.working.commit(writes);
+    const events = stamped.map(([id, change], index): MutationEvent => ({
+      type: 'mutation',
+      eventId: `${transactionId}#${id}`,
+      documentId: id,
+      transactionId,
+      transition: change.before === null ? 'appear' : change.after === null ? 'disappear' : 'update',
+      identity,
+      // The Studio applies these to its copy (@sanity/mutator): the whole new document, or its deletion.
+      mutations: [change.after ? { createOrReplace: change.after } : { delete: { id } }],
+      previousRev: typeof change.before?._rev === 'string' ? change.before._rev : undefined,
+      resultRev: transactionId,
+      timestamp,
+      effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
+      result: change.after ?? undefined,
+      visibility: 'query',
+      transactionTotalEvents: stamped.length,
+      transactionCurrentEvent: index + 1,
+    }));
+    for (const listener of this.listeners) listener(events);
+    return transactionId;
+  }
+}

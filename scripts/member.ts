@@ -1,0 +1,40 @@
+/**
+ * npm run member -- role EMAIL staff|member: gives an account the staff role (the Studio) or takes
+ * it away. Roles are given here, on the server, by whoever runs it — never through the API, so
+ * no session, however obtained, can make itself staff.
+ */
+import { loadConfig } from '../api/src/config';
+import { openDatabase } from '../api/src/db/connection';
+import { migrateToLatest } from '../api/src/db/migrate';
+import type { UserRole } from '../api/src/db/schema';
+
+const ROLES: readonly UserRole[] = ['member', 'staff'];
+const USAGE = 'Usage: npm run member -- role EMAIL staff|member';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, rawEmail, role] = argv;
+  if (command !== 'role' || !rawEmail || !role) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (!ROLES.includes(role as UserRole)) {
+    console.error(`Unknown role "${role}": use one of ${ROLES.join(', ')}.`);
+    return 2;
+  }
+  const email = rawEmail.trim().toLowerCase();
+  const db = openDatabase(loadConfig());
+  try {
+    await migrateToLatest(db);
+    const result = await db.updateTable('users').set({ role: role as UserRole }).where('email', '=', email).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      console.error(`No account with the e-mail ${email}: the person signs up on the site first.`);
+      return 1;
+    }
+    console.log(`${email} is now ${role === 'staff' ? 'staff: they may edit content at /studio' : 'a member (no Studio access)'}.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,143 @@
+/**
+ * The whole editing path through the real Studio (sanity@6.5.0, built by `sanity build`) on this
+ * server's own content store, with every host but this machine blocked: a staff member logs in at
+ * /studio, changes the contact e-mail in Site settings and publishes; a second staff member's open
+ * Studio shows it live; the site's footer shows it without a restart; a member's token is refused
+ * by the write endpoints; the server is killed right after and the change is still there.
+ *
+ * An upgrade of the Studio that breaks any of Sanity's internal calls it depends on fails here.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, type Page, test, expect } from '@playwright/test';
+import { ROOT } from '../../scripts/lib';
+import { killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+import { expectNoSeriousA11yViolations } from './fixtures';
+
+const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
+const PASSWORD = 'saffron-river-42';
+const NEW_EMAIL = 'seva@studio.example';
+
+/** Only this machine: the Studio must work with no Sanity account and no internet. */
+async function blockOtherHosts(context: BrowserContext) {
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+}
+
+async function signUp(baseUrl: string, email: string) {
+  const body = { firstName: 'Sita', lastName: 'Editor', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+  expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
+  const login = await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD });
+  return login.body.data.token as string;
+}
+
+function makeStaff(dataDir: string, email: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', 'role', email, 'staff'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => resolve(code));
+  });
+}
+
+async function logInToStudio(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/studio`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function openContactSettings(page: Page) {
+  await page.getByRole('link', { name: 'Site', exact: true }).click();
+  await page.getByRole('link', { name: 'Site settings' }).click();
+  await page.getByRole('tab', { name: 'Contact & social' }).click();
+  return page.getByLabel('Contact e-mail');
+}
+
+test.describe('editing in the Studio on the local content store', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+  const env = { STUDIO_DIST_DIR, WEB_DIST_DIR, CONTENT_CACHE_SECONDS: '1' };
+
+  test.beforeAll(async () => {
+    test.setTimeout(270_000);
+    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
+      throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build" (npm test builds it).`);
+    }
+    dataDir = tempDataDir();
+    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 240_000 });
+  });
+  test.afterAll(killAllServers);
+
+  test('the login screen is accessible and refuses a member who is not staff', async ({ page }) => {
+    test.setTimeout(120_000);
+    await blockOtherHosts(page.context());
+    const email = `member.${Date.now()}.${test.info().project.name}@example.com`;
+    await signUp(server.baseUrl, email);
+    await logInToStudio(page, server.baseUrl, email);
+    await expect(page.getByRole('alert')).toContainText('Only the trust');
+    await expectNoSeriousA11yViolations(page, 'form');
+  });
+
+  test('staff publish, a second editor sees it live, the footer shows it, and it survives a kill', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the editing path runs once, on the desktop layout');
+    test.setTimeout(600_000);
+    const [editor, colleague] = ['editor@studio.example', 'colleague@studio.example'];
+    await signUp(server.baseUrl, editor);
+    await signUp(server.baseUrl, colleague);
+    const memberToken = await signUp(server.baseUrl, 'reader@studio.example');
+    expect(await makeStaff(dataDir, editor)).toBe(0);
+    expect(await makeStaff(dataDir, colleague)).toBe(0);
+
+    const colleagueContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await blockOtherHosts(colleagueContext);
+    const colleaguePage = await colleagueContext.newPage();
+    await logInToStudio(colleaguePage, server.baseUrl, colleague);
+    const colleagueField = await openContactSettings(colleaguePage);
+    await expect(colleagueField).toHaveValue('contact@jnanam.example', { timeout: 20_000 });
+
+    const editorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await blockOtherHosts(editorContext);
+    const page = await editorContext.newPage();
+    await logInToStudio(page, server.baseUrl, editor);
+    const field = await openContactSettings(page);
+    await expect(field).toHaveValue('contact@jnanam.example', { timeout: 20_000 });
+    await field.fill(NEW_EMAIL);
+    const publish = page.getByTestId('action-publish');
+    await expect(publish).toBeEnabled({ timeout: 20_000 });
+    await publish.click();
+    await expect(page.getByText('was published')).toBeVisible({ timeout: 20_000 });
+
+    // The colleague's open Studio follows the publish live, without reloading.
+    await expect(colleagueField).toHaveValue(NEW_EMAIL, { timeout: 15_000 });
+
+    // The site's pages show it without a restart (the server's content cache here is 1 s).
+    const site = await editorContext.newPage();
+    await expect(async () => {
+      await site.goto(`${server.baseUrl}/`);
+      await expect(site.getByRole('contentinfo').getByRole('link', { name: NEW_EMAIL })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+
+    // A member's token (and no token) is refused by the write endpoints, and nothing changes.
+    const edit = { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.siteSettings', publishedId: 'siteSettings', patch: { set: { contactEmail: 'x@intruder.example' } } }] };
+    const actionsUrl = '/studio-api/v2025-02-19/data/actions/production';
+    expect((await request(server.baseUrl, 'POST', actionsUrl, edit, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
+    expect((await request(server.baseUrl, 'POST', actionsUrl, edit)).status).toBe(401);
+    expect((await request(server.baseUrl, 'POST', '/studio-api/v2025-02-19/data/mutate/production', { mutations: [{ delete: { id: 'siteSettings' } }] }, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
+
+    // Killed without warning: what was acknowledged is on disk.
+    await colleagueContext.close();
+    await editorContext.close();
+    await server.stop('SIGKILL');
+    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 240_000 });
+    const query = `/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "siteSettings"][0].contactEmail')}`;
+    expect((await request(server.baseUrl, 'GET', query)).body.result).toBe(NEW_EMAIL);
+    const after = await browser.newPage();
+    await after.goto(`${server.baseUrl}/`);
+    await expect(after.getByRole('contentinfo').getByRole('link', { name: NEW_EMAIL })).toBeVisible();
+    await after.close();
+  });
+});
