@@ -384,10 +384,9 @@ export type Book = {
     | 'punjabi'
     | 'sanskrit';
   format?: 'paperback' | 'hardcover' | 'bundle';
-  rating?: number;
-  reviewCount?: number;
   price?: number;
   listPrice?: number;
+  available?: boolean;
   deliveryDays?: number;
   description?: string;
   publisher?: string;
@@ -1110,6 +1109,7 @@ export type MarketplaceSettings = {
   }>;
   searchPlaceholder?: string;
   freeDeliveryThreshold?: number;
+  deliveryFee?: number;
   freeDeliveryNote?: string;
   gstNote?: string;
   buyLabel?: string;
