@@ -1,9 +1,11 @@
 /** Every /api/v1 endpoint, for the server's OpenAPI document and the tests that check answers against it. */
 import { AUTH_ENDPOINTS } from './auth';
+import { CART_ENDPOINTS } from './cart';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { REVIEW_ENDPOINTS } from './reviews';
 import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -12,4 +14,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(REVIEW_ENDPOINTS),
+  ...Object.values(CART_ENDPOINTS),
 ];

@@ -22,6 +22,10 @@ import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
 import { interactionRoutes } from './interactions/routes';
+import { createCartStore } from './market/cart';
+import { createCatalogue } from './market/catalogue';
+import { createReviewStore } from './market/reviews';
+import { marketRoutes } from './market/routes';
 
 /**
  * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database
@@ -41,7 +45,9 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
-  const interactions = createInteractions({ db, content: contentStoreFor(config.contentDir) });
+  const content = contentStoreFor(config.contentDir);
+  const interactions = createInteractions({ db, content });
+  const catalogue = createCatalogue(content);
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
@@ -57,6 +63,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
+      await marketRoutes(api, { authenticator, catalogue, reviews: createReviewStore(db), carts: createCartStore(db, catalogue) });
     },
     { prefix: API_PREFIX },
   );
