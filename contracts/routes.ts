@@ -16,6 +16,8 @@ export const ROUTES = {
   login: '/login',
   marketPlace: '/market-place',
   bookDetail: '/market-place2',
+  /** The book cart, and checkout from it. */
+  cart: '/cart',
   insights: productPath('insights'),
   readingBlog: '/reading-blog',
   stream: productPath('stream'),

@@ -18,6 +18,8 @@ const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'videoPlayer',
   'readingBlog',
   'bookDetail',
+  // A reader's own cart.
+  'cart',
 ]);
 
 const escapeXml = (value: string) =>

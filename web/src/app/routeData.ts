@@ -7,6 +7,7 @@ import { aboutPageQuery, missionPageQuery } from '../features/about/queries';
 import { episodesPageQuery } from '../features/episodes/queries';
 import { homePageQuery } from '../features/home/queries';
 import { legalPageQuery } from '../features/legal/legalPageQuery';
+import { bookDetailRequests, marketListRequests } from '../features/market/routeRequests';
 import { researchPageQuery, researchProjectsPageQuery } from '../features/research/queries';
 import { siteSettingsQuery } from './layout/siteSettingsQuery';
 
@@ -15,7 +16,7 @@ import { siteSettingsQuery } from './layout/siteSettingsQuery';
  * with the page's code (in the browser) and the server waits for them before rendering the HTML.
  * Member-specific answers are read under the member's key in the browser; the server reads as a visitor.
  */
-const PAGE_DATA: Partial<Record<RouteName, (params: LoaderFunctionArgs['params']) => DataRequest[]>> = {
+const PAGE_DATA: Partial<Record<RouteName, (params: LoaderFunctionArgs['params'], search: URLSearchParams) => DataRequest[]>> = {
   home: () => [contentRequest(homePageQuery)],
   about: () => [contentRequest(aboutPageQuery)],
   mission: () => [contentRequest(missionPageQuery)],
@@ -24,6 +25,8 @@ const PAGE_DATA: Partial<Record<RouteName, (params: LoaderFunctionArgs['params']
   videoPlayer: ({ id }) => (id ? [episodeRequest(id)] : []),
   vedicResearch: () => [contentRequest(researchPageQuery)],
   researchProjects: () => [contentRequest(researchProjectsPageQuery)],
+  marketPlace: (_, search) => marketListRequests(search),
+  bookDetail: (_, search) => bookDetailRequests(search),
   terms: () => [contentRequest(legalPageQuery, { kind: 'terms' })],
   privacy: () => [contentRequest(legalPageQuery, { kind: 'privacy' })],
 };
@@ -35,5 +38,5 @@ export const layoutLoader = ({ context }: LoaderFunctionArgs) => startLoading([c
 export function pageLoader(name: RouteName) {
   const requests = PAGE_DATA[name];
   if (!requests) return undefined;
-  return ({ params, context }: LoaderFunctionArgs) => startLoading(requests(params), context);
+  return ({ params, request, context }: LoaderFunctionArgs) => startLoading(requests(params, new URL(request.url).searchParams), context);
 }

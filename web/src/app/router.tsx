@@ -34,6 +34,7 @@ const PAGES: Record<RouteName, [Area, string]> = {
   login: ['auth', 'LoginPage'],
   marketPlace: ['market', 'MarketPlacePage'],
   bookDetail: ['market', 'BookDetailPage'],
+  cart: ['market', 'CartPage'],
   insights: ['insights', 'InsightsPage'],
   readingBlog: ['insights', 'ReadingBlogPage'],
   stream: ['episodes', 'StreamPage'],

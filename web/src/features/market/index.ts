@@ -1,2 +1,3 @@
 export { MarketPlacePage } from './pages/MarketPlacePage';
 export { BookDetailPage } from './pages/BookDetailPage';
+export { CartPage } from './pages/CartPage';
