@@ -28,6 +28,8 @@ export interface RendererOptions {
 export interface RenderedPage {
   /** A redirect the route answered with, instead of a page. */
   redirect?: { status: number; location: string };
+  /** 404 when the item the page is about does not exist (the page still explains it); 200 otherwise. */
+  status?: number;
   /** The app's markup for #root. */
   html: string;
   /** The embedded data (safe to place in a <script type="application/json">). */
@@ -65,12 +67,13 @@ function cached(key: string, fetch: () => Promise<unknown>): Promise<unknown> {
   return value;
 }
 
-function createDataLoader(fallback: Record<string, unknown>): ServerDataLoader {
+function createDataLoader(fallback: Record<string, unknown>, outcome: { notFound: boolean }): ServerDataLoader {
   return {
     async load(request: DataRequest) {
       const key = unstable_serialize(request.key);
       try {
         fallback[key] = await cached(key, request.fetch);
+        if (request.requiredForPage && fallback[key] === null) outcome.notFound = true;
       } catch {
         // The page renders its loading state for this part; the browser fetches it again.
       }
@@ -80,8 +83,9 @@ function createDataLoader(fallback: Record<string, unknown>): ServerDataLoader {
 
 export async function renderPage(url: URL): Promise<RenderedPage> {
   const fallback: Record<string, unknown> = {};
+  const outcome = { notFound: false };
   const request = new Request(url, { method: 'GET' });
-  const context = await handler.query(request, { requestContext: createDataLoader(fallback) });
+  const context = await handler.query(request, { requestContext: createDataLoader(fallback, outcome) });
   if (context instanceof Response) {
     return {
       redirect: { status: context.status, location: context.headers.get('Location') ?? '/' },
@@ -99,5 +103,11 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
     </StrictMode>,
   );
   const embedded: EmbeddedPageData = { fallback, router: { loaderData: context.loaderData, actionData: null, errors: null } };
-  return { html, data: serializeForHtml(embedded), areaModule: areaModuleFor(url.pathname), head: headFor(url, fallback) };
+  return {
+    ...(outcome.notFound ? { status: 404 } : {}),
+    html,
+    data: serializeForHtml(embedded),
+    areaModule: areaModuleFor(url.pathname),
+    head: headFor(url, fallback),
+  };
 }

@@ -20,6 +20,7 @@ interface PageHead {
 
 interface RenderedPage {
   redirect?: { status: number; location: string };
+  status?: number;
   html: string;
   data: string;
   areaModule?: string;
@@ -124,7 +125,7 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
           '<div id="root"></div>',
           () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>`,
         );
-      return { html };
+      return { ...(page.status ? { status: page.status } : {}), html };
     },
   };
 }

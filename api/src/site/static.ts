@@ -54,6 +54,8 @@ export async function registerSite(app: FastifyInstance, webDistDir: string, con
       // Canonical and preview addresses use the address the visitor asked for.
       const page = await renderer.render(new URL(request.url, `${request.protocol}://${request.host}`));
       if (page.location) return reply.redirect(page.location, page.status ?? 302);
+      // A page about an item that does not exist (an unknown book) says so, and answers 404.
+      if (page.status) reply.status(page.status);
       return reply.send(page.html);
     } catch (error) {
       // A page that cannot be rendered is still served: the browser renders it.

@@ -14,5 +14,6 @@ export const bookSlugOf = (search: URLSearchParams) => (search.get('book') ?? ''
 
 export const bookDetailRequests = (search: URLSearchParams): DataRequest[] => {
   const slug = bookSlugOf(search);
-  return [contentRequest(marketplaceSettingsQuery), ...(slug ? [contentRequest(bookDetailQuery, { slug })] : [])];
+  // Without a slug the query answers null too: the page says "book not found" and the server answers 404.
+  return [contentRequest(marketplaceSettingsQuery), { ...contentRequest(bookDetailQuery, { slug }), requiredForPage: true }];
 };

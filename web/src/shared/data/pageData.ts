@@ -7,6 +7,8 @@ import { preload } from 'swr';
 export interface DataRequest {
   key: readonly unknown[];
   fetch: () => Promise<unknown>;
+  /** The page is about this item (one book): no answer (null) makes the server answer 404. */
+  requiredForPage?: boolean;
 }
 
 /** On the server, loaders hand their requests to this: it fetches them and keeps the answers for the HTML. */

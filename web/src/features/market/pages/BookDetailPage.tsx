@@ -27,9 +27,10 @@ export function BookDetailPage() {
   const reviews = useBookReviews(book?._id);
   const cart = useCart();
 
-  if (slug && (detail.isLoading || !settings.data) && !detail.error) return <ContentStatus title="Book details" error={settings.error} />;
+  // `data === undefined` while loading (null is the server's answer: no such book); isLoading differs between server and browser.
+  if ((slug && detail.data === undefined && !detail.error) || !settings.data) return <ContentStatus title="Book details" error={settings.error} />;
   if (detail.error) return <ContentStatus title="Book details" error={detail.error} />;
-  if (!book || !settings.data) {
+  if (!book) {
     return (
       <Page title="Book not found">
         <p>We could not find {slug ? 'this book' : 'which book you meant'}. It may have been taken out of the shop, or the link may be incomplete.</p>
@@ -57,14 +58,13 @@ export function BookDetailPage() {
   ];
 
   return (
-    <Page title={book.title ?? 'Book'} hideTitle>
+    <Page title={book.title ?? 'Book'}>
       <p className={styles.back}>
         <Link to={ROUTES.marketPlace}>← All books</Link>
       </p>
       <div className={styles.top}>
         <SanityImage image={book.cover} aspectRatio={3 / 4} sizes="(max-width: 768px) 90vw, 360px" alt={book.cover?.alt ?? ''} loading="eager" fetchPriority="high" className={styles.cover} />
         <div className={styles.summary}>
-          <h2 className={styles.title}>{book.title}</h2>
           <p className={styles.author}>by {book.author?.name}</p>
           <p className={styles.meta}>
             {titleCase(book.format ?? '')} · {book.category} · <time dateTime={book.publishedAt ?? undefined}>{publishedText(book.publishedAt)}</time>
