@@ -3,9 +3,11 @@ import { AUTH_ENDPOINTS } from './auth';
 import { CART_ENDPOINTS } from './cart';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
+import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
 import { REVIEW_ENDPOINTS } from './reviews';
+import { PAYMENT_ENDPOINTS } from './payments';
 import { UPLOAD_ENDPOINTS } from './uploads';
 
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -16,4 +18,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(UPLOAD_ENDPOINTS),
   ...Object.values(REVIEW_ENDPOINTS),
   ...Object.values(CART_ENDPOINTS),
+  ...Object.values(PAYMENT_ENDPOINTS),
+  ...Object.values(DONATION_ENDPOINTS),
 ];

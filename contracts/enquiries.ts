@@ -5,6 +5,9 @@ import { emailField, optionalText, text } from './fields';
 import { MESSAGES } from './messages';
 import { ENQUIRY_LIMITS } from './rules';
 
+export const ENQUIRY_INTENTS = ['general', 'patron', 'group'] as const;
+export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
+
 export const enquiryBody = z.object(
   {
     fullName: text('Full name', { max: ENQUIRY_LIMITS.fullName }).check(
@@ -13,14 +16,16 @@ export const enquiryBody = z.object(
     email: emailField('E-mail', ENQUIRY_LIMITS.email),
     country: optionalText('Country', ENQUIRY_LIMITS.country),
     language: optionalText('Language', ENQUIRY_LIMITS.language),
+    /** Why they write: a general question, becoming an institutional patron, a group membership. */
+    intent: z.optional(z.enum(ENQUIRY_INTENTS, { error: MESSAGES.enquiry.intentInvalid })),
   },
   { error: MESSAGES.request.notAnObject },
 );
 
 export const enquiryAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-/** What the form sends: every field as typed (blank optional fields included). */
-export type EnquiryBody = { [K in keyof z.input<typeof enquiryBody>]-?: string };
+/** What the form sends: every field as typed (blank optional fields included), and the intent when not general. */
+export type EnquiryBody = { [K in Exclude<keyof z.input<typeof enquiryBody>, 'intent'>]-?: string } & { intent?: EnquiryIntent };
 export type EnquiryAnswer = z.infer<typeof enquiryAnswer>;
 
 export const ENQUIRY_ENDPOINTS = {

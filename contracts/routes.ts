@@ -27,6 +27,8 @@ export const ROUTES = {
   vedicResearch: '/vedic-research',
   researchProjects: '/research-projects',
   donate: productPath('donate'),
+  /** After a donation's checkout: the receipt, or why the payment did not go through (`?order=<id>`). */
+  donateThankYou: `${productPath('donate')}/thank-you`,
   membership: productPath('membership'),
   terms: productPath('terms&condition'),
   privacy: productPath('privacy-policy'),
@@ -60,6 +62,12 @@ export const MEDIA_TABS = [
   { label: 'Dialogue', to: ROUTES.dialogue },
   { label: 'Social', to: ROUTES.social },
   { label: 'Academy', to: ROUTES.academy },
+] as const;
+
+/** The Donate / Membership tabs above both giving pages (SPEC §2). */
+export const GIVING_TABS = [
+  { label: 'Donate', to: ROUTES.donate },
+  { label: 'Membership', to: ROUTES.membership },
 ] as const;
 
 /** The header's three navigation links; each is highlighted on its own page and on the pages listed in `section`. */

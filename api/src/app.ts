@@ -37,7 +37,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerLifecycle(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { razorpay: Boolean(config.razorpay) });
   // JSON answers and index.html; built assets are served pre-compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   const { db } = await registerApiV1(app, config);

@@ -4,6 +4,7 @@ import type { AuthLimits } from './auth/limits';
 import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
 import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
+import type { RazorpayConfig } from './payments/providers';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +49,13 @@ export interface AppConfig {
   smtpUrl?: string;
   /** MAIL_FROM, the From header of every message the platform sends. */
   mailFrom?: string;
+  /**
+   * RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET (both, or neither) and RAZORPAY_WEBHOOK_SECRET: payments
+   * through Razorpay. Without them the embedded test-mode provider takes "payments" and no money moves.
+   */
+  razorpay?: RazorpayConfig;
+  /** How long an unpaid order can still be paid (PAYMENT_ORDER_MINUTES, default 30). */
+  orderLifetimeMs?: number;
 }
 
 export interface UploadLimits {
@@ -149,6 +157,14 @@ function parsePublicOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function parseRazorpay(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
+  const keyId = env.RAZORPAY_KEY_ID || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  if (!keyId && !keySecret) return undefined;
+  if (!keyId || !keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or neither, for test mode)');
+  return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -170,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: parsePasswordHashing(env.PASSWORD_HASH_MEMORY_KIB),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    razorpay: parseRazorpay(env),
+    orderLifetimeMs: (positiveInteger(env, 'PAYMENT_ORDER_MINUTES') ?? 30) * 60_000,
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

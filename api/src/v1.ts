@@ -18,6 +18,12 @@ import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
 import { episodeRoutes } from './episodes/routes';
 import { seedEpisodes } from './episodes/seed';
+import { createPayments } from './payments';
+import { donationRoutes } from './donations/routes';
+import { createDonationService } from './donations/service';
+import { paymentRoutes } from './payments/routes';
+import { registerTestCheckout } from './payments/testCheckout';
+import { trustDetails } from './content/trust';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
@@ -41,7 +47,8 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
 
-  const tokens = createTokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
+  const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
@@ -51,6 +58,19 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
+
+  const payments = createPayments({
+    db,
+    serverSecret: jwtSecret,
+    razorpay: config.razorpay,
+    merchantName: () => trustDetails(content).name,
+    log: app.log,
+    orderLifetimeMs: config.orderLifetimeMs,
+  });
+  // Features registered outside this function (and the tests) reach the one payments module here.
+  app.decorate('payments', payments);
+  if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
+  const donations = createDonationService({ db, payments, mailer, content, serverSecret: jwtSecret, log: app.log });
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);
@@ -64,9 +84,11 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
       await marketRoutes(api, { authenticator, catalogue, reviews: createReviewStore(db), carts: createCartStore(db, catalogue) });
+      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
+      await donationRoutes(api, { db, payments, donations, authenticator, content });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer };
+  return { db, mailer, payments };
 }

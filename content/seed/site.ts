@@ -52,5 +52,21 @@ export const siteDocuments: SeedDocument[] = [
       text: 'Your gift keeps Vedic knowledge free for every seeker and helps build our research campus.',
       buttonLabel: 'Donate',
     },
+    trust: {
+      name: 'Jnanam Vedic Knowledge Trust',
+      address: '14 Lake Temple Road, Kalighat, Kolkata 700026, West Bengal, India',
+      pan: 'AAATJ4821K',
+      registrations: keyed(
+        [
+          { label: 'Registration under section 12A / 12AB of the Income-tax Act, 1961', number: 'AAATJ4821KE20214' },
+          { label: 'Approval under section 80G(5) of the Income-tax Act, 1961', number: 'AAATJ4821KF20214' },
+          { label: 'Trust deed registration (Registrar of Assurances, Kolkata)', number: 'IV-1902-04217/2021' },
+        ],
+        'registration',
+      ),
+      receiptNote:
+        'This receipt is issued for a voluntary donation. The trust files the statement of donations (Form 10BD); the donor’s certificate (Form 10BE) follows after filing. Donations are not refundable.',
+      signatory: 'Anirban Chatterjee, Managing Trustee',
+    },
   },
 ];

@@ -19,6 +19,7 @@ export const siteSettings = defineType({
     { name: 'brand', title: 'Brand', default: true },
     { name: 'footer', title: 'Footer' },
     { name: 'contact', title: 'Contact & social' },
+    { name: 'trust', title: 'Trust (receipts)' },
   ],
   fields: [
     defineField({ name: 'productName', title: 'Product name', type: 'string', group: 'brand', validation: (r) => r.required().max(40) }),
@@ -112,6 +113,44 @@ export const siteSettings = defineType({
         defineField({ name: 'heading', type: 'string', validation: (r) => r.required().max(80) }),
         defineField({ name: 'text', type: 'text', rows: 2, validation: (r) => r.required().max(240) }),
         defineField({ name: 'buttonLabel', title: 'Button label', type: 'string', validation: (r) => r.required().max(30) }),
+      ],
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'trust',
+      title: 'The trust, as receipts name it',
+      description: 'Printed on every donation receipt: legal name, address, PAN and registration numbers (e.g. 12A/12AB, 80G).',
+      type: 'object',
+      group: 'trust',
+      fields: [
+        defineField({ name: 'name', title: 'Legal name', type: 'string', validation: (r) => r.required().max(120) }),
+        defineField({ name: 'address', title: 'Registered address', type: 'text', rows: 3, validation: (r) => r.required().max(300) }),
+        defineField({
+          name: 'pan',
+          title: 'PAN',
+          type: 'string',
+          validation: (r) => r.required().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, { name: 'PAN (AAAAA9999A)' }),
+        }),
+        defineField({
+          name: 'registrations',
+          title: 'Registrations',
+          description: 'Each with the section of the Act it is under, as it should read on the receipt.',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'registration',
+              fields: [
+                defineField({ name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(120) }),
+                defineField({ name: 'number', title: 'Number', type: 'string', validation: (r) => r.required().max(60) }),
+              ],
+              preview: { select: { title: 'label', subtitle: 'number' } },
+            }),
+          ],
+          validation: (r) => r.required().min(1).max(6),
+        }),
+        defineField({ name: 'receiptNote', title: 'Note at the foot of a receipt', type: 'text', rows: 3, validation: (r) => r.max(400) }),
+        defineField({ name: 'signatory', title: 'Signed by (name and role)', type: 'string', validation: (r) => r.max(120) }),
       ],
       validation: (r) => r.required(),
     }),

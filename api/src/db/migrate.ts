@@ -6,6 +6,7 @@ import * as interactions from './migrations/0003_interactions';
 import * as community from './migrations/0004_community';
 import * as uploads from './migrations/0005_uploads';
 import * as rateLimits from './migrations/0006_rate_limits';
+import * as payments from './migrations/0007_payments';
 import * as marketplace from './migrations/0009_marketplace';
 import type { Database } from './schema';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0004_community': community,
   '0005_uploads': uploads,
   '0006_rate_limits': rateLimits,
+  '0007_payments': payments,
   '0009_marketplace': marketplace,
 };
 

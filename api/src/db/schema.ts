@@ -37,6 +37,10 @@ export interface Database {
   cart_items: CartItemsTable;
   book_orders: BookOrdersTable;
   book_order_lines: BookOrderLinesTable;
+  payment_orders: PaymentOrdersTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  donations: DonationsTable;
+  receipt_counters: ReceiptCountersTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -155,6 +159,8 @@ export interface EnquiriesTable {
   email: string;
   country: string | null;
   language: string | null;
+  /** Why they wrote: 'general', 'patron' (institutional patron), 'group' (group membership). */
+  intent: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -315,6 +321,71 @@ export interface RateLimitsTable {
   key: string;
   hits: number;
   window_ends_at: string;
+}
+
+/** One checkout of any kind (api/src/payments): amounts in paise, status created → paid | failed | expired. */
+export interface PaymentOrdersTable {
+  /** `ord_` and 24 random hex digits: unguessable, so its status page needs no login. */
+  id: string;
+  kind: string;
+  status: string;
+  amount_paise: number;
+  currency: string;
+  description: string;
+  member_id: number | null;
+  /** The browser's key for one attempt: a second click with it finds the first order. */
+  idempotency_key: string;
+  provider: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  payment_method: string | null;
+  payer_name: string | null;
+  payer_email: string | null;
+  payer_phone: string | null;
+  /** Where the provider's checkout sends the payer back to (set by the server, never by the browser). */
+  return_path: string;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  updated_at: string;
+}
+
+/** Razorpay webhook events already handled, by their X-Razorpay-Event-Id. */
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  event: string;
+  received_at: string;
+}
+
+/** A donation and, once its order is paid, its receipt (api/src/donations). */
+export interface DonationsTable {
+  id: Generated<number>;
+  order_id: string;
+  member_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  phone: string;
+  amount_paise: number;
+  pan: string | null;
+  address: string | null;
+  /** 1 when the donor chose to be named among the top donors. */
+  show_name: Generated<number>;
+  cause_id: string;
+  cause_title: string;
+  receipt_number: string | null;
+  /** The Indian financial year of the receipt, e.g. `2026-27`. */
+  financial_year: string | null;
+  receipt_issued_at: string | null;
+  receipt_emailed_at: string | null;
+  created_at: string;
+}
+
+/** The last receipt number issued in each financial year. */
+export interface ReceiptCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

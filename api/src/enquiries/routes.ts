@@ -35,7 +35,7 @@ export async function enquiryRoutes(app: FastifyInstance, { db, rateLimits, limi
     const { body } = request;
     await db
       .insertInto('enquiries')
-      .values({ full_name: body.fullName, email: body.email, country: body.country, language: body.language, created_at: nowIso() })
+      .values({ full_name: body.fullName, email: body.email, country: body.country, language: body.language, intent: body.intent ?? 'general', created_at: nowIso() })
       .execute();
     return reply.status(201).send({ success: true, message: `Thank you, ${body.fullName}. We have received your enquiry and will write to you soon.` });
   });

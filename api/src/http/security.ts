@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
  * Security headers for the whole site. The session token lives in localStorage, so the
  * Content-Security-Policy allows only the site's own scripts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, { razorpay = false }: { razorpay?: boolean } = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay Checkout's script and payment frame, only when payments go through Razorpay.
+        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        ...(razorpay ? { frameSrc: ['https://api.razorpay.com'] } : {}),
         // React style attributes and the carousel's inline widths need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],

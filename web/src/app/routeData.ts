@@ -5,6 +5,7 @@ import { startLoading, type DataRequest } from '../shared/data/pageData';
 import type { RouteName } from '../../../contracts/routes';
 import { aboutPageQuery, missionPageQuery } from '../features/about/queries';
 import { episodesPageQuery } from '../features/episodes/queries';
+import { donatePageQuery } from '../features/giving/queries';
 import { homePageQuery } from '../features/home/queries';
 import { legalPageQuery } from '../features/legal/legalPageQuery';
 import { bookDetailRequests, marketListRequests } from '../features/market/routeRequests';
@@ -27,6 +28,8 @@ const PAGE_DATA: Partial<Record<RouteName, (params: LoaderFunctionArgs['params']
   researchProjects: () => [contentRequest(researchProjectsPageQuery)],
   marketPlace: (_, search) => marketListRequests(search),
   bookDetail: (_, search) => bookDetailRequests(search),
+  donate: () => [contentRequest(donatePageQuery)],
+  donateThankYou: () => [contentRequest(donatePageQuery)],
   terms: () => [contentRequest(legalPageQuery, { kind: 'terms' })],
   privacy: () => [contentRequest(legalPageQuery, { kind: 'privacy' })],
 };

@@ -45,6 +45,7 @@ const PAGES: Record<RouteName, [Area, string]> = {
   vedicResearch: ['research', 'VedicResearchPage'],
   researchProjects: ['research', 'ResearchProjectsPage'],
   donate: ['giving', 'DonatePage'],
+  donateThankYou: ['giving', 'DonationThankYouPage'],
   membership: ['giving', 'MembershipPage'],
   terms: ['legal', 'TermsPage'],
   privacy: ['legal', 'PrivacyPage'],

@@ -1,2 +1,3 @@
 export { DonatePage } from './pages/DonatePage';
+export { DonationThankYouPage } from './pages/DonationThankYouPage';
 export { MembershipPage } from './pages/MembershipPage';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../api/ApiError';
 import { sendEnquiry, type EnquiryPayload } from '../api/enquiries';
+import type { EnquiryIntent } from '../../../../contracts/enquiries';
 import { Button } from '../ui/Button';
 import styles from './ContactForm.module.css';
 import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
@@ -25,9 +26,12 @@ export interface ContactFormTexts {
   unreachable: string | null;
 }
 
-const EMPTY: EnquiryPayload = { fullName: '', email: '', country: '', language: '' };
+type FieldName = Exclude<keyof EnquiryPayload, 'intent'>;
+type FieldValues = Record<FieldName, string>;
 
-const FIELDS: { name: keyof EnquiryPayload; label: keyof ContactFormTexts; type: string; autoComplete: string; optional?: boolean }[] = [
+const EMPTY: FieldValues = { fullName: '', email: '', country: '', language: '' };
+
+const FIELDS: { name: FieldName; label: keyof ContactFormTexts; type: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'fullName', label: 'fullNameLabel', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'emailLabel', type: 'email', autoComplete: 'email' },
   { name: 'country', label: 'countryLabel', type: 'text', autoComplete: 'country-name', optional: true },
@@ -52,19 +56,25 @@ export function ContactForm({
   section,
   texts,
   id = 'contact',
+  intent,
+  intentNote,
 }: {
   section: ContactSectionContent | null | undefined;
   texts: ContactFormTexts | null | undefined;
   id?: string;
+  /** Why the visitor writes, when a button brought them here (e.g. 'patron'); sent with the enquiry. */
+  intent?: EnquiryIntent;
+  /** A line above the fields saying what the enquiry is about. */
+  intentNote?: string;
 }) {
   const prefix = useId();
-  const [values, setValues] = useState<EnquiryPayload>(EMPTY);
+  const [values, setValues] = useState<FieldValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const update = (name: keyof EnquiryPayload, value: string) => {
+  const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -82,7 +92,7 @@ export function ContactForm({
     setSending(true);
     const fullName = values.fullName.trim();
     try {
-      const answer = await sendEnquiry({ fullName, email: values.email.trim(), country: values.country.trim(), language: values.language.trim() });
+      const answer = await sendEnquiry({ fullName, email: values.email.trim(), country: values.country.trim(), language: values.language.trim(), ...(intent ? { intent } : {}) });
       // The studio's thank-you wins; the server's own words stand in if the studio has none.
       setOutcome({ tone: 'success', text: texts?.successMessage?.replaceAll('{name}', fullName) ?? answer.message });
       setValues(EMPTY);
@@ -98,6 +108,11 @@ export function ContactForm({
     <section id={id} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{section?.heading}</h2>
       {section?.text ? <p className={styles.text}>{section.text}</p> : null}
+      {intentNote ? (
+        <p className={styles.text} data-testid="enquiry-intent">
+          {intentNote}
+        </p>
+      ) : null}
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={outcome ? `${prefix}-outcome` : undefined}>
         {FIELDS.map((field) => {
           const inputId = `${prefix}-${field.name}`;

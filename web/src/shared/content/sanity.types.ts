@@ -1537,6 +1537,19 @@ export type SiteSettings = {
     text?: string;
     buttonLabel?: string;
   };
+  trust?: {
+    name?: string;
+    address?: string;
+    pan?: string;
+    registrations?: Array<{
+      label?: string;
+      number?: string;
+      _type: 'registration';
+      _key: string;
+    }>;
+    receiptNote?: string;
+    signatory?: string;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1986,6 +1999,146 @@ export type EpisodesPageQueryResult = {
     }> | null;
   } | null;
 } | null;
+
+// Source: ../web/src/features/giving/queries.ts
+// Variable: donatePageQuery
+// Query: {  "page": *[_type == "donatePage" && _id == "donatePage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    intro{ heading, text },    accessTopics[]{ _key, title, text },    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },    causesHeading,    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },    patrons{ heading, text, ctaHeading, ctaText, ctaButton },    enquiry{ heading, text },    faqHeading,    "faqs": faqs[]->{ _id, question, answer },    presetAmounts,    phonePrefix,    gstNote,    paymentPrompt,    vpnNote,    paymentMethods[]{ _key, title, description, kind }  },  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }}
+export type DonatePageQueryResult = {
+  page: {
+    banner: {
+      eyebrow: null;
+      heading: string | null;
+      text: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    intro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    accessTopics: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+    }> | null;
+    sacredDebts: {
+      heading: string | null;
+      text: string | null;
+      debts: Array<{
+        _key: string;
+        name: string | null;
+        owedTo: string | null;
+        text: string | null;
+      }> | null;
+    } | null;
+    causesHeading: string | null;
+    causes: Array<{
+      _id: string;
+      title: string | null;
+      description: string | null;
+      buttonLabel: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    }> | null;
+    topDonors: {
+      heading: string | null;
+      people: Array<{
+        _id: string;
+        name: string | null;
+        role: string | null;
+        bio: string | null;
+        portrait: {
+          asset: SanityImageAssetReference | null;
+          alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        } | null;
+      }> | null;
+    } | null;
+    patrons: {
+      heading: string | null;
+      text: string | null;
+      ctaHeading: string | null;
+      ctaText: string | null;
+      ctaButton: string | null;
+    } | null;
+    enquiry: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    faqHeading: string | null;
+    faqs: Array<{
+      _id: string;
+      question: string | null;
+      answer: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+        listItem?: 'bullet' | 'number';
+        markDefs?: Array<{
+          href?: string;
+          _type: 'link';
+          _key: string;
+        }>;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }> | null;
+    }> | null;
+    presetAmounts: Array<number> | null;
+    phonePrefix: string | null;
+    gstNote: string | null;
+    paymentPrompt: string | null;
+    vpnNote: string | null;
+    paymentMethods: Array<{
+      _key: string;
+      title: string | null;
+      description: string | null;
+      kind: 'card' | 'upi' | null;
+    }> | null;
+  } | null;
+  patrons: Array<{
+    _id: string;
+    name: string | null;
+    level: 'chief' | 'institutional' | null;
+    description: string | null;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  }>;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
+  profileTexts: {
+    visitProfile: string | null;
+    hideProfile: string | null;
+  } | null;
+};
 
 // Source: ../web/src/features/home/queries.ts
 // Variable: homePageQuery
@@ -2702,6 +2855,7 @@ declare module '@sanity/client' {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;
+    '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body }\n}': LegalPageQueryResult;
     '*[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{\n  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },\n  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },\n  languages, formats, reviewFilters[]{ _key, label, minStars },\n  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel\n}': MarketplaceSettingsQueryResult;

@@ -1,5 +1,61 @@
-import { Page } from '../../../shared/ui/Page';
+import { useState } from 'react';
+import type { EnquiryIntent } from '../../../../../contracts/enquiries';
+import { ContactForm } from '../../../shared/contact/ContactForm';
+import { useContent } from '../../../shared/content/useContent';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { PageBanner } from '../../../shared/ui/PageBanner';
+import { AccessTopics, CauseCards, FaqList, SacredDebts, type Cause } from '../components/DonateSections';
+import { DonationDialog } from '../components/DonationDialog';
+import { GivingTabs } from '../components/GivingTabs';
+import { Patrons, TopDonors } from '../components/PatronsAndDonors';
+import styles from '../components/Donate.module.css';
+import { donatePageQuery } from '../queries';
 
+const ENQUIRY_ID = 'enquiry';
+
+/** SPEC §2 Donate: the page, its donation dialog and payment panel (issue 12). */
 export function DonatePage() {
-  return <Page title="Donate" />;
+  const { data, error } = useContent(donatePageQuery);
+  const [cause, setCause] = useState<Cause | null>(null);
+  const [intent, setIntent] = useState<EnquiryIntent | undefined>(undefined);
+  if (!data?.page) return <ContentStatus title="Donate" error={error} />;
+  const { page } = data;
+
+  const becomePatron = () => {
+    setIntent('patron');
+    const form = document.getElementById(ENQUIRY_ID);
+    form?.scrollIntoView({ block: 'start' });
+    form?.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div>
+      <PageBanner banner={page.banner} />
+      <div className={styles.body}>
+        <GivingTabs />
+        <AccessTopics intro={page.intro} topics={page.accessTopics} />
+        <SacredDebts debts={page.sacredDebts} />
+        <CauseCards heading={page.causesHeading} causes={page.causes} onDonate={setCause} />
+        <TopDonors heading={page.topDonors?.heading ?? null} samples={page.topDonors?.people ?? null} profileTexts={data.profileTexts} />
+        <Patrons texts={page.patrons} patrons={data.patrons} onBecomePatron={becomePatron} />
+        <ContactForm
+          id={ENQUIRY_ID}
+          section={page.enquiry}
+          texts={data.contactFormTexts}
+          intent={intent}
+          intentNote={intent === 'patron' ? 'Your enquiry is about becoming an institutional patron.' : undefined}
+        />
+        <FaqList heading={page.faqHeading} faqs={page.faqs} />
+      </div>
+      {cause ? (
+        <DonationDialog
+          cause={cause}
+          presetAmounts={page.presetAmounts ?? []}
+          phonePrefix={page.phonePrefix ?? '+91'}
+          texts={{ paymentPrompt: page.paymentPrompt, vpnNote: page.vpnNote, paymentMethods: page.paymentMethods }}
+          onClose={() => setCause(null)}
+        />
+      ) : null}
+    </div>
+  );
 }

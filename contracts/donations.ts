@@ -1,0 +1,156 @@
+/**
+ * A donation (SPEC §2 Donate, DESIGN §7): the dialog's fields as the server checks them, the
+ * answers (the order to pay, the bill, the receipt) and the top donors. The amount is the donor's
+ * choice of whole rupees; the server turns it into paise and ignores any price the browser sends.
+ */
+import { z } from 'zod/mini';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { emailField, optionalText, text } from './fields';
+import { MESSAGES } from './messages';
+import { checkoutInstructions, idempotencyKeyField, paymentOrder } from './payments';
+
+export const DONATION_LIMITS = { minRupees: 1, maxRupees: 10_00_000, name: 50, country: 60, address: 300 } as const;
+export const INDIA = 'India';
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** An Indian mobile number: ten digits starting 6–9 (the +91 is fixed beside the field). */
+export const INDIAN_MOBILE = /^[6-9][0-9]{9}$/;
+/** Elsewhere: the country code and the number, e.g. +44 20 7946 0958. */
+export const INTERNATIONAL_PHONE = /^\+[1-9][0-9]{0,3}[ -]?[0-9][0-9 -]{3,16}[0-9]$/;
+
+const D = MESSAGES.donation;
+
+/** The phone as stored: `+91 9876543210` for India; as typed (spaces tidied) elsewhere. Null when not valid. */
+export function normalisePhone(country: string, phone: string): string | null {
+  const typed = phone.trim().replace(/\s+/g, ' ');
+  if (country.trim().toLowerCase() === INDIA.toLowerCase()) {
+    const digits = typed.replace(/[\s-]/g, '').replace(/^\+91/, '');
+    return INDIAN_MOBILE.test(digits) ? `+91 ${digits}` : null;
+  }
+  return INTERNATIONAL_PHONE.test(typed) ? typed : null;
+}
+
+/** Why an amount in rupees cannot be given, or null when it can. */
+export function amountProblem(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return D.amountRequired;
+  if (!Number.isInteger(value)) return D.amountWhole;
+  if (value < DONATION_LIMITS.minRupees) return D.amountTooSmall;
+  if (value > DONATION_LIMITS.maxRupees) return D.amountTooLarge;
+  return null;
+}
+
+export const donationBody = z
+  .object(
+    {
+      firstName: text('First name', { max: DONATION_LIMITS.name }),
+      lastName: text('Last name', { max: DONATION_LIMITS.name }),
+      email: emailField('E-mail'),
+      country: text('Country', { max: DONATION_LIMITS.country }),
+      phone: text('Phone number', { max: 30 }),
+      amountRupees: z.unknown().check(z.refine((value) => amountProblem(value) === null, { error: (issue) => amountProblem(issue.input) ?? D.amountRequired })),
+      pan: z.pipe(
+        optionalText('PAN', 10),
+        z.transform((value: string | null) => value?.toUpperCase() ?? null),
+      ).check(z.refine((value) => value === null || PAN_PATTERN.test(value), { error: D.panInvalid })),
+      address: optionalText('Postal address', DONATION_LIMITS.address),
+      showName: z.optional(z.boolean({ error: D.showNameInvalid })),
+      causeId: text('Cause', { max: 120 }),
+      idempotencyKey: idempotencyKeyField,
+    },
+    { error: MESSAGES.request.notAnObject },
+  )
+  .check(
+    z.refine((body) => normalisePhone(body.country, body.phone) !== null, {
+      path: ['phone'],
+      error: (issue) => {
+        const input = issue.input as { country?: string } | undefined;
+        return input?.country?.trim().toLowerCase() === INDIA.toLowerCase() ? D.phoneIndia : D.phoneInternational;
+      },
+    }),
+  );
+export type DonationBody = z.input<typeof donationBody>;
+
+export const billLine = z.object({
+  key: z.enum(['amount', 'listTotal', 'discount', 'subtotal', 'gst', 'total']),
+  label: z.string(),
+  paise: z.number(),
+  note: z.optional(z.string()),
+});
+export const bill = z.object({ lines: z.array(billLine), totalPaise: z.number() });
+
+export const donationCreated = z.object({
+  success: z.literal(true),
+  order: paymentOrder,
+  checkout: checkoutInstructions,
+  bill,
+  causeTitle: z.string(),
+  /** The thank-you page of this donation (with its receipt key): where the checkout returns to. */
+  thankYouPath: z.string(),
+});
+export type DonationCreated = z.infer<typeof donationCreated>;
+
+export const receipt = z.object({
+  number: z.string(),
+  date: z.string(),
+  donorName: z.string(),
+  email: z.string(),
+  address: z.nullable(z.string()),
+  pan: z.nullable(z.string()),
+  amountPaise: z.number(),
+  amountInWords: z.string(),
+  mode: z.string(),
+  causeTitle: z.string(),
+  trust: z.object({ name: z.string(), address: z.string(), pan: z.string(), registrations: z.array(z.object({ label: z.string(), number: z.string() })) }),
+  note: z.string(),
+  pdfPath: z.string(),
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const donationStatus = z.object({ success: z.literal(true), order: paymentOrder, causeTitle: z.string(), receipt: z.nullable(receipt) });
+export type DonationStatus = z.infer<typeof donationStatus>;
+
+export const topDonorsAnswer = z.object({ success: z.literal(true), donors: z.array(z.object({ name: z.string() })) });
+export type TopDonorsAnswer = z.infer<typeof topDonorsAnswer>;
+
+const orderParams = z.object({ orderId: z.string().check(z.regex(/^ord_[0-9a-f]{24}$/, { error: MESSAGES.payments.orderNotFound })) });
+const receiptKey = z.object({ key: z.optional(z.string()) });
+
+export const DONATION_ENDPOINTS = {
+  // Before `/donations/:orderId`, so that matching in order finds this fixed path first.
+  topDonors: defineEndpoint({
+    method: 'GET',
+    path: '/donations/top-donors',
+    summary: 'Donors who chose to be shown, by total given this financial year (names only)',
+    tag: 'Donations',
+    auth: 'none',
+    responses: { 200: topDonorsAnswer, ...COMMON_ERRORS },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/donations',
+    summary: 'Start a donation: validates the donor, prices it from content and opens its order',
+    tag: 'Donations',
+    auth: 'optional',
+    body: donationBody,
+    responses: { 201: donationCreated, ...BODY_ERRORS, ...errorAnswers(409, 422, 503), ...COMMON_ERRORS },
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/donations/:orderId',
+    summary: "A donation's payment and, once paid, its receipt (with the receipt key, or for the member who gave)",
+    tag: 'Donations',
+    auth: 'optional',
+    params: orderParams,
+    querystring: receiptKey,
+    responses: { 200: donationStatus, ...errorAnswers(400, 403, 404), ...COMMON_ERRORS },
+  }),
+  receiptPdf: defineEndpoint({
+    method: 'GET',
+    path: '/donations/:orderId/receipt.pdf',
+    summary: "The donation receipt as a PDF (application/pdf), with the receipt key or for the member who gave",
+    tag: 'Donations',
+    auth: 'optional',
+    params: orderParams,
+    querystring: receiptKey,
+    responses: { ...errorAnswers(400, 403, 404, 409), ...COMMON_ERRORS },
+  }),
+} as const;
