@@ -1,5 +1,6 @@
 /** Every /api/v1 endpoint, for the server's OpenAPI document and the tests that check answers against it. */
 import { AUTH_ENDPOINTS } from './auth';
+import { BOOK_ORDER_ENDPOINTS } from './bookOrders';
 import { CART_ENDPOINTS } from './cart';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
@@ -18,6 +19,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(UPLOAD_ENDPOINTS),
   ...Object.values(REVIEW_ENDPOINTS),
   ...Object.values(CART_ENDPOINTS),
+  ...Object.values(BOOK_ORDER_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(DONATION_ENDPOINTS),
 ];

@@ -18,6 +18,8 @@ export const ROUTES = {
   bookDetail: '/market-place2',
   /** The book cart, and checkout from it. */
   cart: '/cart',
+  /** A member's book orders (the payment returns here). */
+  myOrders: '/my-orders',
   insights: productPath('insights'),
   readingBlog: '/reading-blog',
   stream: productPath('stream'),

@@ -31,6 +31,7 @@ import { interactionRoutes } from './interactions/routes';
 import { createCartStore } from './market/cart';
 import { createCatalogue } from './market/catalogue';
 import { createReviewStore } from './market/reviews';
+import { bookOrderRoutes } from './market/orders';
 import { marketRoutes } from './market/routes';
 
 /**
@@ -55,6 +56,7 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
   const content = contentStoreFor(config.contentDir);
   const interactions = createInteractions({ db, content });
   const catalogue = createCatalogue(content);
+  const carts = createCartStore(db, catalogue);
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
@@ -83,7 +85,8 @@ export async function registerApiV1(app: FastifyInstance, config: AppConfig) {
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
-      await marketRoutes(api, { authenticator, catalogue, reviews: createReviewStore(db), carts: createCartStore(db, catalogue) });
+      await marketRoutes(api, { authenticator, catalogue, reviews: createReviewStore(db), carts });
+      await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
       await donationRoutes(api, { db, payments, donations, authenticator, content });
     },

@@ -20,6 +20,7 @@ const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'bookDetail',
   // A reader's own cart.
   'cart',
+  'myOrders',
 ]);
 
 const escapeXml = (value: string) =>

@@ -35,6 +35,7 @@ const PAGES: Record<RouteName, [Area, string]> = {
   marketPlace: ['market', 'MarketPlacePage'],
   bookDetail: ['market', 'BookDetailPage'],
   cart: ['market', 'CartPage'],
+  myOrders: ['market', 'MyOrdersPage'],
   insights: ['insights', 'InsightsPage'],
   readingBlog: ['insights', 'ReadingBlogPage'],
   stream: ['episodes', 'StreamPage'],
