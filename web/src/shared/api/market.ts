@@ -1,4 +1,6 @@
+import type { BookOrderView, PlaceOrderBody } from '../../../../contracts/bookOrders';
 import type { CartLineInput, CartView } from '../../../../contracts/cart';
+import type { CheckoutInstructions } from '../../../../contracts/payments';
 import type { BookRating, RatingSummary, ReviewBody, ReviewView, ReviewsAnswer } from '../../../../contracts/reviews';
 import { apiRequest } from './client';
 
@@ -27,3 +29,6 @@ export const setCartQuantity = (bookId: string, quantity: number) =>
   cartOf(apiRequest<CartAnswer>(`/cart/items/${encodeURIComponent(bookId)}`, { method: 'PUT', body: { quantity } }));
 export const removeFromMemberCart = (bookId: string) => cartOf(apiRequest<CartAnswer>(`/cart/items/${encodeURIComponent(bookId)}`, { method: 'DELETE' }));
 export const mergeCart = (items: CartLineInput[]) => cartOf(apiRequest<CartAnswer>('/cart/merge', { method: 'POST', body: { items } }));
+
+export const placeBookOrder = (body: PlaceOrderBody) => apiRequest<{ order: BookOrderView; checkout: CheckoutInstructions | null }>('/book-orders', { method: 'POST', body });
+export const fetchMyOrders = async (): Promise<BookOrderView[]> => (await apiRequest<{ orders: BookOrderView[] }>('/book-orders')).orders;

@@ -6,12 +6,13 @@ import { useSession } from '../../../shared/session/useSession';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { Page } from '../../../shared/ui/Page';
 import { useCart } from '../cart/useCart';
+import { CheckoutForm } from '../components/CheckoutForm';
 import styles from './CartPage.module.css';
 
 /** /cart: the lines priced by the server today, quantity 1–10, remove, totals with the delivery rule. */
 export function CartPage() {
   const { cart, error, count, setQuantity, remove } = useCart();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
 
   if (error && !cart) {
     return (
@@ -97,7 +98,7 @@ export function CartPage() {
           <p className={styles.small}>Book prices include GST.</p>
           {toFree > 0 ? <p className={styles.small}>Add {formatPaise(toFree)} more for free delivery.</p> : null}
           {isLoggedIn ? (
-            <p className={styles.small}>Checkout opens here soon; your cart is saved to your account.</p>
+            <CheckoutForm defaultName={[user?.firstName, user?.lastName].filter(Boolean).join(' ')} />
           ) : (
             <ButtonLink to={loginPathReturningTo(ROUTES.cart)}>Log in to check out</ButtonLink>
           )}
