@@ -121,6 +121,27 @@ test.describe('Book detail, reviews and cart', () => {
     const server = await request.get('/api/v1/cart', { headers: { authorization: `Bearer ${token}` } });
     expect((await server.json()).cart.lines).toEqual([expect.objectContaining({ bookId: 'book-yoga-of-breath', quantity: 1 })]);
 
+    // Checkout: a PIN of five digits is refused beside its field; then pay in test mode and find the order paid.
+    await page.getByLabel('Phone number').fill('+91 98765 43210');
+    await page.getByLabel('Address line 1').fill('12 College Street');
+    await page.getByLabel('City').fill('Kolkata');
+    await page.getByLabel('State or union territory').selectOption('West Bengal');
+    await page.getByLabel('PIN code').fill('70007');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText('Enter the 6-digit PIN code.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('PIN code').fill('700073');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText('Test payment — no money moves').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(ROUTES.myOrders, { timeout: 20_000 });
+    const order = page.getByTestId('order');
+    await expect(order).toHaveCount(1);
+    await expect(order.getByTestId('order-status')).toHaveText('Paid');
+    await expect(order).toContainText('1 × The Yoga of Breath — ₹349.00');
+    await expect(order).toContainText('Total ₹398.00');
+    await expectNoSeriousA11yViolations(page);
+
     await page.goto(bookPath('yoga-of-breath'));
     await page.getByRole('radio', { name: '4 stars' }).check();
     await page.getByLabel('Title').fill('Slow and steady');
