@@ -1,11 +1,14 @@
 /** Every /api/v1 endpoint, for the server's OpenAPI document and the tests that check answers against it. */
 import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUTH_ENDPOINTS } from './auth';
+import { BOOK_ORDER_ENDPOINTS } from './bookOrders';
+import { CART_ENDPOINTS } from './cart';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { REVIEW_ENDPOINTS } from './reviews';
 import { PAYMENT_ENDPOINTS } from './payments';
 import { MEMBERSHIP_ENDPOINTS } from './memberships';
 import { UPLOAD_ENDPOINTS } from './uploads';
@@ -16,6 +19,9 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(REVIEW_ENDPOINTS),
+  ...Object.values(CART_ENDPOINTS),
+  ...Object.values(BOOK_ORDER_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(DONATION_ENDPOINTS),
   ...Object.values(MEMBERSHIP_ENDPOINTS),

@@ -22,6 +22,10 @@ export const ROUTES = {
   settings: '/settings',
   marketPlace: '/market-place',
   bookDetail: '/market-place2',
+  /** The book cart, and checkout from it. */
+  cart: '/cart',
+  /** A member's book orders (the payment returns here). */
+  myOrders: '/my-orders',
   insights: productPath('insights'),
   readingBlog: '/reading-blog',
   stream: productPath('stream'),

@@ -17,6 +17,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
 import { registerGivingMemberData } from './donations/memberData';
 import { registerMembershipMemberData } from './memberships/memberData';
+import { registerMarketMemberData } from './market/memberData';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
@@ -39,6 +40,11 @@ import { memberDataRoutes } from './members/routes';
 import { createMembershipStore } from './memberships/repository';
 import { membershipRoutes } from './memberships/routes';
 import { interactionRoutes } from './interactions/routes';
+import { createCartStore } from './market/cart';
+import { createCatalogue } from './market/catalogue';
+import { createReviewStore } from './market/reviews';
+import { bookOrderRoutes } from './market/orders';
+import { marketRoutes } from './market/routes';
 
 /**
  * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database
@@ -64,6 +70,8 @@ export async function registerApiV1(
   const authenticator = createAuthenticator(db, tokens);
   const limits = resolveAuthLimits(config.authLimits);
   const interactions = createInteractions({ db, content: content.store });
+  const catalogue = createCatalogue(content.store);
+  const carts = createCartStore(db, catalogue);
   const episodes = createEpisodeRepository(db, interactions);
   const rateLimits = createRateLimitStore(db);
   const memberships = createMembershipStore(db);
@@ -98,6 +106,7 @@ export async function registerApiV1(
   if (payments.provider.name === 'test') await registerTestCheckout(app, payments);
   registerGivingMemberData(members);
   registerMembershipMemberData(members);
+  registerMarketMemberData(members);
   const donations = createDonationService({ db, payments, mailer, content: content.store, serverSecret: jwtSecret, log: app.log });
 
   await registerMedia(app, config.contentDir);
@@ -114,6 +123,8 @@ export async function registerApiV1(
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
+      await marketRoutes(api, { authenticator, catalogue, reviews: createReviewStore(db), carts });
+      await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer, authenticator });

@@ -3,7 +3,10 @@ import { defineField, defineType } from 'sanity';
 import { imageField, slugField } from '../lib/fields';
 import { BOOK_FORMATS, MARKET_LANGUAGES } from '../lib/market';
 
-/** A book of the marketplace (SPEC §3 Book): the card and the detail page. */
+/**
+ * A book of the marketplace (SPEC §3 Book): the card and the detail page. Its rating and review
+ * count are not content: they are derived from members' reviews in the API's database.
+ */
 export const book = defineType({
   name: 'book',
   title: 'Book',
@@ -55,14 +58,6 @@ export const book = defineType({
       validation: (r) => r.required(),
     }),
     defineField({
-      name: 'rating',
-      title: 'Average rating',
-      type: 'number',
-      group: 'card',
-      validation: (r) => r.required().min(0).max(5).precision(1),
-    }),
-    defineField({ name: 'reviewCount', title: 'Number of ratings', type: 'number', group: 'card', validation: (r) => r.required().integer().min(0) }),
-    defineField({
       name: 'price',
       title: 'Price (₹, GST included)',
       type: 'number',
@@ -79,6 +74,15 @@ export const book = defineType({
           const price = (context.document as { price?: number } | undefined)?.price;
           return value === undefined || price === undefined || value >= price ? true : 'The list price cannot be lower than the price';
         }),
+    }),
+    defineField({
+      name: 'available',
+      title: 'Available to buy',
+      type: 'boolean',
+      group: 'sale',
+      initialValue: true,
+      description: 'Off while the book is out of stock: it stays listed but cannot be bought, and carts drop it.',
+      validation: (r) => r.required(),
     }),
     defineField({
       name: 'deliveryDays',

@@ -82,6 +82,13 @@ export const marketplaceSettings = defineType({
       validation: (r) => r.required().min(0),
     }),
     defineField({
+      name: 'deliveryFee',
+      title: 'Delivery fee below the threshold (₹)',
+      type: 'number',
+      group: 'sale',
+      validation: (r) => r.required().min(0).precision(2),
+    }),
+    defineField({
       name: 'freeDeliveryNote',
       title: 'Free-delivery note',
       type: 'string',

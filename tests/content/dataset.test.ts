@@ -65,10 +65,10 @@ describe('every seed document', () => {
 
   it("is rejected by the same validation when it breaks the schema (the check is real)", async () => {
     const book = contentDocuments.find((doc) => doc._type === 'book')!;
-    const broken = { ...book, title: 42, format: 'scroll', rating: 7, author: { _type: 'reference', _ref: 'person-nobody' } };
+    const broken = { ...book, title: 42, format: 'scroll', deliveryDays: 70, author: { _type: 'reference', _ref: 'person-nobody' } };
     const markers = await validateDocument({ document: broken as unknown as SanityDocument, workspace, getDocumentExists, environment: 'cli' });
     const paths = markers.filter((m) => m.level === 'error').map((m) => String(m.path[0]));
-    expect(paths).toEqual(expect.arrayContaining(['title', 'format', 'rating', 'author']));
+    expect(paths).toEqual(expect.arrayContaining(['title', 'format', 'deliveryDays', 'author']));
   });
 });
 

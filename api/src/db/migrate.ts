@@ -8,6 +8,7 @@ import * as uploads from './migrations/0005_uploads';
 import * as rateLimits from './migrations/0006_rate_limits';
 import * as payments from './migrations/0007_payments';
 import * as memberships from './migrations/0008_memberships';
+import * as marketplace from './migrations/0009_marketplace';
 import * as accounts from './migrations/0010_accounts';
 import * as staff from './migrations/0011_staff';
 import type { Database } from './schema';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0006_rate_limits': rateLimits,
   '0007_payments': payments,
   '0008_memberships': memberships,
+  '0009_marketplace': marketplace,
   '0010_accounts': accounts,
   '0011_staff': staff,
 };

@@ -35,6 +35,9 @@ export interface Database {
   seed_runs: SeedRunsTable;
   rate_limits: RateLimitsTable;
   account_links: AccountLinksTable;
+  cart_items: CartItemsTable;
+  book_orders: BookOrdersTable;
+  book_order_lines: BookOrderLinesTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   donations: DonationsTable;
@@ -442,4 +445,42 @@ export interface MembershipsTable {
   starts_at: string;
   ends_at: string;
   created_at: CreatedAt;
+}
+
+/** A member's cart (0009): one line per book (`book_id` is the book document's `_id`), quantity 1–10. */
+export interface CartItemsTable {
+  user_id: number;
+  book_id: string;
+  quantity: number;
+  added_at: string;
+  updated_at: string;
+}
+
+/** A book order: amounts in paise at the prices of the day it was placed; status as the payment's. */
+export interface BookOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  request_key: string;
+  status: string;
+  items_total: number;
+  delivery_fee: number;
+  total: number;
+  delivery_name: string;
+  delivery_phone: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  pin: string;
+  payment_order_id: string | null;
+  created_at: CreatedAt;
+  paid_at: string | null;
+}
+
+export interface BookOrderLinesTable {
+  order_id: number;
+  book_id: string;
+  title: string;
+  unit_price: number;
+  quantity: number;
 }

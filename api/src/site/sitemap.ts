@@ -21,6 +21,9 @@ const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'videoPlayer',
   'readingBlog',
   'bookDetail',
+  // A reader's own cart.
+  'cart',
+  'myOrders',
 ]);
 
 const escapeXml = (value: string) =>

@@ -9,6 +9,7 @@ import { donatePageQuery } from '../features/giving/queries';
 import { membershipPageQuery } from '../features/giving/membershipQueries';
 import { homePageQuery } from '../features/home/queries';
 import { legalPageQuery } from '../features/legal/legalPageQuery';
+import { bookDetailRequests, marketListRequests } from '../features/market/routeRequests';
 import { researchPageQuery, researchProjectsPageQuery } from '../features/research/queries';
 import { siteSettingsQuery } from './layout/siteSettingsQuery';
 
@@ -30,6 +31,8 @@ const PAGE_DATA: Partial<Record<RouteName, PageData>> = {
   videoPlayer: ({ id }) => (id ? [episodeRequest(id)] : []),
   vedicResearch: () => [contentRequest(researchPageQuery)],
   researchProjects: () => [contentRequest(researchProjectsPageQuery)],
+  marketPlace: (_, url) => marketListRequests(url.searchParams),
+  bookDetail: (_, url) => bookDetailRequests(url.searchParams),
   donate: () => [contentRequest(donatePageQuery)],
   donateThankYou: () => [contentRequest(donatePageQuery)],
   membership: () => [contentRequest(membershipPageQuery)],

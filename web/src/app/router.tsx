@@ -37,6 +37,8 @@ const PAGES: Record<RouteName, [Area, string]> = {
   settings: ['auth', 'SettingsPage'],
   marketPlace: ['market', 'MarketPlacePage'],
   bookDetail: ['market', 'BookDetailPage'],
+  cart: ['market', 'CartPage'],
+  myOrders: ['market', 'MyOrdersPage'],
   insights: ['insights', 'InsightsPage'],
   readingBlog: ['insights', 'ReadingBlogPage'],
   stream: ['episodes', 'StreamPage'],

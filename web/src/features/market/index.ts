@@ -1,2 +1,4 @@
 export { MarketPlacePage } from './pages/MarketPlacePage';
 export { BookDetailPage } from './pages/BookDetailPage';
+export { CartPage } from './pages/CartPage';
+export { MyOrdersPage } from './pages/MyOrdersPage';

@@ -20,7 +20,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null) {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** A 401 here is expected (logging out with an expired token) and must not end the session with a message. */

@@ -1,5 +1,127 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../../../contracts/routes';
+import { SanityImage } from '../../../shared/content/SanityImage';
+import { useContent } from '../../../shared/content/useContent';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
 import { Page } from '../../../shared/ui/Page';
+import { useToast } from '../../../shared/ui/ToastContext';
+import { useCart } from '../cart/useCart';
+import { Stars } from '../components/Stars';
+import { ReviewsSection } from '../components/ReviewsSection';
+import { useBookReviews } from '../components/useBookReviews';
+import { deliveryText, formatRupees, freeDeliveryText, publishedText, titleCase } from '../labels';
+import { bookDetailQuery, marketplaceSettingsQuery } from '../queries';
+import { bookSlugOf } from '../routeRequests';
+import styles from './BookDetailPage.module.css';
 
+/** /market-place2?book=<slug>: one book with its details, its author and members' reviews. */
 export function BookDetailPage() {
-  return <Page title="Book details" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const slug = bookSlugOf(new URLSearchParams(location.search));
+  const settings = useContent(marketplaceSettingsQuery);
+  const detail = useContent(bookDetailQuery, { slug }, { isPaused: () => !slug });
+  const book = slug ? detail.data : null;
+  const reviews = useBookReviews(book?._id);
+  const cart = useCart();
+
+  // `data === undefined` while loading (null is the server's answer: no such book); isLoading differs between server and browser.
+  if ((slug && detail.data === undefined && !detail.error) || !settings.data) return <ContentStatus title="Book details" error={settings.error} />;
+  if (detail.error) return <ContentStatus title="Book details" error={detail.error} />;
+  if (!book) {
+    return (
+      <Page title="Book not found">
+        <p>We could not find {slug ? 'this book' : 'which book you meant'}. It may have been taken out of the shop, or the link may be incomplete.</p>
+        <ButtonLink to={ROUTES.marketPlace}>Back to the marketplace</ButtonLink>
+      </Page>
+    );
+  }
+  const s = settings.data;
+  const rating = reviews.data?.rating;
+  const addToCart = async (then?: string) => {
+    if (!(await cart.add(book._id))) return;
+    if (then) navigate(then);
+    else showToast(`“${book.title}” is in your cart.`, 'success');
+  };
+  const details: [string, string | number | null | undefined][] = [
+    ['Publisher', book.publisher],
+    ['Language', titleCase(book.language ?? '')],
+    ['Pages', book.pages],
+    ['Weight', book.weightGrams ? `${book.weightGrams} g` : null],
+    ['Dimensions', book.dimensions],
+    ['Country of origin', book.countryOfOrigin],
+    ['Packer', book.packer],
+    ['Generic name', book.genericName],
+    ['Reviews', rating ? rating.count : null],
+  ];
+
+  return (
+    <Page title={book.title ?? 'Book'}>
+      <p className={styles.back}>
+        <Link to={ROUTES.marketPlace}>← All books</Link>
+      </p>
+      <div className={styles.top}>
+        <SanityImage image={book.cover} aspectRatio={3 / 4} sizes="(max-width: 768px) 90vw, 360px" alt={book.cover?.alt ?? ''} loading="eager" fetchPriority="high" className={styles.cover} />
+        <div className={styles.summary}>
+          <p className={styles.author}>by {book.author?.name}</p>
+          <p className={styles.meta}>
+            {titleCase(book.format ?? '')} · {book.category} · <time dateTime={book.publishedAt ?? undefined}>{publishedText(book.publishedAt)}</time>
+          </p>
+          <Stars average={rating?.average} count={rating?.count ?? 0} />
+          <p className={styles.price}>
+            <strong data-testid="book-price">{formatRupees(book.price)}</strong>
+            {book.listPrice && book.price && book.listPrice > book.price ? <s>{formatRupees(book.listPrice)}</s> : null}
+          </p>
+          <p className={styles.gst}>{s.gstNote}</p>
+          {book.available ? (
+            <>
+              <p>{deliveryText(book.deliveryDays)}</p>
+              <p className={styles.free}>{freeDeliveryText(s.freeDeliveryNote, s.freeDeliveryThreshold)}</p>
+              <div className={styles.actions}>
+                <Button onClick={() => void addToCart(ROUTES.cart)}>Buy Now</Button>
+                <Button variant="outline" onClick={() => void addToCart()}>
+                  Add to Cart
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className={styles.unavailable}>Currently unavailable. It cannot be ordered until it is back in stock.</p>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="book-description" className={styles.section}>
+        <h2 id="book-description">Description</h2>
+        <p>{book.description}</p>
+      </section>
+      <section aria-labelledby="book-details" className={styles.section}>
+        <h2 id="book-details">Details</h2>
+        <dl className={styles.details}>
+          {details
+            .filter(([, value]) => value !== null && value !== undefined && value !== '')
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      {book.author ? (
+        <section aria-labelledby="book-author" className={styles.section}>
+          <h2 id="book-author">About the author</h2>
+          <div className={styles.authorBio}>
+            {book.author.portrait ? <SanityImage image={book.author.portrait} aspectRatio={1} sizes="96px" alt="" className={styles.portrait} /> : null}
+            <div>
+              <p className={styles.authorName}>{book.author.name}</p>
+              {book.author.role ? <p className={styles.meta}>{book.author.role}</p> : null}
+              <p>{book.author.bio}</p>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <ReviewsSection bookId={book._id} bookTitle={book.title ?? ''} reviews={reviews} />
+    </Page>
+  );
 }

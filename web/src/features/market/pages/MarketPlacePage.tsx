@@ -1,5 +1,114 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../../../contracts/routes';
+import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { useContent } from '../../../shared/content/useContent';
+import { Button } from '../../../shared/ui/Button';
 import { Page } from '../../../shared/ui/Page';
+import { BookCard } from '../components/BookCard';
+import { FilterChips, type Chip } from '../components/FilterChips';
+import { type FacetCounts, FilterPanel } from '../components/FilterPanel';
+import { Pagination } from '../components/Pagination';
+import { ProfileBanner } from '../components/ProfileBanner';
+import { Toolbar } from '../components/Toolbar';
+import { useCart } from '../cart/useCart';
+import { countRatedAtLeast, countValues } from '../facets';
+import { freeDeliveryText, titleCase } from '../labels';
+import { useBookList } from '../listData';
+import { EMPTY_FILTERS, isFiltered, type ListState, listStateToSearch, PAGE_SIZE, parseListState } from '../listState';
+import { marketplaceSettingsQuery } from '../queries';
+import styles from './MarketPlacePage.module.css';
 
+/** /market-place: filters, search, sort and pages over the books, all held in the address. */
 export function MarketPlacePage() {
-  return <Page title="Marketplace" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseListState(new URLSearchParams(location.search)), [location.search]);
+  const settings = useContent(marketplaceSettingsQuery);
+  const list = useBookList(state);
+  const cart = useCart();
+
+  // Every change is a new history entry (Back steps through); any change but paging starts at page 1.
+  const go = (next: Partial<ListState>) => navigate({ search: listStateToSearch({ ...state, page: 1, ...next }) }, { preventScrollReset: true });
+  const toggle = (filter: 'categories' | 'languages' | 'formats', value: string) =>
+    go({ [filter]: state[filter].includes(value) ? state[filter].filter((v) => v !== value) : [...state[filter], value] });
+
+  const s = settings.data;
+  const data = list.data;
+  const counts = useMemo<FacetCounts | undefined>(() => {
+    if (!data) return undefined;
+    const averages = new Map(Object.entries(data.ratings).map(([id, r]) => [id, r.average]));
+    const thresholds = (s?.reviewFilters ?? []).map((f) => f.minStars ?? 0);
+    return {
+      categories: countValues(data.facets.categories),
+      languages: countValues(data.facets.languages),
+      formats: countValues(data.facets.formats),
+      stars: countRatedAtLeast(data.facets.rated, averages, thresholds),
+    };
+  }, [data, s?.reviewFilters]);
+
+  if (!s) return <ContentStatus title="Marketplace" error={settings.error} />;
+
+  const categoryTitle = (slug: string) => s.categories?.find((c) => c.slug === slug)?.title ?? slug;
+  const starsLabel = s.reviewFilters?.find((f) => f.minStars === state.minStars)?.label ?? `${state.minStars} stars & up`;
+  const chips: Chip[] = [
+    ...(state.search.trim() ? [{ key: 'q', label: `“${state.search.trim()}”`, onRemove: () => go({ search: '' }) }] : []),
+    ...state.categories.map((v) => ({ key: `cat-${v}`, label: categoryTitle(v), onRemove: () => toggle('categories', v) })),
+    ...state.languages.map((v) => ({ key: `lang-${v}`, label: titleCase(v), onRemove: () => toggle('languages', v) })),
+    ...state.formats.map((v) => ({ key: `fmt-${v}`, label: titleCase(v), onRemove: () => toggle('formats', v) })),
+    ...(state.minStars ? [{ key: 'stars', label: starsLabel, onRemove: () => go({ minStars: 0 }) }] : []),
+  ];
+  const clearAll = () => go({ ...EMPTY_FILTERS, search: '' });
+  const total = data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const buy = async (bookId: string) => {
+    if (await cart.add(bookId)) navigate(ROUTES.cart);
+  };
+
+  return (
+    <Page title="Marketplace" hideTitle>
+      <div className={styles.layout}>
+        <aside className={styles.side}>
+          <ProfileBanner heading={s.profileBanner?.heading ?? ''} text={s.profileBanner?.text ?? ''} image={s.profileBanner?.image} />
+          <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
+        </aside>
+        <section className={styles.main} aria-labelledby="market-results-heading">
+          <Toolbar
+            state={state}
+            placeholder={s.searchPlaceholder ?? ''}
+            cartCount={cart.count}
+            onSearch={(search) => go({ search, sort: search ? 'relevance' : state.sort === 'relevance' ? 'newest' : state.sort })}
+            onSort={(sort) => go({ sort })}
+            onView={(view) => navigate({ search: listStateToSearch({ ...state, view }) }, { replace: true, preventScrollReset: true })}
+          />
+          <FilterChips chips={chips} onClearAll={clearAll} />
+          <h2 id="market-results-heading" className={styles.summary} aria-live="polite" data-testid="result-count">
+            {data ? `${total} ${total === 1 ? 'book' : 'books'}` : 'Loading books…'}
+          </h2>
+          {list.error && !data ? <p role="alert">The books could not be loaded just now. Please reload the page.</p> : null}
+          {data && total === 0 ? (
+            <div className={styles.empty}>
+              <p>No books match {isFiltered(state) ? 'these filters' : 'yet'}.</p>
+              {isFiltered(state) ? <Button onClick={clearAll}>Clear all</Button> : null}
+            </div>
+          ) : null}
+          <div className={state.view === 'list' ? styles.listView : styles.grid}>
+            {data?.books.map((book, index) => (
+              <BookCard
+                key={book._id}
+                book={book}
+                rating={data.ratings[book._id]}
+                freeDeliveryNote={freeDeliveryText(s.freeDeliveryNote, s.freeDeliveryThreshold)}
+                buyLabel={s.buyLabel ?? 'Buy'}
+                layout={state.view}
+                onBuy={buy}
+                eager={index < 4}
+              />
+            ))}
+          </div>
+          <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => `${ROUTES.marketPlace}${listStateToSearch({ ...state, page })}`} />
+        </section>
+      </div>
+    </Page>
+  );
 }

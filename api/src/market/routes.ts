@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CART_ENDPOINTS } from '../../../contracts/cart';
+import { MESSAGES } from '../../../contracts/messages';
+import { REVIEW_ENDPOINTS } from '../../../contracts/reviews';
+import type { Authenticator, Member } from '../auth/authenticate';
+import { HttpError } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
+import type { CartStore } from './cart';
+import type { Catalogue, CatalogueBook } from './catalogue';
+import { priceCart } from './pricing';
+import type { ReviewStore } from './reviews';
+
+export interface MarketRouteDeps {
+  authenticator: Authenticator;
+  catalogue: () => Catalogue;
+  reviews: ReviewStore;
+  carts: CartStore;
+}
+
+/** /api/v1/books/… (reviews and ratings) and /api/v1/cart/… (DESIGN §5, §7). */
+export async function marketRoutes(app: FastifyInstance, { authenticator, catalogue, reviews, carts }: MarketRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { requireMember, identifyMember } = authenticator;
+  const memberOf = (request: FastifyRequest): Member => {
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    return request.auth.member;
+  };
+  const bookOf = (bookId: string): CatalogueBook => {
+    const book = catalogue().byId.get(bookId);
+    if (!book) throw new HttpError(404, MESSAGES.market.bookNotFound);
+    return book;
+  };
+  const R = REVIEW_ENDPOINTS;
+  const C = CART_ENDPOINTS;
+
+  api.get(R.ratings.path, { schema: routeSchema(R.ratings) }, async () => {
+    const { bySlug } = catalogue();
+    const ratings = (await reviews.allRatings()).flatMap(({ bookSlug, average, count }) => {
+      const book = bySlug.get(bookSlug);
+      return book ? [{ bookId: book.id, average, count }] : [];
+    });
+    return { success: true as const, ratings };
+  });
+
+  api.get(R.reviews.path, { schema: routeSchema(R.reviews), preValidation: identifyMember }, async (request) => {
+    const book = bookOf(request.params.bookId);
+    const page = Number(request.query.page ?? 1);
+    const viewerId = request.auth?.member.id;
+    const [rating, listed] = await Promise.all([reviews.summary(book.slug), reviews.page(book.slug, page, viewerId)]);
+    return { success: true as const, bookId: book.id, rating, page, ...listed };
+  });
+
+  api.put(R.saveMine.path, { schema: routeSchema(R.saveMine), preValidation: requireMember }, async (request, reply) => {
+    const book = bookOf(request.params.bookId);
+    const { created, review } = await reviews.save(book.slug, memberOf(request).id, request.body);
+    return reply.status(created ? 201 : 200).send({ success: true as const, review, rating: await reviews.summary(book.slug) });
+  });
+
+  api.delete(R.deleteMine.path, { schema: routeSchema(R.deleteMine), preValidation: requireMember }, async (request) => {
+    const book = bookOf(request.params.bookId);
+    if (!(await reviews.remove(book.slug, memberOf(request).id))) throw new HttpError(404, MESSAGES.market.reviewNotFound);
+    return { success: true as const, rating: await reviews.summary(book.slug) };
+  });
+
+  api.post(C.quote.path, { schema: routeSchema(C.quote) }, async (request) => ({
+    success: true as const,
+    cart: priceCart(request.body.items, catalogue()),
+  }));
+
+  api.get(C.get.path, { schema: routeSchema(C.get), preValidation: requireMember }, async (request) => ({
+    success: true as const,
+    cart: await carts.view(memberOf(request).id),
+  }));
+
+  api.put(C.setQuantity.path, { schema: routeSchema(C.setQuantity), preValidation: requireMember }, async (request) => {
+    const book = bookOf(request.params.bookId);
+    if (!book.available) throw new HttpError(409, MESSAGES.market.notAvailableToBuy(book.title));
+    const userId = memberOf(request).id;
+    await carts.setQuantity(userId, book.id, request.body.quantity);
+    return { success: true as const, cart: await carts.view(userId) };
+  });
+
+  api.delete(C.remove.path, { schema: routeSchema(C.remove), preValidation: requireMember }, async (request) => {
+    const userId = memberOf(request).id;
+    if (!(await carts.remove(userId, request.params.bookId))) throw new HttpError(404, MESSAGES.market.notInCart);
+    return { success: true as const, cart: await carts.view(userId) };
+  });
+
+  api.post(C.merge.path, { schema: routeSchema(C.merge), preValidation: requireMember }, async (request) => {
+    const userId = memberOf(request).id;
+    await carts.merge(userId, request.body.items);
+    const cart = await carts.view(userId);
+    // Books the catalogue does not know were not stored; say so as the view says it for stored lines.
+    const unknown = priceCart(request.body.items, catalogue()).removed.filter((line) => !cart.removed.some((r) => r.bookId === line.bookId));
+    return { success: true as const, cart: { ...cart, removed: [...cart.removed, ...unknown] } };
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Book orders (DESIGN §7): checkout makes an order from the member's server cart (book ids and
+ * quantities only, at today's content prices) and a delivery address in India, and pays it through
+ * the payments module. A second press of Place order with the same key is the same order.
+ */
+import { z } from 'zod/mini';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { optionalText, phoneField, text } from './fields';
+import { MESSAGES } from './messages';
+import { checkoutInstructions, idempotencyKeyField, ORDER_STATUSES } from './payments';
+
+/** The states and union territories of India, as a delivery address names them. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
+  'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
+  'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
+  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+] as const;
+
+/** An Indian PIN code: six digits, the first not 0. */
+export const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+export const deliveryAddress = z.object(
+  {
+    name: text('Name', { max: 100 }),
+    phone: phoneField('Phone number'),
+    addressLine1: text('Address line 1', { max: 200 }),
+    addressLine2: optionalText('Address line 2', 200),
+    city: text('City', { max: 100 }),
+    state: z.enum(INDIAN_STATES, { error: MESSAGES.market.stateInvalid }),
+    pin: z.string({ error: MESSAGES.market.pinInvalid }).check(z.trim(), z.regex(PIN_PATTERN, { error: MESSAGES.market.pinInvalid })),
+  },
+  { error: MESSAGES.request.notAnObject },
+);
+
+export const placeOrderBody = z.object({ requestKey: idempotencyKeyField, address: deliveryAddress }, { error: MESSAGES.request.notAnObject });
+
+const paise = z.int().check(z.nonnegative());
+export const bookOrderView = z.object({
+  /** What the member and the trust quote: JN-B-000042. */
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(z.object({ bookId: z.string(), title: z.string(), unitPrice: paise, quantity: z.int(), lineTotal: paise })),
+  itemsTotal: paise,
+  deliveryFee: paise,
+  total: paise,
+  deliverTo: z.string(),
+  paymentOrderId: z.nullable(z.string()),
+});
+
+export const placedOrderAnswer = z.object({ success: z.literal(true), order: bookOrderView, checkout: z.nullable(checkoutInstructions) });
+export const myOrdersAnswer = z.object({ success: z.literal(true), orders: z.array(bookOrderView) });
+
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+export type DeliveryAddress = z.input<typeof deliveryAddress>;
+export type BookOrderView = z.infer<typeof bookOrderView>;
+
+export const BOOK_ORDER_ENDPOINTS = {
+  place: defineEndpoint({
+    method: 'POST',
+    path: '/book-orders',
+    summary: "Place an order for the member's cart and get the payment's checkout (same key, same order)",
+    tag: 'Book orders',
+    auth: 'member',
+    body: placeOrderBody,
+    responses: { 200: placedOrderAnswer, 201: placedOrderAnswer, ...BODY_ERRORS, ...errorAnswers(401, 409, 422), ...COMMON_ERRORS },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/book-orders',
+    summary: "The member's book orders, newest first",
+    tag: 'Book orders',
+    auth: 'member',
+    responses: { 200: myOrdersAnswer, ...errorAnswers(401), ...COMMON_ERRORS },
+  }),
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * The marketplace's arithmetic, shared by the server (which charges) and the pages (which show
+ * the same figures before anything is sent): rupee prices from content into paise, the delivery
+ * fee rule, the delivery estimate, and the display of amounts (DESIGN §7: integers in paise,
+ * formatted only for display, `en-IN`).
+ */
+
+/** Content holds prices in rupees with at most two decimals; every computation uses paise. */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/** `₹1,401.84`; whole rupees without decimals (`₹499`) when `wholeWithoutDecimals` is set. */
+export function formatPaise(paise: number, { wholeWithoutDecimals = false } = {}): string {
+  const whole = paise % 100 === 0;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: whole && wholeWithoutDecimals ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
+export interface DeliveryRule {
+  /** Orders whose items total reaches this (paise) are delivered free. */
+  freeDeliveryThreshold: number;
+  /** The fee (paise) below it. */
+  deliveryFee: number;
+}
+
+/** The fee for an items total: none for an empty cart, free at or above the threshold (SPEC §9: ₹499). */
+export function deliveryFeeFor(itemsTotal: number, rule: DeliveryRule): number {
+  if (itemsTotal <= 0) return 0;
+  return itemsTotal >= rule.freeDeliveryThreshold ? 0 : rule.deliveryFee;
+}
+
+/**
+ * The delivery date shown on a card: today plus the book's delivery days, counted in India's
+ * calendar (IST), so the date does not jump a day early for an evening visitor.
+ */
+export function deliveryEstimate(now: Date, deliveryDays: number): Date {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + deliveryDays));
+}
+
+/** "Mon, 30 Nov" for a date made by deliveryEstimate. */
+export const formatDeliveryDate = (date: Date): string =>
+  date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The most of one book a cart line may hold. */
+export const MAX_QUANTITY = 10;
+/** Distinct books in one cart. */
+export const MAX_CART_LINES = 50;
+/** Reviews per page on the book page ("See More" fetches the next). */
+export const REVIEWS_PAGE_SIZE = 5;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MAX = 2000;
+/** The badge every reviewer carries until Karmic Points stages exist (SPEC §2). */
+export const REVIEWER_BADGE = 'SEEKER';

@@ -1,0 +1,156 @@
+import { bookPath, ROUTES } from '../../contracts/routes';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { newMember, registerThroughApi } from './memberHelpers';
+import { seedOfType } from './seedContent';
+
+const books = seedOfType('book');
+const count = (match: (book: (typeof books)[number]) => boolean) => books.filter(match).length;
+const cards = (page: import('@playwright/test').Page) => page.getByTestId('book-card');
+
+// Each test walks through several pages on a machine shared with other builds.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('Marketplace list', () => {
+  test('filters by a language and a format: only matching books, counts with the other filters applied, chips, the address round trip', async ({ page }) => {
+    await page.goto(ROUTES.marketPlace);
+    await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
+    await expect(cards(page)).toHaveCount(Math.min(24, books.length));
+    await expect(page.getByRole('navigation', { name: 'Pages of results' })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /^Hindi/ }).click();
+    await expect(page).toHaveURL(/lang=hindi/);
+    const hindi = count((b) => b.language === 'hindi');
+    await expect(page.getByTestId('result-count')).toHaveText(`${hindi} books`);
+    // Format counts now count Hindi books only; a format no Hindi book has is disabled, not hidden.
+    const hindiPaperbacks = count((b) => b.language === 'hindi' && b.format === 'paperback');
+    await expect(page.getByRole('checkbox', { name: `Paperback ${hindiPaperbacks} books` })).toBeEnabled();
+    const hindiBundles = count((b) => b.language === 'hindi' && b.format === 'bundle');
+    if (hindiBundles === 0) await expect(page.getByRole('checkbox', { name: 'Bundle 0 books' })).toBeDisabled();
+
+    await page.getByRole('checkbox', { name: /^Paperback/ }).click();
+    await expect(page).toHaveURL(/fmt=paperback/);
+    await expect(page.getByTestId('result-count')).toHaveText(`${hindiPaperbacks} ${hindiPaperbacks === 1 ? 'book' : 'books'}`);
+    await expect(cards(page)).toHaveCount(hindiPaperbacks);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Paperback · Hindi');
+    // Language counts with the format applied: English paperbacks.
+    await expect(page.getByRole('checkbox', { name: `English ${count((b) => b.language === 'english' && b.format === 'paperback')} books` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter Hindi' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(cards(page)).toHaveCount(hindiPaperbacks);
+    await expect(page.getByRole('checkbox', { name: /^Paperback/ })).toBeChecked();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/fmt=paperback/);
+    await expect(page.getByTestId('result-count')).toHaveText(`${hindi} books`);
+
+    await page.getByRole('button', { name: 'Clear all' }).first().click();
+    await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
+  });
+
+  test('searches by prefix with the best matches first, sorts by price, and says so when nothing matches', async ({ page }) => {
+    await page.goto(ROUTES.marketPlace);
+    await page.getByRole('searchbox').fill('upanish');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=upanish/);
+    await expect(cards(page).first().getByRole('heading')).toContainText('Upanishads');
+    await expect(page.getByRole('searchbox')).toHaveValue('upanish');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const prices = (await page.getByTestId('book-price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.goto(`${ROUTES.marketPlace}?q=zzzzqqq`);
+    await expect(page.getByText('No books match these filters.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Clear all' }).last().click();
+    await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
+  });
+});
+
+test.describe('Book detail: not found', () => {
+  // The browser logs the 404 answer of the page itself.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test('an unknown book says so, with a way back (HTTP 404)', async ({ page, request }) => {
+    expect((await request.get(bookPath('no-such-book'))).status()).toBe(404);
+    expect((await request.get(ROUTES.bookDetail)).status()).toBe(404);
+    expect((await request.get(bookPath('yoga-of-breath'))).status()).toBe(200);
+    await page.goto(bookPath('no-such-book'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the marketplace' }).click();
+    await expect(page).toHaveURL(ROUTES.marketPlace);
+  });
+});
+
+test.describe('Book detail, reviews and cart', () => {
+  test('a visitor adds to the cart, logs in and finds the cart kept; the member writes a review', async ({ page, request }) => {
+    const member = newMember('market');
+    await registerThroughApi(request, member);
+    await page.goto(ROUTES.marketPlace);
+    await cards(page).getByRole('link', { name: 'The Yoga of Breath' }).click();
+    await expect(page).toHaveURL(bookPath('yoga-of-breath'));
+    await expect(page.getByRole('heading', { level: 1, name: 'The Yoga of Breath' })).toBeVisible();
+    await expect(page.getByText('Inclusive of all taxes (GST included)')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Publisher' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(ROUTES.cart);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByLabel('Quantity of The Yoga of Breath')).toHaveValue('2');
+    await expect(page.getByTestId('items-total')).toHaveText('₹698.00');
+    await expect(page.getByTestId('delivery-fee')).toHaveText('FREE');
+    await page.getByLabel('Quantity of The Yoga of Breath').selectOption('1');
+    await expect(page.getByTestId('delivery-fee')).toHaveText('₹49.00');
+    await expect(page.getByTestId('cart-total')).toHaveText('₹398.00');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Log in to check out' }).click();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Login sends the member back to the cart (password hashing is slow on a busy machine).
+    await expect(page).toHaveURL(ROUTES.cart, { timeout: 30_000 });
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toHaveText('₹398.00');
+    // The cart is now the member's on the server: another browser sees it after logging in.
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const server = await request.get('/api/v1/cart', { headers: { authorization: `Bearer ${token}` } });
+    expect((await server.json()).cart.lines).toEqual([expect.objectContaining({ bookId: 'book-yoga-of-breath', quantity: 1 })]);
+
+    // Checkout: a PIN of five digits is refused beside its field; then pay in test mode and find the order paid.
+    await page.getByLabel('Phone number').fill('+91 98765 43210');
+    await page.getByLabel('Address line 1').fill('12 College Street');
+    await page.getByLabel('City').fill('Kolkata');
+    await page.getByLabel('State or union territory').selectOption('West Bengal');
+    await page.getByLabel('PIN code').fill('70007');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText('Enter the 6-digit PIN code.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('PIN code').fill('700073');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText('Test payment — no money moves').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(ROUTES.myOrders, { timeout: 20_000 });
+    const order = page.getByTestId('order');
+    await expect(order).toHaveCount(1);
+    await expect(order.getByTestId('order-status')).toHaveText('Paid');
+    await expect(order).toContainText('1 × The Yoga of Breath — ₹349.00');
+    await expect(order).toContainText('Total ₹398.00');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(bookPath('yoga-of-breath'));
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByLabel('Title').fill('Slow and steady');
+    await page.getByLabel('Review', { exact: true }).fill('Twelve weeks well spent.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    const mine = page.getByTestId('review').filter({ hasText: 'Slow and steady' });
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText('SEEKER');
+    await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../../../contracts/routes';
+import { REVIEWER_BADGE } from '../../../../../contracts/bookShop';
+import { SanityImage, type ContentImage } from '../../../shared/content/SanityImage';
+import { useSession } from '../../../shared/session/useSession';
+import styles from './ProfileBanner.module.css';
+
+interface ProfileBannerProps {
+  heading: string;
+  text: string;
+  image: ContentImage | null | undefined;
+}
+
+/** The left column's banner: the member's name and stage, or an invitation to sign up. */
+export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
+  const { user, isLoggedIn } = useSession();
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <section className={styles.banner} aria-labelledby="market-profile-heading">
+      <SanityImage image={image} aspectRatio={3 / 2} sizes="280px" alt="" className={styles.image} />
+      <div className={styles.body}>
+        {isLoggedIn ? (
+          <>
+            <h2 id="market-profile-heading">{name || heading}</h2>
+            <p className={styles.stage}>{REVIEWER_BADGE}</p>
+            <p>{text}</p>
+          </>
+        ) : (
+          <>
+            <h2 id="market-profile-heading">{heading}</h2>
+            <p>{text}</p>
+            <p>
+              <Link to={ROUTES.signUp}>Sign up</Link> or <Link to={ROUTES.login}>log in</Link> to review books and keep your cart on every device.
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import useSWR from 'swr';
+import { fetchBookRatings } from '../../shared/api/market';
+import { loadContentClient } from '../../shared/content/client';
+import { isFreshFromServer } from '../../shared/content/embeddedData';
+import type { BookListQueryResult } from '../../shared/content/sanity.types';
+import type { DataRequest } from '../../shared/data/pageData';
+import { idsRatedAtLeast } from './facets';
+import { type ListState, PAGE_SIZE, searchPattern } from './listState';
+import { bookListQuery, bookSearchQuery } from './queries';
+
+export type ListedBook = BookListQueryResult['books'][number];
+
+export interface BookListData extends BookListQueryResult {
+  /** Book id → average stars, from members' reviews (the API). */
+  ratings: Record<string, { average: number; count: number }>;
+}
+
+/**
+ * The list's data: the books' ratings from /api/v1 (members' reviews are not content), then one
+ * content query for the page of books and the facet values. The ratings go into the query as the
+ * ids of the books rated at least the chosen stars, and whole only when sorting by rating.
+ */
+async function fetchBookList(state: ListState): Promise<BookListData> {
+  const [ratingList, client] = await Promise.all([fetchBookRatings(), loadContentClient()]);
+  const averages = new Map(ratingList.map((rating) => [rating.bookId, rating.average]));
+  const pattern = searchPattern(state.search);
+  const start = (state.page - 1) * PAGE_SIZE;
+  const params = {
+    categories: state.categories,
+    languages: state.languages,
+    formats: state.formats,
+    minStars: state.minStars,
+    ratedIds: state.minStars ? idsRatedAtLeast(averages, state.minStars) : [],
+    ratings: state.sort === 'rating' ? ratingList : [],
+    sort: state.sort,
+    start,
+    end: start + PAGE_SIZE,
+    search: pattern,
+  };
+  const result = pattern ? await client.fetch(bookSearchQuery, params) : await client.fetch(bookListQuery, params);
+  return { ...result, ratings: Object.fromEntries(ratingList.map(({ bookId, average, count }) => [bookId, { average, count }])) };
+}
+
+/** The key omits the view (grid or list shows the same data). */
+const keyFor = (state: ListState) => ['market-list', { ...state, view: 'grid' }] as const;
+
+export function bookListRequest(state: ListState): DataRequest {
+  return { key: keyFor(state), fetch: () => fetchBookList(state) };
+}
+
+export function useBookList(state: ListState) {
+  const key = keyFor(state);
+  return useSWR(key, ([, s]) => fetchBookList(s), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateOnMount: !isFreshFromServer(key),
+  });
+}

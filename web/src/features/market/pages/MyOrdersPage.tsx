@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { formatPaise } from '../../../../../contracts/bookShop';
+import { loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
+import { fetchMyOrders } from '../../../shared/api/market';
+import { verifyPayment } from '../../../shared/api/payments';
+import { useSession } from '../../../shared/session/useSession';
+import { Page } from '../../../shared/ui/Page';
+import styles from './MyOrdersPage.module.css';
+
+const STATUS_LABELS = { created: 'Awaiting payment', paid: 'Paid', failed: 'Payment failed', expired: 'Expired' } as const;
+
+/**
+ * /my-orders: the member's book orders (number, date, lines, total, status). The payment's checkout
+ * returns here with its signed proof, which the server verifies before the order shows as paid.
+ */
+export function MyOrdersPage() {
+  const { token, isLoggedIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const orders = useSWR(token ? ['book-orders', token] : null, fetchMyOrders, { revalidateOnFocus: false });
+  const { mutate } = orders;
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const orderId = params.get('order');
+    const paymentId = params.get('paymentId');
+    const signature = params.get('signature');
+    if (!orderId || !paymentId || !signature) return;
+    let cancelled = false;
+    void (async () => {
+      setVerifying('Confirming your payment…');
+      try {
+        await verifyPayment(orderId, { paymentId, signature });
+        if (!cancelled) setVerifying('Thank you — your payment is confirmed. A confirmation e-mail is on its way.');
+      } catch (error) {
+        if (!cancelled) setVerifying(error instanceof Error ? error.message : 'The payment could not be confirmed.');
+      }
+      await mutate();
+      navigate(ROUTES.myOrders, { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [location.search, mutate, navigate]);
+
+  if (!isLoggedIn) {
+    return (
+      <Page title="My orders">
+        <p>
+          <Link to={loginPathReturningTo(ROUTES.myOrders)}>Log in</Link> to see your orders.
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="My orders">
+      {verifying ? <p role="status">{verifying}</p> : null}
+      {orders.error ? <p role="alert">Your orders could not be loaded just now.</p> : null}
+      {orders.data?.length === 0 ? <p>You have not ordered any books yet.</p> : null}
+      <ul className={styles.orders}>
+        {orders.data?.map((order) => (
+          <li key={order.number} className={styles.order} data-testid="order">
+            <h2>Order {order.number}</h2>
+            <p className={styles.meta}>
+              <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</time> ·{' '}
+              <strong data-testid="order-status">{STATUS_LABELS[order.status]}</strong>
+            </p>
+            <ul className={styles.lines}>
+              {order.lines.map((line) => (
+                <li key={line.bookId}>
+                  {line.quantity} × {line.title} — {formatPaise(line.lineTotal)}
+                </li>
+              ))}
+            </ul>
+            <p>Delivery: {order.deliveryFee ? formatPaise(order.deliveryFee) : 'FREE'}</p>
+            <p className={styles.total}>Total {formatPaise(order.total)}</p>
+            <p className={styles.meta}>Deliver to {order.deliverTo}</p>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
