@@ -93,7 +93,7 @@ export const CART_ENDPOINTS = {
     tag: TAG,
     auth: 'member',
     params: cartBookParams,
-    responses: { 200: cartAnswer, ...errorAnswers(400, 401, 404, 414), ...COMMON_ERRORS },
+    responses: { 200: cartAnswer, ...errorAnswers(400, 401, 404, 413, 414, 415), ...COMMON_ERRORS },
   }),
   merge: defineEndpoint({
     method: 'POST',

@@ -117,6 +117,6 @@ export const REVIEW_ENDPOINTS = {
     tag: TAG,
     auth: 'member',
     params: bookParams,
-    responses: { 200: reviewDeletedAnswer, ...errorAnswers(400, 401, 404, 414), ...COMMON_ERRORS },
+    responses: { 200: reviewDeletedAnswer, ...errorAnswers(400, 401, 404, 413, 414, 415), ...COMMON_ERRORS },
   }),
 } as const;
