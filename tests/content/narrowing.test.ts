@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { DatasetIndex, narrowTree } from '../../api/src/content/narrowing';
-import { published, query as plainQuery, webQueries } from './seed';
+import { published, query as plainQuery, sampleParamsFor, webQueries } from './seed';
 
 const index = new DatasetIndex(published);
 
@@ -17,12 +17,6 @@ async function narrowedQuery(groq: string, params: Record<string, unknown> = {})
   return value.get();
 }
 
-const SAMPLE_PARAMS: Record<string, unknown> = {
-  terms: 'vedas',
-  slug: 'why-the-rishis-sat-still',
-  kind: 'terms',
-  id: 'book-wisdom-of-the-upanishads',
-};
 
 const types = [...new Set(published.map((doc) => doc._type))].sort();
 const ids = published.map((doc) => doc._id);
@@ -44,8 +38,7 @@ describe('narrowing', () => {
 describe('narrowed evaluation answers exactly as plain groq-js', () => {
   for (const { name, query: groq } of webQueries()) {
     it(`page query ${name}`, async () => {
-      const names = [...new Set([...groq.matchAll(/\$(\w+)/g)].map((m) => m[1]!))];
-      const params = Object.fromEntries(names.map((n) => [n, SAMPLE_PARAMS[n]]));
+      const { params } = sampleParamsFor(name, groq);
       expect(await narrowedQuery(groq, params)).toEqual(await plainQuery(groq, params));
     });
   }
