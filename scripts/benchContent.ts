@@ -12,19 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { readPublished } from '../api/src/content/dataset';
 import { DatasetIndex, narrowTree } from '../api/src/content/narrowing';
+import { sampleParamsFor } from '../tests/content/sampleParams';
 import { ROOT } from './lib';
 
 export type StartServer = (env?: NodeJS.ProcessEnv) => Promise<{ base: string; stop(): Promise<void> }>;
 
 const SEED_DIR = path.join(ROOT, 'content');
 const QUERY_PATH = '/v2025-02-19/data/query/production';
-/** Sample values for the page queries' parameters (as tests/content/queries.test.ts uses). */
-const SAMPLE_PARAMS: Record<string, unknown> = {
-  terms: 'vedas',
-  slug: 'why-the-rishis-sat-still',
-  kind: 'terms',
-  id: 'book-wisdom-of-the-upanishads',
-};
 const NESTED_SCANS = '*[]{ "a": *[]{ "b": *[]{ _id } } }';
 
 /** Every defineQuery of web/, as typegen lists them in the generated SanityQueries map. */
@@ -34,9 +28,9 @@ export function pageQueries(): { name: string; query: string; params: Record<str
   return [...block.matchAll(/^\s+('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"): (\w+);$/gm)].map((m) => {
     // typegen writes the keys as JS string literals; evaluate them as such
     const query = new Function(`return ${m[1]}`)() as string;
-    const names = [...new Set([...query.matchAll(/\$(\w+)/g)].map((p) => p[1]!))];
     const typeName = m[2]!.replace(/Result$/, '');
-    return { name: typeName[0]!.toLowerCase() + typeName.slice(1), query, params: Object.fromEntries(names.map((n) => [n, SAMPLE_PARAMS[n]])) };
+    const name = typeName[0]!.toLowerCase() + typeName.slice(1);
+    return { name, query, params: sampleParamsFor(name, query).params };
   });
 }
 
