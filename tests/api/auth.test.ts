@@ -117,6 +117,17 @@ describe(`register (${STORE})`, () => {
   });
 });
 
+describe(`limits keyed by what the client sent (${STORE})`, () => {
+  it('an e-mail address with a NUL byte or 10,000 characters gets 400, not a database error', async () => {
+    for (const email of ['asha\u0000@example.com', `${'a'.repeat(10_000)}@example.com`]) {
+      const registered = await post(t.app, '/user/register', signUpBody({ email }));
+      expect(registered.status, email.slice(0, 20)).toBe(400);
+      const forgot = await post(t.app, '/account/password/forgot', { email });
+      expect(forgot.status, email.slice(0, 20)).toBeLessThan(500);
+    }
+  });
+});
+
 describe(`password storage (${STORE})`, () => {
   it("hashes with OWASP's argon2id parameters unless a test lowers them", async () => {
     expect(OWASP_ARGON2ID).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });

@@ -1,10 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /** How often (at most) one process sweeps away counters whose window has ended. */
 const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The key as stored: keys are built from what a client sent (an e-mail address in the body,
+ * before validation), which can hold a NUL byte PostgreSQL refuses in text, or be very long. Such
+ * a key is stored as its SHA-256, so the same input still counts against the same window.
+ */
+function storedKey(key: string): string {
+  return key.length <= 200 && /^[\x20-\x7e]*$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 
 export interface RateLimitCount {
   /** Hits in the current window, this one included. */
@@ -37,7 +47,7 @@ export function createRateLimitStore(db: Kysely<Database>) {
       const windowEnded = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
       const row = await db
         .insertInto('rate_limits')
-        .values({ key, hits: 1, window_ends_at: new Date(now + windowMs).toISOString() })
+        .values({ key: storedKey(key), hits: 1, window_ends_at: new Date(now + windowMs).toISOString() })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
             // Both expressions read the row as it was before this statement.
