@@ -8,18 +8,10 @@ import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endp
 import { optionalText, phoneField, text } from './fields';
 import { MESSAGES } from './messages';
 import { checkoutInstructions, idempotencyKeyField, ORDER_STATUSES } from './payments';
+import { INDIAN_STATES, PIN_PATTERN } from './deliveryRules';
 
 /** The states and union territories of India, as a delivery address names them. */
-export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
-  'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
-  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-] as const;
-
-/** An Indian PIN code: six digits, the first not 0. */
-export const PIN_PATTERN = /^[1-9]\d{5}$/;
+export { INDIAN_STATES, PIN_PATTERN } from './deliveryRules';
 
 export const deliveryAddress = z.object(
   {

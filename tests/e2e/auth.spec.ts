@@ -284,7 +284,7 @@ test.describe('login', () => {
       });
       await page.goto('/video-player/why-we-chant-om');
       const like = page.waitForRequest('**/api/v1/user/like-unlike-stream');
-      await page.getByRole('button', { name: /^Like/ }).click();
+      await page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Like/ }).click();
       const sent = await like;
       expect(sent.headers()['authorization']).toBe('Bearer forged.token.value');
       expect(sent.headers()['usertype']).toBe('User');

@@ -9,7 +9,9 @@ const ME_PATH = '/memberships/me';
 export function useMyMembership() {
   const { token } = useSession();
   // The token is part of the key: another member logging in must not see this one's membership.
-  return useSWR(token ? [ME_PATH, token] : null, ([path]) => apiRequest<MyMembershipAnswer>(path), {
+  // The header asks on every page: a stale token refused here is not the member's action, so it
+  // does not end the session with a message (their next action, or Log Out, deals with it).
+  return useSWR(token ? [ME_PATH, token] : null, ([path]) => apiRequest<MyMembershipAnswer>(path, { expectUnauthorized: true }), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

@@ -1,4 +1,4 @@
-import { amountProblem, DONATION_LIMITS, INDIA, normalisePhone, PAN_PATTERN } from '../../../../../contracts/donations';
+import { amountProblem, DONATION_LIMITS, INDIA, normalisePhone, PAN_PATTERN } from '../../../../../contracts/donationRules';
 import { MESSAGES } from '../../../../../contracts/messages';
 import { isEmail } from '../../../../../contracts/rules';
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INDIAN_STATES, PIN_PATTERN, type DeliveryAddress } from '../../../../../contracts/bookOrders';
+import type { DeliveryAddress } from '../../../../../contracts/bookOrders';
+import { INDIAN_STATES, PIN_PATTERN } from '../../../../../contracts/deliveryRules';
 import { ROUTES } from '../../../../../contracts/routes';
 import { placeBookOrder } from '../../../shared/api/market';
 import { startCheckout } from '../../../shared/payments/startCheckout';
