@@ -27,11 +27,15 @@ export function DonationThankYouPage() {
   const key = params.get('key');
   const paymentId = params.get('paymentId');
   const signature = params.get('signature');
-  const [view, setView] = useState<View>({ state: 'loading' });
+  // Reached without an order (a bookmark, a typed address): say so rather than ask the server about nothing.
+  const [view, setView] = useState<View>(
+    orderId ? { state: 'loading' } : { state: 'error', message: 'This address names no donation. Start one on the Donate page.' },
+  );
   const [retryFailure, setRetryFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
+    if (!orderId) return;
     (async () => {
       if (paymentId && signature) {
         await verifyPayment(orderId, { paymentId, signature });
