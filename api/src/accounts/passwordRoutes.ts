@@ -10,12 +10,8 @@ import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
 import { ACCOUNT_EMAILS, siteOriginOf } from './emails';
 import { endAllSessions } from './sessions';
+import { bodyEmail } from '../auth/routes';
 
-/** The e-mail of a forgot-password body, normalised as the schema does, for the per-account limit. */
-const bodyEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-};
 
 /**
  * Forgot password, reset with the e-mailed link, change password and "log out everywhere". Any

@@ -27,7 +27,7 @@ export interface AuthRouteDeps {
 const INVALID_CREDENTIALS = MESSAGES.session.invalidCredentials;
 
 /** The e-mail as the body sends it, normalised like the schema does, for per-address limits. */
-const bodyEmail = (request: FastifyRequest) => {
+export const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
