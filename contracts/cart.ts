@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import { MAX_CART_LINES, MAX_QUANTITY } from './bookShop';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { idField } from './fields';
+import { idField, pathId } from './fields';
 import { MESSAGES } from './messages';
 
 const { market } = MESSAGES;
@@ -21,11 +21,15 @@ export const quantity = z
 
 export const cartLineInput = z.object({ bookId: idField('Book id'), quantity }, { error: MESSAGES.request.notAnObject });
 export const cartItemsBody = z.object(
-  { items: z.array(cartLineInput, { error: 'Items must be a list of book ids and quantities.' }).check(z.maxLength(MAX_CART_LINES, { error: market.tooManyLines(MAX_CART_LINES) })) },
+  {
+    items: z
+      .array(cartLineInput, { error: 'Items must be a list of book ids and quantities.' })
+      .check(z.maxLength(MAX_CART_LINES, { error: market.tooManyLines(MAX_CART_LINES) })),
+  },
   { error: MESSAGES.request.notAnObject },
 );
 export const quantityBody = z.object({ quantity }, { error: MESSAGES.request.notAnObject });
-export const cartBookParams = z.object({ bookId: z.string() });
+export const cartBookParams = z.object({ bookId: pathId(MESSAGES.market.bookNotFound) });
 
 export const cartLine = z.object({
   bookId: z.string(),

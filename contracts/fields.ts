@@ -63,6 +63,16 @@ export function idField(label: string) {
   );
 }
 
+/**
+ * An id in a path (`/books/:bookId/…`): any text a client could have typed, so a control character
+ * or a NUL never reaches a query (PostgreSQL refuses a NUL with an error, which was a 500).
+ */
+export function pathId(message: string) {
+  return z
+    .string()
+    .check(z.refine((value: string) => value.length > 0 && value.length <= 200 && !hasUntypeable(value), { error: message }));
+}
+
 /** An e-mail address, trimmed and lower-cased: the form in which accounts and enquiries store it. */
 export function emailField(label = 'E-mail', max = EMAIL_MAX_LENGTH) {
   return z.pipe(
@@ -72,7 +82,9 @@ export function emailField(label = 'E-mail', max = EMAIL_MAX_LENGTH) {
 }
 
 export function phoneField(label = 'Phone number') {
-  return text(label, { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH }).check(z.regex(PHONE_PATTERN, { error: MESSAGES.phone.invalid }));
+  return text(label, { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH }).check(
+    z.regex(PHONE_PATTERN, { error: MESSAGES.phone.invalid }),
+  );
 }
 
 /** A page cursor in a query string: the id of a comment (digits), so the server can page by it. */

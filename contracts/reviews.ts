@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './bookShop';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { text } from './fields';
+import { pathId, text } from './fields';
 import { MESSAGES } from './messages';
 
 const { interactions: messages } = MESSAGES;
@@ -16,7 +16,7 @@ const stars = z
   .int({ error: (issue) => (issue.input === undefined ? messages.starsRequired : messages.starsInvalid) })
   .check(z.minimum(1, starsError), z.maximum(5, starsError));
 
-export const bookParams = z.object({ bookId: z.string() });
+export const bookParams = z.object({ bookId: pathId(MESSAGES.market.bookNotFound) });
 export const reviewsQuery = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))),
 });

@@ -18,6 +18,7 @@ import { seedCommunitySamples } from './community/seedSamples';
 import { registerGivingMemberData } from './donations/memberData';
 import { registerMembershipMemberData } from './memberships/memberData';
 import { registerMarketMemberData } from './market/memberData';
+import { registerCommunityMemberData } from './community/memberData';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
@@ -107,7 +108,15 @@ export async function registerApiV1(
   registerGivingMemberData(members);
   registerMembershipMemberData(members);
   registerMarketMemberData(members);
-  const donations = createDonationService({ db, payments, mailer, content: content.store, serverSecret: jwtSecret, log: app.log });
+  registerCommunityMemberData(members);
+  const donations = createDonationService({
+    db,
+    payments,
+    mailer,
+    content: content.store,
+    serverSecret: jwtSecret,
+    log: app.log,
+  });
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir);

@@ -286,3 +286,83 @@ describe(`my data and deleting the account (${STORE})`, () => {
     expect((await get(t.app, '/account/data', ravi.token)).body.parts.saves).toHaveLength(1);
   });
 });
+
+describe(`the community's tables in my data and deleting the account (${STORE})`, () => {
+  it('downloads follows, posts, tribes, messages and events, and deletes them while the other side keeps theirs', async () => {
+    const meera = await newMember(t.app, { firstName: 'Meera' });
+    const gopal = await newMember(t.app, { firstName: 'Gopal' });
+    const [me, other] = [Number(meera.id), Number(gopal.id)];
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('follows')
+      .values([
+        { follower_id: me, followee_id: other, created_at: at },
+        { follower_id: other, followee_id: me, created_at: at },
+      ])
+      .execute();
+    const { id: postId } = await t.db
+      .insertInto('posts')
+      .values({ author_id: me, body: 'Meera on the Gita', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('post_hashtags').values({ post_id: postId, hashtag: 'gita', position: 0 }).execute();
+    const { id: tribeId } = await t.db
+      .insertInto('tribes')
+      .values({ slug: `meera-${me}`, name: 'Readers of the Gita', created_by: me, created_at: at, last_active_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('tribe_memberships')
+      .values([
+        { tribe_id: tribeId, user_id: me, role: 'admin', joined_at: at },
+        { tribe_id: tribeId, user_id: other, role: 'member', joined_at: at },
+      ])
+      .execute();
+    const { id: conversationId } = await t.db
+      .insertInto('conversations')
+      .values({ created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('conversation_participants')
+      .values([
+        { conversation_id: conversationId, user_id: me, joined_at: at },
+        { conversation_id: conversationId, user_id: other, joined_at: at },
+      ])
+      .execute();
+    await t.db
+      .insertInto('messages')
+      .values([
+        { conversation_id: conversationId, sender_id: me, text: 'Meera says hello', sent_at: at },
+        { conversation_id: conversationId, sender_id: other, text: 'Gopal answers', sent_at: at },
+      ])
+      .execute();
+    await t.db.insertInto('event_attendances').values({ event_id: 'event-gita-jayanti', user_id: me, created_at: at }).execute();
+
+    const { parts } = (await get(t.app, '/account/data', meera.token)).body;
+    expect(parts.follows).toEqual({
+      following: [expect.objectContaining({ first_name: 'Gopal' })],
+      followers: [expect.objectContaining({ first_name: 'Gopal' })],
+    });
+    expect(parts.posts.posts).toEqual([expect.objectContaining({ body: 'Meera on the Gita', hashtags: ['gita'] })]);
+    expect(parts.tribes).toEqual([expect.objectContaining({ name: 'Readers of the Gita', role: 'admin' })]);
+    expect(parts.messages.map((m: { text: string }) => m.text)).toEqual(['Meera says hello']);
+    expect(parts.events).toEqual([expect.objectContaining({ event_id: 'event-gita-jayanti' })]);
+
+    expect((await post(t.app, '/account/delete', { password: PASSWORD }, meera.token)).status).toBe(200);
+    expect(await t.db.selectFrom('follows').selectAll().where('followee_id', '=', other).execute()).toEqual([]);
+    expect(await t.db.selectFrom('posts').selectAll().where('author_id', '=', me).execute()).toEqual([]);
+    expect(
+      (await t.db.selectFrom('messages').select('text').where('conversation_id', '=', conversationId).execute()).map(
+        (m) => m.text,
+      ),
+    ).toEqual(['Gopal answers']);
+    expect(await t.db.selectFrom('tribes').select(['name', 'created_by']).where('id', '=', tribeId).executeTakeFirst()).toEqual({
+      name: 'Readers of the Gita',
+      created_by: null,
+    });
+    expect((await get(t.app, '/account/data', gopal.token)).body.parts.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Gopal answers',
+    ]);
+  });
+});

@@ -46,12 +46,22 @@ describe('reviews', () => {
   });
 
   it('lets a member write one review per book, edit it and delete it; the rating follows', async () => {
-    const first = await send('PUT', `/books/${YOGA}/my-review`, { stars: 2, title: 'Too fast for me', text: 'The weeks go too quickly for a beginner.' }, member.token);
+    const first = await send(
+      'PUT',
+      `/books/${YOGA}/my-review`,
+      { stars: 2, title: 'Too fast for me', text: 'The weeks go too quickly for a beginner.' },
+      member.token,
+    );
     expect(first.status).toBe(201);
     expect(first.body.rating).toEqual({ average: 3, count: 2 });
     expect(first.body.review).toMatchObject({ mine: true, badge: 'SEEKER', reviewer: `${member.firstName} ${member.lastName}` });
 
-    const edited = await send('PUT', `/books/${YOGA}/my-review`, { stars: 4, title: 'Better the second time', text: 'Slower, it works.' }, member.token);
+    const edited = await send(
+      'PUT',
+      `/books/${YOGA}/my-review`,
+      { stars: 4, title: 'Better the second time', text: 'Slower, it works.' },
+      member.token,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.rating).toEqual({ average: 4, count: 2 });
     const listed = await get(t.app, `/books/${YOGA}/reviews`, member.token);
@@ -74,7 +84,9 @@ describe('reviews', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/Stars must be a whole number from 1 to 5/);
     }
-    expect((await send('PUT', `/books/${YOGA}/my-review`, { ...body, title: '   ' }, member.token)).body.message).toMatch(/Review title is required/);
+    expect((await send('PUT', `/books/${YOGA}/my-review`, { ...body, title: '   ' }, member.token)).body.message).toMatch(
+      /Review title is required/,
+    );
     const unknown = await send('PUT', '/books/book-no-such-book/my-review', body, member.token);
     expect(unknown).toMatchObject({ status: 404, body: { message: 'No book found with this id.' } });
     expect((await get(t.app, '/books/book-no-such-book/reviews')).status).toBe(404);
@@ -90,21 +102,32 @@ describe('cart', () => {
   });
 
   it('delivers free at or above ₹499', async () => {
-    const answer = await post(t.app, '/cart/quote', { items: [{ bookId: UPANISHADS, quantity: 1 }, { bookId: YOGA, quantity: 1 }] });
+    const answer = await post(t.app, '/cart/quote', {
+      items: [
+        { bookId: UPANISHADS, quantity: 1 },
+        { bookId: YOGA, quantity: 1 },
+      ],
+    });
     expect(answer.body.cart).toMatchObject({ itemsTotal: 79900, deliveryFee: 0, total: 79900 });
   });
 
-  it.each([0, 11, -1, 1.5, 'two', '2', null])('refuses the quantity %s with a clear message and keeps the cart as it was', async (quantity) => {
-    const fresh = await newMember(t.app);
-    await send('PUT', `/cart/items/${UPANISHADS}`, { quantity: 2 }, fresh.token);
-    const answer = await send('PUT', `/cart/items/${UPANISHADS}`, { quantity }, fresh.token);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/Quantity (must be a whole number from 1 to 10|is required)/);
-    expect((await get(t.app, '/cart', fresh.token)).body.cart.lines[0].quantity).toBe(2);
-  });
+  it.each([0, 11, -1, 1.5, 'two', '2', null])(
+    'refuses the quantity %s with a clear message and keeps the cart as it was',
+    async (quantity) => {
+      const fresh = await newMember(t.app);
+      await send('PUT', `/cart/items/${UPANISHADS}`, { quantity: 2 }, fresh.token);
+      const answer = await send('PUT', `/cart/items/${UPANISHADS}`, { quantity }, fresh.token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/Quantity (must be a whole number from 1 to 10|is required)/);
+      expect((await get(t.app, '/cart', fresh.token)).body.cart.lines[0].quantity).toBe(2);
+    },
+  );
 
   it('refuses an unknown book id (404) and an out-of-stock book (409)', async () => {
-    expect(await send('PUT', '/cart/items/book-no-such-book', { quantity: 1 }, member.token)).toMatchObject({ status: 404, body: { message: 'No book found with this id.' } });
+    expect(await send('PUT', '/cart/items/book-no-such-book', { quantity: 1 }, member.token)).toMatchObject({
+      status: 404,
+      body: { message: 'No book found with this id.' },
+    });
     const unavailable = await send('PUT', `/cart/items/${OUT_OF_STOCK}`, { quantity: 1 }, member.token);
     expect(unavailable.status).toBe(409);
     expect(unavailable.body.message).toMatch(/is not available/);
@@ -114,17 +137,33 @@ describe('cart', () => {
     const fresh = await newMember(t.app);
     await send('PUT', `/cart/items/${YOGA}`, { quantity: 1 }, fresh.token);
     // Put in the cart before the book went out of stock.
-    await t.db.insertInto('cart_items').values({ user_id: Number(fresh.id), book_id: OUT_OF_STOCK, quantity: 1, added_at: nowIso(), updated_at: nowIso() }).execute();
+    await t.db
+      .insertInto('cart_items')
+      .values({ user_id: Number(fresh.id), book_id: OUT_OF_STOCK, quantity: 1, added_at: nowIso(), updated_at: nowIso() })
+      .execute();
     const first = await get(t.app, '/cart', fresh.token);
     expect(first.body.cart.lines.map((l: { bookId: string }) => l.bookId)).toEqual([YOGA]);
-    expect(first.body.cart.removed).toEqual([{ bookId: OUT_OF_STOCK, message: expect.stringMatching(/Grihastha Dharma.*not available/) }]);
+    expect(first.body.cart.removed).toEqual([
+      { bookId: OUT_OF_STOCK, message: expect.stringMatching(/Grihastha Dharma.*not available/) },
+    ]);
     expect((await get(t.app, '/cart', fresh.token)).body.cart.removed).toEqual([]);
   });
 
   it("merges the browser's cart into the member's on login: quantities add up to at most 10", async () => {
     const fresh = await newMember(t.app);
     await send('PUT', `/cart/items/${UPANISHADS}`, { quantity: 8 }, fresh.token);
-    const merged = await post(t.app, '/cart/merge', { items: [{ bookId: UPANISHADS, quantity: 5 }, { bookId: YOGA, quantity: 2 }, { bookId: 'book-gone', quantity: 1 }] }, fresh.token);
+    const merged = await post(
+      t.app,
+      '/cart/merge',
+      {
+        items: [
+          { bookId: UPANISHADS, quantity: 5 },
+          { bookId: YOGA, quantity: 2 },
+          { bookId: 'book-gone', quantity: 1 },
+        ],
+      },
+      fresh.token,
+    );
     expect(merged.status).toBe(200);
     expect(merged.body.cart.lines.map((l: { bookId: string; quantity: number }) => [l.bookId, l.quantity])).toEqual([
       [UPANISHADS, 10],
@@ -134,6 +173,27 @@ describe('cart', () => {
     const removed = await send('DELETE', `/cart/items/${YOGA}`, undefined, fresh.token);
     expect(removed.body.cart.lines).toHaveLength(1);
     expect((await send('DELETE', `/cart/items/${YOGA}`, undefined, fresh.token)).status).toBe(404);
+  });
+
+  it('answers 404, not a database error, for book ids no book can have (a NUL was a 500 on PostgreSQL)', async () => {
+    const fresh = await newMember(t.app);
+    for (const id of ['%00', 'a%00b', '%1F', '%7F']) {
+      for (const [method, url] of [
+        ['DELETE', `/cart/items/${id}`],
+        ['PUT', `/cart/items/${id}`],
+        ['GET', `/books/${id}/reviews`],
+        ['DELETE', `/books/${id}/my-review`],
+      ] as const) {
+        const answer =
+          method === 'GET'
+            ? await get(t.app, url)
+            : await send(method, url, method === 'PUT' ? { quantity: 1 } : undefined, fresh.token);
+        expect(answer, `${method} ${url}`).toMatchObject({
+          status: 404,
+          body: { success: false, message: 'No book found with this id.' },
+        });
+      }
+    }
   });
 
   it('needs a member for the server cart', async () => {

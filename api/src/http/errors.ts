@@ -20,11 +20,16 @@ const GENERIC = MESSAGES.status;
 /** Maps every thrown error to `{success:false, message}` with a fitting status; never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    let status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A path that names no possible item (`/cart/items/%00`) names nothing: 404, as an unknown id does.
+    if (hasZodFastifySchemaValidationErrors(error) && (error as FastifyError).validationContext === 'params') status = 404;
     if (status >= 500) {
       if (isResponseSerializationError(error)) {
         // An answer that does not match its contract is a bug: logged in full, never sent.
-        request.log.error({ err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` }, 'answer does not match its schema');
+        request.log.error(
+          { err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` },
+          'answer does not match its schema',
+        );
       } else {
         request.log.error({ err: error }, 'request failed');
       }
