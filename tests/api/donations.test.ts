@@ -102,6 +102,7 @@ describe(`POST /api/v1/donations (${STORE})`, () => {
     const orderId: string = created.body.order.id;
     const thankYou = new URL(created.body.thankYouPath, 'http://localhost');
     expect(thankYou.pathname).toBe('/jnanam-donate/thank-you');
+    expect(thankYou.searchParams.get('order')).toBe(orderId);
     const key = thankYou.searchParams.get('key')!;
 
     const before = await get(t.app, `/donations/${orderId}?key=${key}`);

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../contracts/messages';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { linkIn, readOutbox } from '../api/outbox';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { seedOfType } from './seedContent';
 import { accountArea, logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `jnanam-e2e-${process.env.E2E_PORT ?? 4173}`);
@@ -38,6 +39,32 @@ async function logIn(page: Page, member: Member) {
 async function tokenOf(request: APIRequestContext, member: Member) {
   const answer = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
   return (await answer.json()).data.token as string;
+}
+
+const REVIEWED_BOOK = seedOfType('book')[0]!._id as string;
+
+/** A ₹1,001 donation by the member, paid on the test checkout page; its receipt number and thank-you page. */
+async function giveThroughTestCheckout(page: Page, auth: Record<string, string>, member: Member) {
+  const created = await page.request.post('/api/v1/donations', {
+    headers: auth,
+    data: {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      country: 'India',
+      phone: '9876543210',
+      amountRupees: 1001,
+      causeId: seedOfType('donationCause')[0]!._id,
+      idempotencyKey: `accounts-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { checkout, thankYouPath } = await created.json();
+  await page.goto(checkout.url);
+  await page.getByRole('button', { name: 'Pay ₹1,001.00' }).click();
+  await expect(page.getByTestId('receipt-number')).toContainText(/JN\/\d{4}-\d{2}\/\d{6}/, { timeout: 60_000 });
+  const number = (await page.getByTestId('receipt-number').locator('dd').textContent())!.trim();
+  return { number, thankYouPath: thankYouPath as string };
 }
 
 test.describe('accounts', () => {
@@ -119,6 +146,15 @@ test.describe('accounts', () => {
       data: { commentId: (await answered.json()).comment._id, text: reply },
     });
 
+    // A review and a paid donation (through the test checkout), to find in the download and after deletion.
+    const reviewTitle = `A lamp for the path (${member.email})`;
+    const reviewed = await page.request.put(`/api/v1/books/${REVIEWED_BOOK}/my-review`, {
+      headers: auth,
+      data: { stars: 5, title: reviewTitle, text: 'Read it twice; the second time slowly.' },
+    });
+    expect(reviewed.status()).toBe(201);
+    const receipt = await giveThroughTestCheckout(page, auth, member);
+
     await logIn(page, member);
     const header = await accountArea(page);
     await header.getByRole('link', { name: 'Settings' }).click();
@@ -149,11 +185,16 @@ test.describe('accounts', () => {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(data.parts.account.email).toBe(newEmail);
     expect(data.parts.comments.map((c: { text: string }) => c.text)).toEqual([ownComment, answeredComment]);
+    expect(data.parts.reviews).toEqual([
+      expect.objectContaining({ book_slug: expect.any(String), stars: 5, title: reviewTitle }),
+    ]);
+    expect(data.parts.donations).toEqual([expect.objectContaining({ receipt_number: receipt.number, amount_paise: 100_100 })]);
     expect(JSON.stringify(data)).not.toContain(replier.email);
 
     // Deleting: said before, refused with a wrong password, then done and said again.
     const deletion = page.getByRole('region', { name: 'Delete my account' });
     await expect(deletion.getByText(/Anonymised — Comments and replies/)).toBeVisible();
+    await expect(deletion.getByText(/Kept — Donations and their receipts/)).toBeVisible();
     await deletion.getByLabel('Your password, to confirm').fill('not-my-password-at-all');
     await deletion.getByRole('button', { name: 'Delete my account' }).click();
     await expect(deletion.getByRole('alert')).toHaveText(MESSAGES.account.passwordWrong);
@@ -171,6 +212,10 @@ test.describe('accounts', () => {
     await expect(comments.getByRole('listitem').filter({ hasText: answeredComment }).first()).toContainText(
       MESSAGES.account.formerMember,
     );
+    // The trust keeps the donation receipt (Income-tax rules): its page still shows it, by its key.
+    await page.goto(receipt.thankYouPath);
+    await expect(page.getByTestId('receipt-number')).toContainText(receipt.number);
+    await expect(page.getByTestId('receipt-donor')).toContainText(`${member.firstName} ${member.lastName}`);
     const again = await page.request.post('/api/v1/user/register', {
       data: { ...member, email: newEmail, confirmPassword: member.password },
     });

@@ -10,7 +10,7 @@ import type { ContentDocument } from '../content/dataset';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import { presentOrder, type OrderRow, type Payments } from '../payments';
+import { presentOrder, returnUrl, type OrderRow, type Payments } from '../payments';
 import { donationContent } from './content';
 import { receiptPdf } from './receiptPdf';
 import type { DonationService } from './service';
@@ -24,7 +24,10 @@ export interface DonationRouteDeps {
 }
 
 /** POST /donations, a donation's status and receipt (JSON and PDF), and the top donors. */
-export async function donationRoutes(app: FastifyInstance, { db, payments, donations, authenticator, content }: DonationRouteDeps) {
+export async function donationRoutes(
+  app: FastifyInstance,
+  { db, payments, donations, authenticator, content }: DonationRouteDeps,
+) {
   const { create, status, receiptPdf: pdfEndpoint, topDonors } = DONATION_ENDPOINTS;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const forAnyone = { preValidation: authenticator.identifyMember };
@@ -69,14 +72,19 @@ export async function donationRoutes(app: FastifyInstance, { db, payments, donat
         })
         .execute();
     }
-    const donation = await db.selectFrom('donations').select(['amount_paise', 'cause_title']).where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const donation = await db
+      .selectFrom('donations')
+      .select(['amount_paise', 'cause_title'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     return reply.status(201).send({
       success: true as const,
       order: presentOrder(order),
       checkout,
       bill: donationBill(donation.amount_paise, gstNote),
       causeTitle: donation.cause_title,
-      thankYouPath: order.return_path,
+      // The whole address of the receipt page (order and key), which the checkout also returns to.
+      thankYouPath: returnUrl(order),
     });
   });
 
@@ -94,22 +102,38 @@ export async function donationRoutes(app: FastifyInstance, { db, payments, donat
 
   api.get(status.path, { schema: routeSchema(status), ...forAnyone }, async (request) => {
     const order = await authorisedOrder(request, request.params.orderId, request.query.key);
-    const donation = await db.selectFrom('donations').select('cause_title').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    return { success: true as const, order: presentOrder(order), causeTitle: donation.cause_title, receipt: await donations.ensureReceipt(order) };
+    const donation = await db
+      .selectFrom('donations')
+      .select('cause_title')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    return {
+      success: true as const,
+      order: presentOrder(order),
+      causeTitle: donation.cause_title,
+      receipt: await donations.ensureReceipt(order),
+    };
   });
 
   // Answered as a file, not JSON: declared without the Zod type provider, which types only JSON answers.
-  app.get<{ Params: { orderId: string }; Querystring: { key?: string } }>(pdfEndpoint.path, { schema: routeSchema(pdfEndpoint), ...forAnyone }, async (request, reply) => {
-    const order = await authorisedOrder(request, request.params.orderId, request.query.key);
-    const receipt = await donations.ensureReceipt(order);
-    if (!receipt) throw new HttpError(409, MESSAGES.donation.notPaidYet);
-    const pdf = await receiptPdf(receipt);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="receipt-${receipt.number.replaceAll('/', '-')}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get<{ Params: { orderId: string }; Querystring: { key?: string } }>(
+    pdfEndpoint.path,
+    { schema: routeSchema(pdfEndpoint), ...forAnyone },
+    async (request, reply) => {
+      const order = await authorisedOrder(request, request.params.orderId, request.query.key);
+      const receipt = await donations.ensureReceipt(order);
+      if (!receipt) throw new HttpError(409, MESSAGES.donation.notPaidYet);
+      const pdf = await receiptPdf(receipt);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.number.replaceAll('/', '-')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
-  api.get(topDonors.path, { schema: routeSchema(topDonors) }, async () => ({ success: true as const, donors: await donations.topDonors() }));
+  api.get(topDonors.path, { schema: routeSchema(topDonors) }, async () => ({
+    success: true as const,
+    donors: await donations.topDonors(),
+  }));
 }

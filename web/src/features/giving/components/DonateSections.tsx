@@ -7,7 +7,13 @@ import styles from './Donate.module.css';
 
 type Text = string | null;
 
-export function AccessTopics({ intro, topics }: { intro: { heading: Text; text: Text } | null; topics: { _key: string; title: Text; text: Text }[] | null }) {
+export function AccessTopics({
+  intro,
+  topics,
+}: {
+  intro: { heading: Text; text: Text } | null;
+  topics: { _key: string; title: Text; text: Text }[] | null;
+}) {
   return (
     <section className={styles.section} aria-labelledby="intro-heading">
       <h2 id="intro-heading">{intro?.heading}</h2>
@@ -24,7 +30,11 @@ export function AccessTopics({ intro, topics }: { intro: { heading: Text; text: 
   );
 }
 
-export function SacredDebts({ debts }: { debts: { heading: Text; text: Text; debts: { _key: string; name: Text; owedTo: Text; text: Text }[] | null } | null }) {
+export function SacredDebts({
+  debts,
+}: {
+  debts: { heading: Text; text: Text; debts: { _key: string; name: Text; owedTo: Text; text: Text }[] | null } | null;
+}) {
   return (
     <section className={`${styles.section} ${styles.warm}`} aria-labelledby="debts-heading">
       <h2 id="debts-heading">{debts?.heading}</h2>
@@ -50,18 +60,31 @@ export interface Cause {
   image: ContentImage | null;
 }
 
-export function CauseCards({ heading, causes, onDonate }: { heading: Text; causes: Cause[] | null; onDonate: (cause: Cause) => void }) {
+interface CauseCardsProps {
+  heading: Text;
+  causes: Cause[] | null;
+  onDonate: (cause: Cause) => void;
+  /** A pointer over or focus on a Donate button: the dialog's code can start loading. */
+  onDonateIntent?: () => void;
+}
+
+export function CauseCards({ heading, causes, onDonate, onDonateIntent }: CauseCardsProps) {
   return (
     <section className={styles.section} aria-labelledby="causes-heading">
       <h2 id="causes-heading">{heading}</h2>
       <ul className={styles.causes}>
         {causes?.map((cause) => (
           <li key={cause._id} className={styles.card}>
-            <SanityImage image={cause.image} aspectRatio={16 / 9} sizes="(max-width: 700px) 100vw, 580px" className={styles.cardImage} />
+            <SanityImage
+              image={cause.image}
+              aspectRatio={16 / 9}
+              sizes="(max-width: 700px) 100vw, 580px"
+              className={styles.cardImage}
+            />
             <div className={styles.cardBody}>
               <h3>{cause.title}</h3>
               <p>{cause.description}</p>
-              <Button variant="primary" onClick={() => onDonate(cause)}>
+              <Button variant="primary" onClick={() => onDonate(cause)} onPointerEnter={onDonateIntent} onFocus={onDonateIntent}>
                 {cause.buttonLabel}
                 <span className="visually-hidden"> to {cause.title}</span>
               </Button>

@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EnquiryIntent } from '../../../../../contracts/enquiries';
 import { ContactForm } from '../../../shared/contact/ContactForm';
 import { useContent } from '../../../shared/content/useContent';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { AccessTopics, CauseCards, FaqList, SacredDebts, type Cause } from '../components/DonateSections';
-import { DonationDialog } from '../components/DonationDialog';
 import { GivingTabs } from '../components/GivingTabs';
 import { Patrons, TopDonors } from '../components/PatronsAndDonors';
 import styles from '../components/Donate.module.css';
 import { donatePageQuery } from '../queries';
 
 const ENQUIRY_ID = 'enquiry';
+
+/**
+ * The dialog (details form, bill, payment panel) opens only when a visitor presses Donate, so it
+ * loads then, not with the page: the page's first load stays within its budget (issue 10).
+ */
+const loadDonationDialog = () => import('../components/DonationDialog');
+const DonationDialog = lazy(() => loadDonationDialog().then((module) => ({ default: module.DonationDialog })));
 
 /** SPEC §2 Donate: the page, its donation dialog and payment panel (issue 12). */
 export function DonatePage() {
@@ -35,8 +41,17 @@ export function DonatePage() {
         <GivingTabs />
         <AccessTopics intro={page.intro} topics={page.accessTopics} />
         <SacredDebts debts={page.sacredDebts} />
-        <CauseCards heading={page.causesHeading} causes={page.causes} onDonate={setCause} />
-        <TopDonors heading={page.topDonors?.heading ?? null} samples={page.topDonors?.people ?? null} profileTexts={data.profileTexts} />
+        <CauseCards
+          heading={page.causesHeading}
+          causes={page.causes}
+          onDonate={setCause}
+          onDonateIntent={() => void loadDonationDialog()}
+        />
+        <TopDonors
+          heading={page.topDonors?.heading ?? null}
+          samples={page.topDonors?.people ?? null}
+          profileTexts={data.profileTexts}
+        />
         <Patrons texts={page.patrons} patrons={data.patrons} onBecomePatron={becomePatron} />
         <ContactForm
           id={ENQUIRY_ID}
@@ -48,13 +63,15 @@ export function DonatePage() {
         <FaqList heading={page.faqHeading} faqs={page.faqs} />
       </div>
       {cause ? (
-        <DonationDialog
-          cause={cause}
-          presetAmounts={page.presetAmounts ?? []}
-          phonePrefix={page.phonePrefix ?? '+91'}
-          texts={{ paymentPrompt: page.paymentPrompt, vpnNote: page.vpnNote, paymentMethods: page.paymentMethods }}
-          onClose={() => setCause(null)}
-        />
+        <Suspense fallback={null}>
+          <DonationDialog
+            cause={cause}
+            presetAmounts={page.presetAmounts ?? []}
+            phonePrefix={page.phonePrefix ?? '+91'}
+            texts={{ paymentPrompt: page.paymentPrompt, vpnNote: page.vpnNote, paymentMethods: page.paymentMethods }}
+            onClose={() => setCause(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
