@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchContent, benchGuard } from './benchContent';
+import { benchMarketFilters } from './benchMarket';
 import { formatBuildSizes, measureBuild } from './bundleSizes';
 import { benchFuzz, benchSoak } from './benchReliability';
 import { BIN, freePort, ROOT, run } from './lib';
@@ -223,7 +224,9 @@ async function lighthousePages(base: string): Promise<string[]> {
     data?: { episodes?: { _id: string }[] }[];
   };
   const episodeId = answer.data?.flatMap((group) => group.episodes ?? [])[0]?._id;
-  return Object.values(ROUTES).flatMap((route) => (route === ROUTES.videoPlayer ? (episodeId ? [episodePath(episodeId)] : []) : [route]));
+  return Object.values(ROUTES).flatMap((route) =>
+    route === ROUTES.videoPlayer ? (episodeId ? [episodePath(episodeId)] : []) : [route],
+  );
 }
 
 async function benchLighthouse() {
@@ -299,6 +302,8 @@ const sections: BenchSection[] = [
   // The content endpoint: page queries (`-- content --docs 10000` on a generated dataset), and the cost guard.
   { name: 'Content', run: () => benchContent(startServerProcess, process.argv.slice(3)) },
   { name: 'Guard', run: () => benchGuard(startServerProcess, SECONDS) },
+  // The marketplace's filter change in Chromium, click to new result count (issue 13).
+  { name: 'Market', run: () => benchMarketFilters(startServerProcess) },
   { name: 'Fuzz', run: () => benchFuzz(process.argv.slice(3)), onlyWhenNamed: true },
   { name: 'Soak', run: () => benchSoak(startServerProcess, process.argv.slice(3)), onlyWhenNamed: true },
 ];
