@@ -169,6 +169,9 @@ test.describe('the video player', () => {
   test('a member likes, saves, comments, replies and likes a comment; a reload shows the same state', async ({
     page,
   }, testInfo) => {
+    // A whole member's visit: a sign-up and a login (argon2id at the production cost), eight actions,
+    // a reload and an axe run; 20–30 s on CI's two workers, so the default 30 s is too close.
+    test.setTimeout(60_000);
     const member = newMember('player');
     await registerThroughApi(page.request, member);
     const episode = episodeFor(await episodeCategories(page), testInfo, 0);
