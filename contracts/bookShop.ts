@@ -8,15 +8,25 @@
 /** Content holds prices in rupees with at most two decimals; every computation uses paise. */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
+// Made once: a formatter costs far more to make than to use (a list of 24 books formats ~70 values).
+const RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const DELIVERY_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** `₹1,401.84`; whole rupees without decimals (`₹499`) when `wholeWithoutDecimals` is set. */
 export function formatPaise(paise: number, { wholeWithoutDecimals = false } = {}): string {
   const whole = paise % 100 === 0;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: whole && wholeWithoutDecimals ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(paise / 100);
+  return (whole && wholeWithoutDecimals ? WHOLE_RUPEES : RUPEES).format(paise / 100);
 }
 
 export interface DeliveryRule {
@@ -42,8 +52,7 @@ export function deliveryEstimate(now: Date, deliveryDays: number): Date {
 }
 
 /** "Mon, 30 Nov" for a date made by deliveryEstimate. */
-export const formatDeliveryDate = (date: Date): string =>
-  date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const formatDeliveryDate = (date: Date): string => DELIVERY_DATE.format(date);
 
 /** The most of one book a cart line may hold. */
 export const MAX_QUANTITY = 10;

@@ -6,7 +6,8 @@ import { formatDeliveryDate, formatPaise, deliveryEstimate, rupeesToPaise } from
 export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** A content price in rupees as shown: ₹450.00. */
-export const formatRupees = (rupees: number | null | undefined) => (rupees === null || rupees === undefined ? '' : formatPaise(rupeesToPaise(rupees)));
+export const formatRupees = (rupees: number | null | undefined) =>
+  rupees === null || rupees === undefined ? '' : formatPaise(rupeesToPaise(rupees));
 
 /** "Get it by Mon, 30 Nov". */
 export const deliveryText = (deliveryDays: number | null | undefined, now = new Date()) =>
@@ -16,5 +17,6 @@ export const deliveryText = (deliveryDays: number | null | undefined, now = new 
 export const freeDeliveryText = (note: string | null | undefined, thresholdRupees: number | null | undefined) =>
   (note ?? '').replace('{amount}', formatPaise(rupeesToPaise(thresholdRupees ?? 0), { wholeWithoutDecimals: true }));
 
-export const publishedText = (iso: string | null | undefined) =>
-  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '';
+const PUBLISHED_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export const publishedText = (iso: string | null | undefined) => (iso ? PUBLISHED_DATE.format(new Date(`${iso}T00:00:00Z`)) : '');

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { fetchBookRatings } from '../../shared/api/market';
+import type { BookRating } from '../../../../contracts/reviews';
 import { loadContentClient } from '../../shared/content/client';
 import { isFreshFromServer } from '../../shared/content/embeddedData';
 import type { BookListQueryResult } from '../../shared/content/sanity.types';
@@ -16,28 +17,38 @@ export interface BookListData extends BookListQueryResult {
 }
 
 /**
- * The list's data: the books' ratings from /api/v1 (members' reviews are not content), then one
+ * The list's data: the books' ratings from /api/v1 (members' reviews are not content) and one
  * content query for the page of books and the facet values. The ratings go into the query as the
- * ids of the books rated at least the chosen stars, and whole only when sorting by rating.
+ * ids of the books rated at least the chosen stars, and whole only when sorting by rating; only
+ * then does the query wait for them; otherwise both requests go at once (a filter change is one
+ * round trip, not two).
  */
 async function fetchBookList(state: ListState): Promise<BookListData> {
-  const [ratingList, client] = await Promise.all([fetchBookRatings(), loadContentClient()]);
-  const averages = new Map(ratingList.map((rating) => [rating.bookId, rating.average]));
+  const ratingsAnswer = fetchBookRatings();
+  const clientLoaded = loadContentClient();
+  const needsRatings = state.minStars > 0 || state.sort === 'rating';
   const pattern = searchPattern(state.search);
   const start = (state.page - 1) * PAGE_SIZE;
-  const params = {
-    categories: state.categories,
-    languages: state.languages,
-    formats: state.formats,
-    minStars: state.minStars,
-    ratedIds: state.minStars ? idsRatedAtLeast(averages, state.minStars) : [],
-    ratings: state.sort === 'rating' ? ratingList : [],
-    sort: state.sort,
-    start,
-    end: start + PAGE_SIZE,
-    search: pattern,
+  const query = async (ratingList: BookRating[]) => {
+    const averages = new Map(ratingList.map((rating) => [rating.bookId, rating.average]));
+    const params = {
+      categories: state.categories,
+      languages: state.languages,
+      formats: state.formats,
+      minStars: state.minStars,
+      ratedIds: state.minStars ? idsRatedAtLeast(averages, state.minStars) : [],
+      ratings: state.sort === 'rating' ? ratingList : [],
+      sort: state.sort,
+      start,
+      end: start + PAGE_SIZE,
+      search: pattern,
+    };
+    const client = await clientLoaded;
+    return pattern ? client.fetch(bookSearchQuery, params) : client.fetch(bookListQuery, params);
   };
-  const result = pattern ? await client.fetch(bookSearchQuery, params) : await client.fetch(bookListQuery, params);
+  const [ratingList, result] = needsRatings
+    ? await ratingsAnswer.then(async (ratings) => [ratings, await query(ratings)] as const)
+    : await Promise.all([ratingsAnswer, query([])]);
   return { ...result, ratings: Object.fromEntries(ratingList.map(({ bookId, average, count }) => [bookId, { average, count }])) };
 }
 

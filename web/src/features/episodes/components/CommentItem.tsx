@@ -14,12 +14,13 @@ interface CommentItemProps {
   onReply: (text: string) => Promise<boolean>;
 }
 
+/** Made once: a formatter per comment made a busy thread slow to render. */
+const COMMENT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
 const timeLabel = (iso?: string) => {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : (
-    <time dateTime={iso}>{date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</time>
-  );
+  return Number.isNaN(date.getTime()) ? null : <time dateTime={iso}>{COMMENT_DATE.format(date)}</time>;
 };
 
 /** One comment with its like, an inline reply box and the replies beneath it. */

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../../../contracts/routes';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { loadContentClient } from '../../../shared/content/client';
 import { useContent } from '../../../shared/content/useContent';
 import { Button } from '../../../shared/ui/Button';
 import { Page } from '../../../shared/ui/Page';
@@ -27,9 +28,15 @@ export function MarketPlacePage() {
   const settings = useContent(marketplaceSettingsQuery);
   const list = useBookList(state);
   const cart = useCart();
+  // The first paint's data came in the HTML; every filter change needs the content client, so it
+  // loads now rather than on the first click (that click took ~190 ms instead of ~80).
+  useEffect(() => {
+    void loadContentClient();
+  }, []);
 
   // Every change is a new history entry (Back steps through); any change but paging starts at page 1.
-  const go = (next: Partial<ListState>) => navigate({ search: listStateToSearch({ ...state, page: 1, ...next }) }, { preventScrollReset: true });
+  const go = (next: Partial<ListState>) =>
+    navigate({ search: listStateToSearch({ ...state, page: 1, ...next }) }, { preventScrollReset: true });
   const toggle = (filter: 'categories' | 'languages' | 'formats', value: string) =>
     go({ [filter]: state[filter].includes(value) ? state[filter].filter((v) => v !== value) : [...state[filter], value] });
 
@@ -69,7 +76,11 @@ export function MarketPlacePage() {
     <Page title="Marketplace" hideTitle>
       <div className={styles.layout}>
         <aside className={styles.side}>
-          <ProfileBanner heading={s.profileBanner?.heading ?? ''} text={s.profileBanner?.text ?? ''} image={s.profileBanner?.image} />
+          <ProfileBanner
+            heading={s.profileBanner?.heading ?? ''}
+            text={s.profileBanner?.text ?? ''}
+            image={s.profileBanner?.image}
+          />
           <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
         </aside>
         <section className={styles.main} aria-labelledby="market-results-heading">
@@ -79,7 +90,9 @@ export function MarketPlacePage() {
             cartCount={cart.count}
             onSearch={(search) => go({ search, sort: search ? 'relevance' : state.sort === 'relevance' ? 'newest' : state.sort })}
             onSort={(sort) => go({ sort })}
-            onView={(view) => navigate({ search: listStateToSearch({ ...state, view }) }, { replace: true, preventScrollReset: true })}
+            onView={(view) =>
+              navigate({ search: listStateToSearch({ ...state, view }) }, { replace: true, preventScrollReset: true })
+            }
           />
           <FilterChips chips={chips} onClearAll={clearAll} />
           <h2 id="market-results-heading" className={styles.summary} aria-live="polite" data-testid="result-count">
@@ -106,7 +119,11 @@ export function MarketPlacePage() {
               />
             ))}
           </div>
-          <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => `${ROUTES.marketPlace}${listStateToSearch({ ...state, page })}`} />
+          <Pagination
+            page={state.page}
+            pageCount={pageCount}
+            hrefFor={(page) => `${ROUTES.marketPlace}${listStateToSearch({ ...state, page })}`}
+          />
         </section>
       </div>
     </Page>
