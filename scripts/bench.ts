@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { benchContent, benchGuard } from './benchContent';
+import { benchContent, benchGuard, queryUrl } from './benchContent';
 import { benchMarketFilters } from './benchMarket';
 import { formatBuildSizes, measureBuild } from './bundleSizes';
 import { benchFuzz, benchSoak } from './benchReliability';
 import { BIN, freePort, ROOT, run } from './lib';
-import { episodePath, ROUTES } from '../contracts/routes';
+import { bookPath, episodePath, ROUTES } from '../contracts/routes';
 
 interface BenchSection {
   name: string;
@@ -218,15 +218,20 @@ async function benchBundle() {
 /** Issue 10's targets for every page (mobile, simulated throttling). */
 const LIGHTHOUSE_TARGETS = { performance: 95, otherScores: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 
-/** Every page of the route table; the player with a real episode's id (the first published one). */
+/** Every page of the route table; the player with a real episode's id (the first published one), a book page with a real book. */
 async function lighthousePages(base: string): Promise<string[]> {
   const answer = (await (await fetch(`${base}/api/v1/user/getAllEpisodesGroupedByCategory`)).json()) as {
     data?: { episodes?: { _id: string }[] }[];
   };
   const episodeId = answer.data?.flatMap((group) => group.episodes ?? [])[0]?._id;
-  return Object.values(ROUTES).flatMap((route) =>
-    route === ROUTES.videoPlayer ? (episodeId ? [episodePath(episodeId)] : []) : [route],
-  );
+  const book = (await (
+    await fetch(queryUrl(base, '*[_type == "book" && defined(slug.current)][0].slug.current', {}))
+  ).json()) as { result?: string };
+  return Object.values(ROUTES).flatMap((route) => {
+    if (route === ROUTES.videoPlayer) return episodeId ? [episodePath(episodeId)] : [];
+    if (route === ROUTES.bookDetail) return book.result ? [bookPath(book.result)] : [];
+    return [route];
+  });
 }
 
 async function benchLighthouse() {
