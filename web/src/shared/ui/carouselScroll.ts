@@ -39,11 +39,8 @@ function animate(row: HTMLElement, to: number): Promise<void> {
   row.dataset.moving = '';
   const start = performance.now();
   return new Promise((resolve) => {
-    // Timed by performance.now(), the clock `start` was read from: a frame's own timestamp is when
-    // the frame began, which Chromium may put before or after it, and the slide then ended up to
-    // 150 ms short of the 500 ms (measured from the press in the browser test).
-    const frame = () => {
-      const progress = Math.min(1, Math.max(0, (performance.now() - start) / DURATION_MS));
+    const frame = (now: number) => {
+      const progress = Math.min(1, (now - start) / DURATION_MS);
       row.scrollLeft = from + (to - from) * easeInOut(progress);
       if (progress < 1) {
         requestAnimationFrame(frame);
