@@ -1,6 +1,6 @@
-import react from '@vitejs/plugin-react';
+import prefresh from '@prefresh/vite';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -39,13 +39,37 @@ function serverBundleBesideClient(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The app is written against React's API and runs on Preact (`preact/compat`) in the browser and in
+ * server rendering: React 19's DOM client alone is ~57 KiB gzip, over half of the 100 KiB first-load
+ * budget (issue 10); Preact's runtime with its compat layer is ~5 KiB. Libraries that import React
+ * (React Router, SWR, react-slick, @portabletext/react) get Preact through these aliases. The Studio
+ * is a separate build and keeps React 19. README "Why Preact runs the React code" has the figures.
+ */
+export const preactInPlaceOfReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // @portabletext/react is compiled with the React Compiler.
+  { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
+];
+
+/** JSX compiles to Preact's automatic runtime (what react/jsx-runtime resolves to, without the alias). */
+export const preactJsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
+
+export default defineConfig(({ command }) => ({
   root: 'web',
+  resolve: { alias: preactInPlaceOfReact },
+  oxc: preactJsx,
   envDir: '..',
   envPrefix: ['VITE_', 'SANITY_'],
   builder: {},
   plugins: [
-    react(),
+    // Hot reload that keeps component state in the dev server (Preact's counterpart of React Refresh).
+    command === 'serve' ? (prefresh() as unknown as PluginOption) : null,
     serverBundleBesideClient(),
     // Pre-compressed copies (.br, .gz) that the server sends as they are, with no per-request cost.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.(png|jpe?g|webp|woff2?|mp4)$/, /entry-server/] }),
@@ -71,4 +95,4 @@ export default defineConfig({
       '/media': apiTarget,
     },
   },
-});
+}));

@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit tests render components with React 19 (the Studio's React; `sanity`, used by the content
+ * tests, needs it). The site runs the same components on Preact (vite.config.ts); the browser tests
+ * check that.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -36,6 +36,9 @@ test.describe('download budgets of the production build', () => {
       for (const lazy of ['@sanity/client', 'rxjs', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common']) {
         expect(packages.has(lazy), `${route.module} loads ${lazy} up front`).toBe(false);
       }
+      // The app runs on Preact (vite.config.ts): React's DOM client would take half the budget.
+      expect(packages.has('react-dom'), `${route.module} loads react-dom`).toBe(false);
+      expect(packages.has('preact'), `${route.module} runs on Preact`).toBe(true);
     }
   });
 });

@@ -52,6 +52,18 @@ test.describe('pages as HTML, without JavaScript', () => {
     });
   }
 
+  test('the HTML is sent compressed to a browser that accepts it, and as it is to one that does not', async ({ request }) => {
+    const compressed = await request.get(ROUTES.home, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(compressed.headers()['vary']).toContain('Accept-Encoding');
+    expect(h1Of(await compressed.text())).toContain(PAGES[0]!.heading);
+    const gzipOnly = await request.get(ROUTES.home, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(ROUTES.home, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(h1Of(await plain.text())).toContain(PAGES[0]!.heading);
+  });
+
   test('an episode page names the episode, shows its picture in link previews and describes the video', async ({ request }) => {
     const list = (await (await request.get('/api/v1/user/getAllEpisodesGroupedByCategory')).json()) as {
       data: { episodes: { _id: string; name: string }[] }[];

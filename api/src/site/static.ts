@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { isKnownPagePath } from '../../../contracts/routes';
 import { failure } from '../http/errors';
 import { loadPageRenderer } from './render';
@@ -57,11 +59,37 @@ export async function registerSite(app: FastifyInstance, webDistDir: string, con
       if (page.location) return reply.redirect(page.location, page.status ?? 302);
       // A known path whose item does not exist (an unknown episode id) answers 404 too.
       if (page.status === 404) reply.status(404);
-      return reply.send(page.html);
+      return await sendCompressed(request, reply, page.html);
     } catch (error) {
       // A page that cannot be rendered is still served: the browser renders it.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
       return reply.send(fs.createReadStream(indexPath));
     }
   });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Whether the Accept-Encoding header accepts `encoding` (listed without `q=0`). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name?.trim() === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/**
+ * Pages are answered from the not-found handler, which @fastify/compress does not reach (it adds
+ * its hook to routes): the HTML is compressed here. The landing page is 56 KB, ~12 KB as brotli.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = request.headers['accept-encoding'];
+  if (Buffer.byteLength(html) < 1024) return reply.send(html);
+  if (accepts(encoding, 'br')) {
+    return reply.header('Content-Encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+  if (accepts(encoding, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
+  return reply.send(html);
 }

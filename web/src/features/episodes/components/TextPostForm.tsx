@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import styles from './Comments.module.css';
 
@@ -7,6 +7,7 @@ interface TextPostFormProps {
   submitLabel: string;
   placeholder?: string;
   busy: boolean;
+  /** Focus the box when it appears (a reply box opened by its button). */
   autoFocus?: boolean;
   /** Resolves true when the text was accepted (the box is then emptied). */
   onSubmit: (text: string) => Promise<boolean>;
@@ -20,6 +21,11 @@ export function TextPostForm({ label, submitLabel, placeholder, busy, autoFocus,
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // Focused from an effect, not the autofocus attribute: browsers honour that only on page load.
+  useEffect(() => {
+    if (autoFocus) textarea.current?.focus();
+  }, [autoFocus]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,8 +49,8 @@ export function TextPostForm({ label, submitLabel, placeholder, busy, autoFocus,
         rows={2}
         maxLength={2000}
         placeholder={placeholder}
+        ref={textarea}
         value={text}
-        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
