@@ -46,7 +46,7 @@ function serverBundleBesideClient(): Plugin {
  * (React Router, SWR, react-slick, @portabletext/react) get Preact through these aliases. The Studio
  * is a separate build and keeps React 19. README "Why Preact runs the React code" has the figures.
  */
-export const preactInPlaceOfReact = [
+const preactInPlaceOfReact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -57,13 +57,11 @@ export const preactInPlaceOfReact = [
   { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
 ];
 
-/** JSX compiles to Preact's automatic runtime (what react/jsx-runtime resolves to, without the alias). */
-export const preactJsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
-
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: { alias: preactInPlaceOfReact },
-  oxc: preactJsx,
+  // JSX compiles to Preact's automatic runtime (what react/jsx-runtime resolves to, without the alias).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   envDir: '..',
   envPrefix: ['VITE_', 'SANITY_'],
   builder: {},
