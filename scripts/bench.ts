@@ -252,27 +252,34 @@ async function benchLighthouse() {
     const missed: string[] = [];
     for (const page of pages) {
       const out = path.join(os.tmpdir(), `jnanam-lh-${process.pid}.json`);
-      const code = await run(
-        BIN('lighthouse'),
-        [
-          `${base}${page}`,
-          '--quiet',
-          `--chrome-flags=${flags}`,
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
-      );
-      if (code !== 0) {
-        console.log(`${page.padEnd(30)} lighthouse failed (exit ${code})`);
-        missed.push(page);
-        continue;
-      }
-      const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      type Report = {
+        runtimeError?: { code: string };
         categories: Record<string, { score: number }>;
         audits: Record<string, { numericValue: number }>;
       };
+      let report: Report | undefined;
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that page is run again.
+      for (let attempt = 1; attempt <= 2 && !report; attempt += 1) {
+        const code = await run(
+          BIN('lighthouse'),
+          [
+            `${base}${page}`,
+            '--quiet',
+            `--chrome-flags=${flags}`,
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
+        );
+        const answer = code === 0 ? (JSON.parse(fs.readFileSync(out, 'utf8')) as Report) : undefined;
+        if (answer && !answer.runtimeError) report = answer;
+      }
+      if (!report) {
+        console.log(`${page.padEnd(30)} lighthouse failed twice`);
+        missed.push(page);
+        continue;
+      }
       const scoreOf = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
       const value = (k: string) => report.audits[k]?.numericValue ?? 0;
       const score = (k: string) => String(scoreOf(k)).padStart(5);

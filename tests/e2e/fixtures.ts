@@ -1,5 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Waits, after a page load, until the app has hydrated the server's HTML (web/src/main.tsx marks
+ * it): the page's code loads after its first paint, so the load event comes before it. A load
+ * that is not one of the app's pages (JSON, the test checkout, the Studio) or a same-page history
+ * step is left alone: only the app's pages carry the list of modules the loader reads.
+ */
+async function untilInteractive(page: Page, response: Response | null) {
+  if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await page.waitForFunction(() => !document.getElementById('page-modules') || document.documentElement.hasAttribute('data-hydrated'));
+}
 
 /**
  * The shared test fixture: every test fails when the page logs a console error, a warning about
@@ -8,6 +19,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
+  page: async ({ page }, use) => {
+    const { goto, reload, goBack, goForward } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), goForward: page.goForward.bind(page) };
+    const interactive = async (response: Response | null, waitUntil?: string) => {
+      if (waitUntil !== 'commit') await untilInteractive(page, response);
+      return response;
+    };
+    page.goto = async (url, options) => interactive(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => interactive(await reload(options), options?.waitUntil);
+    page.goBack = async (options) => interactive(await goBack(options), options?.waitUntil);
+    page.goForward = async (options) => interactive(await goForward(options), options?.waitUntil);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../../api/src/config';
@@ -19,6 +20,7 @@ const firstEpisode = episodes.episodes[0]!;
 const textOf = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
@@ -138,5 +140,53 @@ test.describe('published content reaches the HTML', () => {
     await expect
       .poll(async () => h1Of(await (await request.get(`${origin}${ROUTES.about}`)).text()), { timeout: 15_000, intervals: [500] })
       .toContain('Published a moment ago');
+  });
+});
+
+test.describe('nothing stands between the HTML and its first paint', () => {
+  test('the stylesheets are in the HTML, and the code is loaded by a script the CSP allows', async ({ request }) => {
+    const answer = await request.get(ROUTES.marketPlace);
+    const html = await answer.text();
+    expect(html).toMatch(/<style>[^<]*\.[\w-]+\{/);
+    // The only stylesheet links are the disabled markers of inlined sheets (never fetched).
+    for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(' disabled');
+    expect(html).not.toMatch(/<script type="module"[^>]* src=/);
+    expect(html).not.toContain('rel="modulepreload"');
+
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBeTruthy();
+    const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
+    const scriptSources = /script-src ([^;]+)/.exec(answer.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSources.split(' ')).toContain(hash);
+
+    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]+)<\/script>/.exec(html)![1]!) as {
+      entry: string;
+      preloads: string[];
+    };
+    expect(modules.preloads.some((file) => /\/assets\/market-/.test(file))).toBe(true);
+    for (const file of [modules.entry, ...modules.preloads]) expect((await request.get(file)).status(), file).toBe(200);
+  });
+
+  test('in the browser the code loads after the first frame, the page’s own stylesheet is not fetched, and the page hydrates', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    // The first frame the page renders (its paint follows in the same frame).
+    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+    await page.goto(ROUTES.marketPlace);
+    const timing = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstFrame);
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   });
 });

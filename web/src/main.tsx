@@ -2,10 +2,6 @@ import './app/hydrateNumbersAsText';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '@fontsource/lora/600.css';
-import '@fontsource/lora/700.css';
-import '@fontsource/source-sans-3/400.css';
-import '@fontsource/source-sans-3/600.css';
 import './shared/styles/global.css';
 import { App } from './app/App';
 import { createRouter, loadRoutesFor } from './app/router';
@@ -13,6 +9,13 @@ import { readEmbeddedData, type EmbeddedPageData } from './shared/content/embedd
 
 const container = document.getElementById('root')!;
 const embedded = readEmbeddedData();
+
+/**
+ * Marks the page as interactive. The server's HTML is painted before this code even loads
+ * (api/src/site/pageAssets.ts), so the load event no longer says the page answers clicks and keys:
+ * the browser tests wait for this mark after each page load.
+ */
+const markInteractive = () => document.documentElement.setAttribute('data-hydrated', '');
 
 async function hydrate(data: EmbeddedPageData) {
   await loadRoutesFor(window.location.pathname);
@@ -25,6 +28,7 @@ async function hydrate(data: EmbeddedPageData) {
       </App>
     </StrictMode>,
   );
+  markInteractive();
 }
 
 if (embedded) {
@@ -40,4 +44,5 @@ if (embedded) {
       </App>
     </StrictMode>,
   );
+  markInteractive();
 }

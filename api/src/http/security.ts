@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_LOADER_SCRIPT_SOURCE } from '../site/pageAssets';
 
 /**
  * Security headers for the whole site. The session token lives in localStorage, so the
@@ -12,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { razorpay =
       directives: {
         defaultSrc: ["'self'"],
         // Razorpay Checkout's script and payment frame, only when payments go through Razorpay.
-        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        // The pages' script loader (api/src/site/pageAssets.ts) is inline: allowed by its hash.
+        scriptSrc: ["'self'", PAGE_LOADER_SCRIPT_SOURCE, ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
         ...(razorpay ? { frameSrc: ['https://api.razorpay.com'] } : {}),
         // React style attributes and the carousel's inline widths need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],

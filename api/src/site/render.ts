@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineStylesheets, scriptsAfterFirstPaint } from './pageAssets';
 
 /**
  * Renders pages on the server with the SSR bundle of the web build (`server/entry-server.mjs`, made
  * by `vite build` beside the client build). The built index.html is the template: the page's
- * markup goes into #root, its data into a JSON script the browser hydrates from, and its chunk and
- * CSS into the head so that the browser fetches them in parallel with the entry.
+ * markup goes into #root, its data into a JSON script the browser hydrates from, its CSS inline
+ * and its code (the entry and the area's chunk) behind a loader that starts after the first paint
+ * (pageAssets.ts says why).
  */
 
 interface RenderedPage {
@@ -64,7 +66,8 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
   // Each server gets its own copy of the bundle (its own origin and content cache).
   instances += 1;
   const bundle = (await import(`${pathToFileURL(bundlePath).href}?instance=${instances}`)) as ServerBundle;
-  const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const stylesheets = inlineStylesheets(webDistDir);
+  const { html: template, loaderFor } = scriptsAfterFirstPaint(stylesheets.template(fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8')));
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   let configuredFor: string | undefined;
 
@@ -78,17 +81,15 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
       const page = await bundle.renderPage(url);
       if (page.redirect) return { status: page.redirect.status, location: page.redirect.location, html: '' };
       const { scripts, styles } = page.areaModule ? assetsOf(manifest, page.areaModule) : { scripts: [], styles: [] };
-      const preloads = [
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ].join('\n    ');
+      const areaStyles = stylesheets.area(styles).join('\n    ');
+      const loader = loaderFor(scripts);
       const html = template
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', () => `  ${page.head}\n    ${preloads}\n  </head>`)
+        .replace('</head>', () => `  ${page.head}\n    ${areaStyles}\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>`,
+          () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>${loader}`,
         );
       return { status: page.status, html };
     },

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_WIDTHS, imageUrl, urlFor } from './image';
+import { IMAGE_WIDTHS, imageUrlsFor, type urlFor } from './image';
 
 /** An image field as queried: the asset reference (and crop/hotspot) plus its alt text. */
 export interface ContentImage {
@@ -32,12 +32,8 @@ export function SanityImage({ image, aspectRatio, sizes = '100vw', alt, loading 
   const maxWidth = natural?.width ?? 1920;
   const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);
   if (widths.length === 0) widths.push(maxWidth);
-  const source = image as Parameters<typeof urlFor>[0];
-  const at = (w: number) => {
-    const builder = urlFor(source).width(w);
-    return imageUrl(aspectRatio ? builder.height(Math.round(w / ratio)).fit('crop') : builder);
-  };
   const largest = widths[widths.length - 1]!;
+  const at = imageUrlsFor(image as Parameters<typeof urlFor>[0], largest, aspectRatio ? ratio : undefined);
   return (
     <img
       src={at(Math.min(960, largest))}

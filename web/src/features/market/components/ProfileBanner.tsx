@@ -17,7 +17,16 @@ export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
     <section className={styles.banner} aria-labelledby="market-profile-heading">
-      <SanityImage image={image} aspectRatio={3 / 2} sizes="280px" alt="" className={styles.image} />
+      {/* The first picture on a phone (the column comes first there): the page's largest paint. */}
+      <SanityImage
+        image={image}
+        aspectRatio={3 / 2}
+        sizes="(max-width: 768px) calc(100vw - 2rem), 280px"
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        className={styles.image}
+      />
       <div className={styles.body}>
         {isLoggedIn ? (
           <>
