@@ -5,28 +5,15 @@
  * formatted only for display, `en-IN`).
  */
 
+import { formatWeekdayDayMonth } from './dates';
+import { formatRupees, formatRupeesShort } from './money';
+
 /** Content holds prices in rupees with at most two decimals; every computation uses paise. */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
-// Made once: a formatter costs far more to make than to use (a list of 24 books formats ~70 values).
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const DELIVERY_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** `₹1,401.84`; whole rupees without decimals (`₹499`) when `wholeWithoutDecimals` is set. */
 export function formatPaise(paise: number, { wholeWithoutDecimals = false } = {}): string {
-  const whole = paise % 100 === 0;
-  return (whole && wholeWithoutDecimals ? WHOLE_RUPEES : RUPEES).format(paise / 100);
+  return wholeWithoutDecimals ? formatRupeesShort(paise) : formatRupees(paise);
 }
 
 export interface DeliveryRule {
@@ -52,7 +39,7 @@ export function deliveryEstimate(now: Date, deliveryDays: number): Date {
 }
 
 /** "Mon, 30 Nov" for a date made by deliveryEstimate. */
-export const formatDeliveryDate = (date: Date): string => DELIVERY_DATE.format(date);
+export const formatDeliveryDate = (date: Date): string => formatWeekdayDayMonth(date);
 
 /** The most of one book a cart line may hold. */
 export const MAX_QUANTITY = 10;

@@ -8,14 +8,28 @@ export const PAISE_PER_RUPEE = 100;
 
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * PAISE_PER_RUPEE);
 
-const FORMAT = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+/** Indian digit grouping: the last three digits, then pairs (`12,34,567`). */
+const groupIndian = (digits: string) =>
+  digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+
+/**
+ * Rupees as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` writes them (a
+ * property test compares the two), written out: the first Intl formatter a page makes loads the
+ * browser's locale data, ~30 ms on a desktop and four times that on a phone — most of the time the
+ * marketplace's code spent before hydrating.
+ */
+function rupees(paise: number, withPaise: boolean): string {
+  const whole = Math.round(paise);
+  const magnitude = Math.abs(whole);
+  const fraction = withPaise ? `.${String(magnitude % PAISE_PER_RUPEE).padStart(2, '0')}` : '';
+  return `${whole < 0 ? '-' : ''}₹${groupIndian(String(Math.floor(magnitude / PAISE_PER_RUPEE)))}${fraction}`;
+}
 
 /** `₹1,401.84` (always with paise). */
-export const formatRupees = (paise: number) => FORMAT.format(paise / PAISE_PER_RUPEE);
+export const formatRupees = (paise: number) => rupees(paise, true);
 
 /** `₹2,001` for whole-rupee amounts such as preset buttons; with paise otherwise. */
-export const formatRupeesShort = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? WHOLE.format(paise / PAISE_PER_RUPEE) : formatRupees(paise));
+export const formatRupeesShort = (paise: number) => rupees(paise, Math.round(paise) % PAISE_PER_RUPEE !== 0);
 
 /** A rate in percent applied to paise, rounded half-up to the paisa (DESIGN §7's GST rule). */
 export function percentOf(paise: number, ratePercent: number): number {

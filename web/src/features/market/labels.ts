@@ -1,4 +1,5 @@
 import { formatDeliveryDate, formatPaise, deliveryEstimate, rupeesToPaise } from '../../../../contracts/bookShop';
+import { formatDayMonthYear } from '../../../../contracts/dates';
 
 /** Display helpers shared by the marketplace's screens. */
 
@@ -17,6 +18,4 @@ export const deliveryText = (deliveryDays: number | null | undefined, now = new 
 export const freeDeliveryText = (note: string | null | undefined, thresholdRupees: number | null | undefined) =>
   (note ?? '').replace('{amount}', formatPaise(rupeesToPaise(thresholdRupees ?? 0), { wholeWithoutDecimals: true }));
 
-const PUBLISHED_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-export const publishedText = (iso: string | null | undefined) => (iso ? PUBLISHED_DATE.format(new Date(`${iso}T00:00:00Z`)) : '');
+export const publishedText = (iso: string | null | undefined) => (iso ? formatDayMonthYear(new Date(`${iso}T00:00:00Z`)) : '');
