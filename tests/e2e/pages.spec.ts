@@ -5,6 +5,7 @@ import { ROOT_DIR } from '../../api/src/config';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { type ContentCopyServer, serveContentCopy } from './contentCopy';
 import { expect, test } from './fixtures';
+import { newMember, registerThroughApi } from './memberHelpers';
 import { seedDoc } from './seedContent';
 
 /**
@@ -77,6 +78,27 @@ test.describe('pages as HTML, without JavaScript', () => {
     expect(html).toContain(`<title>${firstEpisode.name}`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
     expect(html).toContain('"@type":"VideoObject"');
+  });
+
+  test('a comment posted a moment ago is in the next visitor’s HTML (what members make is not cached)', async ({ request }) => {
+    const list = (await (await request.get('/api/v1/user/getAllEpisodesGroupedByCategory')).json()) as {
+      data: { episodes: { _id: string }[] }[];
+    };
+    const episode = list.data.flatMap((group) => group.episodes).at(-1)!;
+    const pagePath = episodePath(episode._id);
+    expect((await request.get(pagePath)).status()).toBe(200);
+
+    const member = newMember('html-comment');
+    await registerThroughApi(request, member);
+    const login = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const text = `Posted a moment ago (${member.email})`;
+    const posted = await request.post('/api/v1/user/add-comment-to-stream', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { streamId: episode._id, text },
+    });
+    expect(posted.ok()).toBe(true);
+    expect(textOf(await (await request.get(pagePath)).text())).toContain(text);
   });
 
   test('the landing page describes the trust as an NGO; unknown addresses answer 404 with the app page', async ({ request }) => {

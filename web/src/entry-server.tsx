@@ -56,7 +56,7 @@ export function configureRenderer(next: RendererOptions) {
   cache.clear();
 }
 
-/** Answers are shared between requests for cacheMs; a failed fetch is not kept. */
+/** Content answers are shared between requests for cacheMs; a failed fetch is not kept. */
 function cached(key: string, fetch: () => Promise<unknown>): Promise<unknown> {
   const now = Date.now();
   const hit = cache.get(key);
@@ -69,11 +69,21 @@ function cached(key: string, fetch: () => Promise<unknown>): Promise<unknown> {
 }
 
 function createDataLoader(fallback: Record<string, unknown>): ServerDataLoader {
+  // Within one page, each answer is fetched once (two loaders may ask for the same one).
+  const fetched = new Map<string, Promise<unknown>>();
+  const fetchOnce = (key: string, request: DataRequest) => {
+    let answer = fetched.get(key);
+    if (!answer) {
+      answer = request.memberMade ? request.fetch() : cached(key, request.fetch);
+      fetched.set(key, answer);
+    }
+    return answer;
+  };
   return {
     async load(request: DataRequest) {
       const key = unstable_serialize(request.key);
       try {
-        const answer = await cached(key, request.fetch);
+        const answer = await fetchOnce(key, request);
         fallback[key] = answer;
         return answer;
       } catch {

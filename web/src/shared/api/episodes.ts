@@ -43,13 +43,13 @@ async function fetchEpisode([path]: readonly [string, string]): Promise<Episode 
 /** The episode list as a route loader starts it, under the key useEpisodes reads (the stored session's). */
 export function episodeListRequest(): DataRequest {
   const key = keyFor(EPISODES_PATH, readStoredSession().token);
-  return { key, fetch: () => fetchEpisodeList(key) };
+  return { key, fetch: () => fetchEpisodeList(key), memberMade: true };
 }
 
 /** One episode as a route loader starts it; `token` is the member's (the stored session's unless given). */
 export function episodeRequest(id: string, token: string | null = readStoredSession().token): DataRequest {
   const key = keyFor(episodePath(id), token);
-  return { key, fetch: () => fetchEpisode(key), notFoundWhenMissing: true };
+  return { key, fetch: () => fetchEpisode(key), notFoundWhenMissing: true, memberMade: true };
 }
 
 // keepPreviousData: the page rendered for a visitor (on the server) stays in place while a

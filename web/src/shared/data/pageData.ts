@@ -14,6 +14,12 @@ export interface DataRequest {
    * The page itself renders its own "not found" message from the same null answer.
    */
   notFoundWhenMissing?: boolean;
+  /**
+   * What members make (an episode's comments and counts): the server reads it for each page rather
+   * than from its short cache of content answers, so a comment posted a moment ago is in the next
+   * visitor's HTML (the browser does not fetch again what the HTML brought).
+   */
+  memberMade?: boolean;
 }
 
 /** On the server, loaders hand their requests to this: it fetches them and keeps the answers for the HTML. */
