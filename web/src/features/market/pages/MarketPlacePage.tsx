@@ -105,7 +105,8 @@ export function MarketPlacePage() {
               {isFiltered(state) ? <Button onClick={clearAll}>Clear all</Button> : null}
             </div>
           ) : null}
-          <div className={state.view === 'list' ? styles.listView : styles.grid}>
+          {/* The previous results stay while the new ones load (keepPreviousData): said busy, and dimmed. */}
+          <div className={state.view === 'list' ? styles.listView : styles.grid} aria-busy={list.isLoading} data-testid="book-list">
             {data?.books.map((book, index) => (
               <BookCard
                 key={book._id}
