@@ -50,6 +50,8 @@ test.describe('Marketplace list', () => {
 
   test('searches by prefix with the best matches first, sorts by price, and says so when nothing matches', async ({ page }) => {
     await page.goto(ROUTES.marketPlace);
+    // The server's results are not "loading" (hydration keeps the server's attributes).
+    await expect(page.getByTestId('book-list')).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('searchbox').fill('upanish');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/q=upanish/);

@@ -105,8 +105,13 @@ export function MarketPlacePage() {
               {isFiltered(state) ? <Button onClick={clearAll}>Clear all</Button> : null}
             </div>
           ) : null}
-          {/* The previous results stay while the new ones load (keepPreviousData): said busy, and dimmed. */}
-          <div className={state.view === 'list' ? styles.listView : styles.grid} aria-busy={list.isLoading} data-testid="book-list">
+          {/* The previous results stay while the new ones load (keepPreviousData): said busy. Never on the
+              server, where SWR calls the HTML's answer loading; hydration would keep that attribute. */}
+          <div
+            className={state.view === 'list' ? styles.listView : styles.grid}
+            aria-busy={list.isLoading && !import.meta.env.SSR}
+            data-testid="book-list"
+          >
             {data?.books.map((book, index) => (
               <BookCard
                 key={book._id}
