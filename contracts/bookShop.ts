@@ -9,7 +9,7 @@ import { formatWeekdayDayMonth } from './dates';
 import { formatRupees, formatRupeesShort } from './money';
 
 /** Content holds prices in rupees with at most two decimals; every computation uses paise. */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+export { rupeesToPaise } from './money';
 
 /** `₹1,401.84`; whole rupees without decimals (`₹499`) when `wholeWithoutDecimals` is set. */
 export function formatPaise(paise: number, { wholeWithoutDecimals = false } = {}): string {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { PAGE_MODULES_ELEMENT_ID } from '../../api/src/site/pageAssets';
 
 /**
  * Waits, after a page load, until the app has hydrated the server's HTML (web/src/main.tsx marks
@@ -9,7 +10,10 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  */
 async function untilInteractive(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
-  await page.waitForFunction(() => !document.getElementById('page-modules') || document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForFunction(
+    (modulesId) => !document.getElementById(modulesId) || document.documentElement.hasAttribute('data-hydrated'),
+    PAGE_MODULES_ELEMENT_ID,
+  );
 }
 
 /**
@@ -20,7 +24,12 @@ async function untilInteractive(page: Page, response: Response | null) {
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page }, use) => {
-    const { goto, reload, goBack, goForward } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), goForward: page.goForward.bind(page) };
+    const [goto, reload, goBack, goForward] = [page.goto, page.reload, page.goBack, page.goForward].map((method) => method.bind(page)) as [
+      Page['goto'],
+      Page['reload'],
+      Page['goBack'],
+      Page['goForward'],
+    ];
     const interactive = async (response: Response | null, waitUntil?: string) => {
       if (waitUntil !== 'commit') await untilInteractive(page, response);
       return response;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../../api/src/config';
+import { PAGE_MODULES_ELEMENT_ID } from '../../api/src/site/pageAssets';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { type ContentCopyServer, serveContentCopy } from './contentCopy';
 import { expect, test } from './fixtures';
@@ -181,7 +182,7 @@ test.describe('nothing stands between the HTML and its first paint', () => {
     const scriptSources = /script-src ([^;]+)/.exec(answer.headers()['content-security-policy'] ?? '')?.[1] ?? '';
     expect(scriptSources.split(' ')).toContain(hash);
 
-    const modules = JSON.parse(/<script type="application\/json" id="page-modules">([^<]+)<\/script>/.exec(html)![1]!) as {
+    const modules = JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]+)</script>`).exec(html)![1]!) as {
       entry: string;
       preloads: string[];
     };

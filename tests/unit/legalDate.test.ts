@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate } from '../../web/src/features/legal/components/LegalDocument';
+import { formatLongDate as formatLegalDate } from '../../contracts/dates';
 
 describe('formatLegalDate', () => {
   it('writes every day of 2024–2026 as Intl.DateTimeFormat does, in both locales', () => {

@@ -37,7 +37,8 @@ export function inlineStylesheets(webDistDir: string) {
   };
 }
 
-const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+/** The JSON element that lists a page's modules (the browser tests look for it too). */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
 /**
  * The page's code starts loading once its HTML has been painted. The HTML already shows the whole

@@ -70,6 +70,19 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
   const { html: template, loaderFor } = scriptsAfterFirstPaint(stylesheets.template(fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8')));
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   let configuredFor: string | undefined;
+  // What a page adds for its area (inlined CSS, the loader with its modules) is the same for every
+  // page of that area: made once per area, not per request.
+  const areaParts = new Map<string, { styles: string; loader: string }>();
+  const partsFor = (areaModule: string | undefined) => {
+    const key = areaModule ?? '';
+    let parts = areaParts.get(key);
+    if (!parts) {
+      const { scripts, styles } = areaModule ? assetsOf(manifest, areaModule) : { scripts: [], styles: [] };
+      parts = { styles: stylesheets.area(styles).join('\n    '), loader: loaderFor(scripts) };
+      areaParts.set(key, parts);
+    }
+    return parts;
+  };
 
   return {
     async render(url) {
@@ -80,16 +93,14 @@ export async function loadPageRenderer(webDistDir: string, origin: () => string,
       }
       const page = await bundle.renderPage(url);
       if (page.redirect) return { status: page.redirect.status, location: page.redirect.location, html: '' };
-      const { scripts, styles } = page.areaModule ? assetsOf(manifest, page.areaModule) : { scripts: [], styles: [] };
-      const areaStyles = stylesheets.area(styles).join('\n    ');
-      const loader = loaderFor(scripts);
+      const area = partsFor(page.areaModule);
       const html = template
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, '')
-        .replace('</head>', () => `  ${page.head}\n    ${areaStyles}\n  </head>`)
+        .replace('</head>', () => `  ${page.head}\n    ${area.styles}\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>${loader}`,
+          () => `<div id="root">${page.html}</div><script type="application/json" id="${bundle.EMBEDDED_DATA_ELEMENT_ID}">${page.data}</script>${area.loader}`,
         );
       return { status: page.status, html };
     },

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../../../contracts/dates';
 import { RichText } from '../../../shared/content/RichText';
 import { useContent } from '../../../shared/content/useContent';
 import { Page } from '../../../shared/ui/Page';
@@ -10,23 +11,6 @@ interface LegalDocumentProps {
   fallbackTitle: string;
   /** How the date reads: 'en-GB' gives "28 August 2025", 'en-US' "August 28, 2025". */
   dateLocale: 'en-GB' | 'en-US';
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * "2025-08-28" as a calendar date (no time-zone shift): "28 August 2025" (en-GB) or "August 28, 2025"
- * (en-US), what `Intl.DateTimeFormat` writes (a unit test compares them day by day).
- *
- * Written out rather than asked of Intl: the first Intl formatter a page makes loads the browser's
- * locale data, ~30 ms on a desktop and four times that on a phone, and this date was the only Intl
- * call on a legal page — the largest single cost of hydrating it.
- */
-export function formatLegalDate(isoDate: string, locale: LegalDocumentProps['dateLocale']) {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const monthName = MONTHS[(month ?? 0) - 1];
-  if (!year || !monthName || !day) return isoDate;
-  return locale === 'en-US' ? `${monthName} ${day}, ${year}` : `${day} ${monthName} ${year}`;
 }
 
 const anchorOf = (index: number, heading: string) =>
@@ -50,7 +34,7 @@ export function LegalDocument({ kind, fallbackTitle, dateLocale }: LegalDocument
   }
 
   const sections = data.sections ?? [];
-  const date = data.lastUpdated ? formatLegalDate(data.lastUpdated, dateLocale) : null;
+  const date = data.lastUpdated ? formatLongDate(data.lastUpdated, dateLocale) : null;
   return (
     <Page title={data.title ?? fallbackTitle} lead={date ? <time dateTime={data.lastUpdated ?? undefined}>Last updated {date}</time> : undefined}>
       <div className={styles.layout}>
