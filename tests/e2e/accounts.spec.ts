@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '../../contracts/messages';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { linkIn, readOutbox } from '../api/outbox';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
 import { seedOfType } from './seedContent';
 import { accountArea, logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 
@@ -80,7 +80,7 @@ test.describe('accounts', () => {
     await registerThroughApi(page.request, member);
     // The member is still logged in on another device.
     const other = await browser.newContext({ viewport: page.viewportSize() });
-    const otherPage = await other.newPage();
+    const otherPage = waitingForHydration(await other.newPage());
     await logIn(otherPage, member);
     await otherPage.goto(ROUTES.settings);
     await expect(otherPage.getByRole('heading', { name: 'Change password' })).toBeVisible();

@@ -17,6 +17,28 @@ async function untilInteractive(page: Page, response: Response | null) {
 }
 
 /**
+ * Makes the page's loads (goto, reload, back, forward) return once the app has hydrated. The
+ * fixture's page has it; a test that opens another page (a second device) wraps it too.
+ */
+export function waitingForHydration(page: Page): Page {
+  const [goto, reload, goBack, goForward] = [page.goto, page.reload, page.goBack, page.goForward].map((method) => method.bind(page)) as [
+    Page['goto'],
+    Page['reload'],
+    Page['goBack'],
+    Page['goForward'],
+  ];
+  const interactive = async (response: Response | null, waitUntil?: string) => {
+    if (waitUntil !== 'commit') await untilInteractive(page, response);
+    return response;
+  };
+  page.goto = async (url, options) => interactive(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => interactive(await reload(options), options?.waitUntil);
+  page.goBack = async (options) => interactive(await goBack(options), options?.waitUntil);
+  page.goForward = async (options) => interactive(await goForward(options), options?.waitUntil);
+  return page;
+}
+
+/**
  * The shared test fixture: every test fails when the page logs a console error, a warning about
  * hydration, or throws.
  * Tests that provoke an error on purpose (a failed request) list it in `allowConsoleErrors`.
@@ -24,21 +46,7 @@ async function untilInteractive(page: Page, response: Response | null) {
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page }, use) => {
-    const [goto, reload, goBack, goForward] = [page.goto, page.reload, page.goBack, page.goForward].map((method) => method.bind(page)) as [
-      Page['goto'],
-      Page['reload'],
-      Page['goBack'],
-      Page['goForward'],
-    ];
-    const interactive = async (response: Response | null, waitUntil?: string) => {
-      if (waitUntil !== 'commit') await untilInteractive(page, response);
-      return response;
-    };
-    page.goto = async (url, options) => interactive(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => interactive(await reload(options), options?.waitUntil);
-    page.goBack = async (options) => interactive(await goBack(options), options?.waitUntil);
-    page.goForward = async (options) => interactive(await goForward(options), options?.waitUntil);
-    await use(page);
+    await use(waitingForHydration(page));
   },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {

@@ -97,7 +97,9 @@ export function LoginPage() {
 
         <FormAlert message={message} />
 
-        <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+        {/* method="post": a form sent before the page's code has run (it loads after the first paint)
+            must not put the password in the address, the history and the server's logs. */}
+        <form method="post" ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
           <TextField
             id="login-email"
             name="email"

@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
               Setting it logs you in here and logs out every other device where your account is open.
             </p>
             <FormAlert message={message} />
-            <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+            <form method="post" ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
               <NewPasswordFields
                 idPrefix="reset"
                 value={value}

@@ -132,7 +132,7 @@ export function SignUpPage() {
 
         <FormAlert message={message} />
 
-        <form id={FORM_ID} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+        <form method="post" id={FORM_ID} ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
           <div className={styles.row}>
             <TextField
               id="signup-first-name"

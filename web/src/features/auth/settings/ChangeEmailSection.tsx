@@ -54,7 +54,7 @@ export function ChangeEmailSection({
         {pendingEmail ? ` A confirmation link was sent to ${pendingEmail}; the change happens when it is opened.` : null}
       </p>
       <FormAlert message={message} />
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
+      <form method="post" className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
         <TextField
           id="settings-new-email"
           name="newEmail"

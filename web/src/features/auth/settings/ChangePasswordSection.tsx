@@ -48,7 +48,7 @@ export function ChangePasswordSection({ userInputs }: { userInputs: string[] }) 
       </h2>
       <p className={styles.muted}>Every other device where your account is logged in will be logged out.</p>
       <FormAlert message={message} />
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
+      <form method="post" className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
         <TextField
           id="settings-current-password"
           name="currentPassword"

@@ -59,7 +59,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted(report: Deletion
         Only what the law obliges us to keep is kept. You may sign up again with the same address afterwards.
       </p>
       <FormAlert message={message} />
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
+      <form method="post" className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
         <TextField
           id="delete-password"
           name="password"
