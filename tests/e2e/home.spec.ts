@@ -181,4 +181,38 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('list', { name: 'Our missions' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('hydrated in turns, the page keeps the ids of its HTML and every reference to one still finds it', async ({ page, request }) => {
+    const html = await (await request.get(ROUTES.home)).text();
+    const serverIds = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    // The references on a rendered page, and whether each finds its element (a collapsed control's
+    // panel, such as the closed mobile menu, is not rendered).
+    const references = () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '[aria-labelledby], [aria-controls]:not([aria-expanded="false"]), [aria-describedby], label[for]',
+          ),
+        ].flatMap((element) =>
+          ['aria-labelledby', 'aria-controls', 'aria-describedby', 'for']
+            .flatMap((name) => element.getAttribute(name)?.split(' ') ?? [])
+            .map((id) => [id, Boolean(document.getElementById(id))] as const),
+        ),
+      );
+    await page.goto(ROUTES.home);
+    const pageIds = await page.evaluate(() => [...document.querySelectorAll('body [id]')].map((element) => element.id));
+    expect(pageIds.filter((id) => serverIds.includes(id))).toEqual(serverIds.filter((id) => pageIds.includes(id)));
+    expect(serverIds.every((id) => pageIds.includes(id) || id === 'page-modules')).toBe(true);
+    // A profile opened after hydration: its button (hydrated) names the panel (rendered in the browser).
+    await page.getByRole('button', { name: `${profiles.visitProfile} of ${thinkTank[0]!.name}` }).click();
+    await expect(page.getByText(thinkTank[0]!.bio)).toBeVisible();
+    const hydrated = await references();
+    expect(hydrated.length).toBeGreaterThan(10);
+    expect(hydrated.filter(([, found]) => !found)).toEqual([]);
+    // Rendered in the browser (a client navigation from another page), every reference finds its element too.
+    await page.goto(ROUTES.about);
+    await page.getByRole('link', { name: / home$/ }).click();
+    await expect(page.getByRole('heading', { name: home.welcome.heading })).toBeVisible();
+    expect((await references()).filter(([, found]) => !found)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import './shared/styles/global.css';
 import { App } from './app/App';
 import { createRouter, loadRoutesFor } from './app/router';
 import { readEmbeddedData, type EmbeddedPageData } from './shared/content/embeddedData';
+import { hydrateInTurns } from './shared/ui/HydrateLater';
 
 const container = document.getElementById('root')!;
 const embedded = readEmbeddedData();
@@ -20,13 +21,15 @@ const markInteractive = () => document.documentElement.setAttribute('data-hydrat
 async function hydrate(data: EmbeddedPageData) {
   await loadRoutesFor(window.location.pathname);
   const router = createRouter(data.router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App fallback={data.fallback}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
+  await hydrateInTurns(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App fallback={data.fallback}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    ),
   );
   markInteractive();
 }

@@ -4,6 +4,7 @@ import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { HydrateLater } from '../../shared/ui/HydrateLater';
 import { useContent } from '../../shared/content/useContent';
 import { siteSettingsQuery } from './siteSettingsQuery';
 import { TopTabs } from './TopTabs';
@@ -19,15 +20,18 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <DocumentHead />
-      <Header
-        productName={settings?.productName ?? ''}
-        account={<AccountStatus />}
-      />
+      <Header productName={settings?.productName ?? ''} account={<AccountStatus />} />
       <TopTabs />
       <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      {settings ? <Footer settings={settings} /> : <div className={styles.footerPlaceholder} aria-hidden />}
+      {settings ? (
+        <HydrateLater>
+          <Footer settings={settings} />
+        </HydrateLater>
+      ) : (
+        <div className={styles.footerPlaceholder} aria-hidden />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styles from './Carousel.module.css';
+import { HydrateLater } from './HydrateLater';
 import { ArrowRightIcon } from './icons';
 import { resumeSnapping, scrollByOneSlide, slideStep } from './carouselScroll';
 
@@ -28,8 +29,18 @@ interface CarouselProps<T> {
  * After hydration a copy of the slides follows the originals (hidden from assistive technology and
  * from the keyboard) so that the row continues past its end; the view then jumps back unseen.
  * The arrow keys move one slide when the row has focus; reduced motion jumps instead of sliding.
+ * Each carousel hydrates in a turn of its own (HydrateLater): a row of pictures is one of the
+ * larger parts of a page to hydrate.
  */
-export function Carousel<T>({ title, items, itemKey, renderItem, slidesToShow, nextLabel, headingLevel: Heading = 'h2' }: CarouselProps<T>) {
+export function Carousel<T>(props: CarouselProps<T>) {
+  return (
+    <HydrateLater>
+      <CarouselRow {...props} />
+    </HydrateLater>
+  );
+}
+
+function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextLabel, headingLevel: Heading = 'h2' }: CarouselProps<T>) {
   const headingId = useId();
   const rowId = useId();
   const rowRef = useRef<HTMLUListElement>(null);
@@ -46,6 +57,9 @@ export function Carousel<T>({ title, items, itemKey, renderItem, slidesToShow, n
     observer.observe(row);
     return () => observer.disconnect();
   }, [items.length]);
+
+  const endless = scrollable === true;
+  const copies = useSlideCopies(rowRef, endless, items);
 
   const move = useCallback(
     (direction: 1 | -1) => {
@@ -67,7 +81,6 @@ export function Carousel<T>({ title, items, itemKey, renderItem, slidesToShow, n
 
   const { wide, medium = Math.min(wide, 2), narrow = 1 } = slidesToShow;
   const perView = { '--per-view-wide': wide, '--per-view-medium': medium, '--per-view-narrow': narrow } as CSSProperties;
-  const endless = scrollable === true;
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-roledescription="carousel" data-carousel={title}>
@@ -92,13 +105,10 @@ export function Carousel<T>({ title, items, itemKey, renderItem, slidesToShow, n
               {renderItem(item)}
             </li>
           ))}
-          {endless
-            ? items.map((item) => (
-                <li key={`copy-${itemKey(item)}`} className={styles.slide} aria-hidden="true" inert>
-                  {renderItem(item)}
-                </li>
-              ))
-            : null}
+          {copies.map((html, index) => (
+            // The row's own slides, copied as they were rendered (useSlideCopies).
+            <li key={`copy-${index}`} className={styles.slide} aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
         </ul>
         <button type="button" className={styles.next} aria-label={nextLabel} aria-controls={rowId} onClick={() => move(1)} disabled={scrollable === false}>
           <ArrowRightIcon />
@@ -106,4 +116,21 @@ export function Carousel<T>({ title, items, itemKey, renderItem, slidesToShow, n
       </div>
     </section>
   );
+}
+
+/**
+ * The copy that continues an endless row: the slides' own HTML, taken from the row once it has
+ * rendered. The browser parses it in one go; rendering the slides a second time through the
+ * components was the longest task after the landing page's hydration (~170 ms on Lighthouse's
+ * phone for one row of pictures). The copy is inert and hidden from assistive technology, so it
+ * needs none of the slides' behaviour. Taken again when the slides change.
+ */
+function useSlideCopies<T>(rowRef: RefObject<HTMLUListElement | null>, endless: boolean, items: T[]): string[] {
+  const [copies, setCopies] = useState<string[]>([]);
+  useEffect(() => {
+    const row = rowRef.current;
+    const slides = endless && row ? Array.from(row.children).slice(0, items.length) : [];
+    setCopies(slides.map((slide) => slide.innerHTML));
+  }, [rowRef, endless, items]);
+  return copies;
 }

@@ -10,6 +10,7 @@ import { RepositorySearch } from '../../../shared/search/RepositorySearch';
 import { ActionButton } from '../../../shared/ui/ActionButton';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
 import { MissionCardGrid } from '../components/MissionCardGrid';
 import { homePageQuery } from '../queries';
@@ -58,33 +59,39 @@ export function HomePage() {
         </figure>
       </section>
 
-      <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="home-search-heading">
-        <h2 id="home-search-heading">{aiSearch?.heading}</h2>
-        <p className={styles.muted}>{aiSearch?.text}</p>
-        <RepositorySearch texts={searchTexts} placeholder={aiSearch?.placeholder} />
-      </section>
+      <HydrateLater>
+        <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="home-search-heading">
+          <h2 id="home-search-heading">{aiSearch?.heading}</h2>
+          <p className={styles.muted}>{aiSearch?.text}</p>
+          <RepositorySearch texts={searchTexts} placeholder={aiSearch?.placeholder} />
+        </section>
+      </HydrateLater>
 
-      <section className={styles.band} aria-labelledby="home-intro-heading">
-        <div className={styles.inner}>
-          <h2 id="home-intro-heading">{intro?.heading}</h2>
-          <div className={styles.prose}>
-            <RichText value={intro?.body as PortableTextBlock[] | undefined} />
+      <HydrateLater>
+        <section className={styles.band} aria-labelledby="home-intro-heading">
+          <div className={styles.inner}>
+            <h2 id="home-intro-heading">{intro?.heading}</h2>
+            <div className={styles.prose}>
+              <RichText value={intro?.body as PortableTextBlock[] | undefined} />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
 
-      <section className={styles.section} aria-labelledby="home-institute-heading">
-        <h2 id="home-institute-heading">{institute?.heading}</h2>
-        <p className={styles.muted}>{institute?.text}</p>
-        <ul className={styles.tools} aria-label="AI tools">
-          {institute?.aiTools?.map((tool) => (
-            <li key={tool._key}>
-              <ActionButton action={tool} variant="outline" size="small" />
-            </li>
-          ))}
-        </ul>
-        <MissionCardGrid cards={institute?.missionCards ?? []} />
-      </section>
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-institute-heading">
+          <h2 id="home-institute-heading">{institute?.heading}</h2>
+          <p className={styles.muted}>{institute?.text}</p>
+          <ul className={styles.tools} aria-label="AI tools">
+            {institute?.aiTools?.map((tool) => (
+              <li key={tool._key}>
+                <ActionButton action={tool} variant="outline" size="small" />
+              </li>
+            ))}
+          </ul>
+          <MissionCardGrid cards={institute?.missionCards ?? []} />
+        </section>
+      </HydrateLater>
 
       {carousels?.length ? (
         <section className={styles.section} aria-label="Picture galleries">
@@ -94,20 +101,24 @@ export function HomePage() {
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="home-thinktank-heading">
-        <h2 id="home-thinktank-heading">{thinkTank?.heading}</h2>
-        <p className={styles.muted}>{thinkTank?.text}</p>
-        <ThinkTankCards members={thinkTank?.members ?? []} texts={profileTexts} />
-      </section>
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-thinktank-heading">
+          <h2 id="home-thinktank-heading">{thinkTank?.heading}</h2>
+          <p className={styles.muted}>{thinkTank?.text}</p>
+          <ThinkTankCards members={thinkTank?.members ?? []} texts={profileTexts} />
+        </section>
+      </HydrateLater>
 
-      <section className={styles.welcome} aria-labelledby="home-welcome-heading">
-        <SanityImage image={welcome?.image} alt="" sizes="100vw" className={styles.welcomeImage} />
-        <div className={styles.welcomeText}>
-          <p className={styles.eyebrow}>{welcome?.eyebrow}</p>
-          <h2 id="home-welcome-heading">{welcome?.heading}</h2>
-          <p>{welcome?.text}</p>
-        </div>
-      </section>
+      <HydrateLater>
+        <section className={styles.welcome} aria-labelledby="home-welcome-heading">
+          <SanityImage image={welcome?.image} alt="" sizes="100vw" className={styles.welcomeImage} />
+          <div className={styles.welcomeText}>
+            <p className={styles.eyebrow}>{welcome?.eyebrow}</p>
+            <h2 id="home-welcome-heading">{welcome?.heading}</h2>
+            <p>{welcome?.text}</p>
+          </div>
+        </section>
+      </HydrateLater>
     </div>
   );
 }
