@@ -20,11 +20,16 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <DocumentHead />
-      <Header productName={settings?.productName ?? ''} account={<AccountStatus />} />
+      {/* The header, the page and the footer hydrate each in a turn of their own (HydrateLater). */}
+      <HydrateLater>
+        <Header productName={settings?.productName ?? ''} account={<AccountStatus />} />
+      </HydrateLater>
       <TopTabs />
-      <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
-      </main>
+      <HydrateLater>
+        <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
+          <Outlet />
+        </main>
+      </HydrateLater>
       {settings ? (
         <HydrateLater>
           <Footer settings={settings} />

@@ -1,12 +1,9 @@
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_WIDTHS, imageUrlsFor, type urlFor } from './image';
+import { IMAGE_WIDTHS, imageUrlsFor, type ImageSource } from './image';
 
 /** An image field as queried: the asset reference (and crop/hotspot) plus its alt text. */
-export interface ContentImage {
-  asset?: { _ref: string } | null;
+export interface ContentImage extends ImageSource {
   alt?: string | null;
-  crop?: unknown;
-  hotspot?: unknown;
 }
 
 interface SanityImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
@@ -33,7 +30,7 @@ export function SanityImage({ image, aspectRatio, sizes = '100vw', alt, loading 
   const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);
   if (widths.length === 0) widths.push(maxWidth);
   const largest = widths[widths.length - 1]!;
-  const at = imageUrlsFor(image as Parameters<typeof urlFor>[0], largest, aspectRatio ? ratio : undefined);
+  const at = imageUrlsFor(image, aspectRatio ? ratio : undefined);
   return (
     <img
       src={at(Math.min(960, largest))}
