@@ -257,6 +257,21 @@ test.describe('login', () => {
     expect(requests).toEqual([]);
   });
 
+  test('sent before the page’s code has run, the form comes back, with nothing typed in the address', async ({ browser, baseURL }) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await withoutScript.newPage();
+    await page.goto(ROUTES.login);
+    await page.getByLabel('Email').fill('early@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('Typed-Before-Hydration-1');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(ROUTES.login);
+    expect(page.url()).not.toContain('Typed-Before-Hydration');
+    await withoutScript.close();
+  });
+
   test.describe('refused by the server', () => {
     test.use({ allowConsoleErrors: [/status of 401/] });
 

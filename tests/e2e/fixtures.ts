@@ -72,7 +72,12 @@ export { expect };
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
+  // Parts of long pages are laid out only near the view (content-visibility: auto); axe finds
+  // backgrounds by hit-testing, which misses them. Everything is rendered while it checks, as a
+  // visitor sees each part on reaching it.
+  const renderAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const results = await builder.analyze();
+  await renderAll.evaluate((style) => style.remove());
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

@@ -44,6 +44,11 @@ export async function registerSite(app: FastifyInstance, webDistDir: string, con
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A page's form sent before its code ran (the code loads after the first paint; the password
+    // forms say method="post" so nothing typed goes into the address): the page again, by GET.
+    if (request.method === 'POST' && !pathname.startsWith('/api/') && isKnownPagePath(pathname)) {
+      return reply.redirect(request.url, 303);
+    }
     if (pathname.startsWith('/api/') || request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(failure('There is nothing at this address.'));
     }

@@ -5,6 +5,7 @@ import type { EnquiryIntent } from '../../../../contracts/enquiries';
 import { Button } from '../ui/Button';
 import styles from './ContactForm.module.css';
 import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
+import { HydrateLater } from '../ui/HydrateLater';
 
 export interface ContactSectionContent {
   heading: string | null;
@@ -52,13 +53,16 @@ function failureReason(error: unknown, texts: ContactFormTexts | null | undefine
  * first (messages beside them), posts to /api/v1/enquiries, and on failure keeps what was typed.
  * Its heading is the page's; its labels and messages are shared by every page (`texts`).
  */
-export function ContactForm({
-  section,
-  texts,
-  id = 'contact',
-  intent,
-  intentNote,
-}: {
+export function ContactForm(props: ContactFormProps) {
+  // Always near the end of its page: it hydrates in a turn of its own.
+  return (
+    <HydrateLater>
+      <ContactFormSection {...props} />
+    </HydrateLater>
+  );
+}
+
+interface ContactFormProps {
   section: ContactSectionContent | null | undefined;
   texts: ContactFormTexts | null | undefined;
   id?: string;
@@ -66,7 +70,9 @@ export function ContactForm({
   intent?: EnquiryIntent;
   /** A line above the fields saying what the enquiry is about. */
   intentNote?: string;
-}) {
+}
+
+function ContactFormSection({ section, texts, id = 'contact', intent, intentNote }: ContactFormProps) {
   const prefix = useId();
   const [values, setValues] = useState<FieldValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});

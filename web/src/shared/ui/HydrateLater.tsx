@@ -18,7 +18,7 @@ let deferring = false;
 let draining = false;
 let settle: (() => void) | null = null;
 
-/** Runs the next turn in a task of its own (a message, not a timer: no 4 ms clamp). */
+/** Runs `run` in a task of its own (a message, not a timer: no 4 ms clamp). */
 function nextTask(run: () => void) {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
@@ -51,6 +51,9 @@ function turn() {
     }
   });
 }
+
+/** Resolves in a new task: work before and after it are two tasks, not one long one. */
+export const endOfTask = () => new Promise<void>((resolve) => nextTask(resolve));
 
 /**
  * Starts a hydration in turns; the promise resolves once every part has hydrated (main.tsx marks

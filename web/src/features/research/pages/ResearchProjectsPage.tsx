@@ -2,6 +2,7 @@ import { ContactForm } from '../../../shared/contact/ContactForm';
 import { useContent } from '../../../shared/content/useContent';
 import { ActionButton } from '../../../shared/ui/ActionButton';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';
 import { OpenPositions } from '../components/OpenPositions';
@@ -27,14 +28,15 @@ export function ResearchProjectsPage() {
 
         <div className={styles.blocks}>
           {STATUSES.map((status) => (
-            <ProjectBlock
-              key={status}
-              status={status}
-              heading={page.statusHeadings?.[status]?.heading}
-              text={page.statusHeadings?.[status]?.text}
-              projects={projects.filter((project) => project.status === status)}
-              labels={page.labels}
-            />
+            <HydrateLater key={status}>
+              <ProjectBlock
+                status={status}
+                heading={page.statusHeadings?.[status]?.heading}
+                text={page.statusHeadings?.[status]?.text}
+                projects={projects.filter((project) => project.status === status)}
+                labels={page.labels}
+              />
+            </HydrateLater>
           ))}
         </div>
 
@@ -63,11 +65,13 @@ export function ResearchProjectsPage() {
           </ul>
         </section>
 
-        <section id="open-positions" className={styles.section} aria-labelledby="positions-heading">
-          <h2 id="positions-heading">{page.positionsIntro?.heading}</h2>
-          <p className={styles.muted}>{page.positionsIntro?.text}</p>
-          <OpenPositions positions={positions} popularTopics={page.popularTopics ?? []} contactEmail={contactEmail} applyNote={page.applyNote} labels={page.labels} />
-        </section>
+        <HydrateLater>
+          <section id="open-positions" className={styles.section} aria-labelledby="positions-heading">
+            <h2 id="positions-heading">{page.positionsIntro?.heading}</h2>
+            <p className={styles.muted}>{page.positionsIntro?.text}</p>
+            <OpenPositions positions={positions} popularTopics={page.popularTopics ?? []} contactEmail={contactEmail} applyNote={page.applyNote} labels={page.labels} />
+          </section>
+        </HydrateLater>
 
         <ContactForm section={page.contact} texts={contactFormTexts} />
       </div>

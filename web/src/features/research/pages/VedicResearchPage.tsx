@@ -8,6 +8,7 @@ import { useContent } from '../../../shared/content/useContent';
 import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
 import { RepositorySearch } from '../../../shared/search/RepositorySearch';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';
 import { ResearchAreaCards } from '../components/ResearchAreaCards';
@@ -45,50 +46,58 @@ export function VedicResearchPage() {
           <RepositorySearch texts={data.searchTexts} label={labels?.askAiInput} />
         </section>
 
-        <section className={styles.section} aria-labelledby="areas-heading">
-          <h2 id="areas-heading">{areasIntro?.heading}</h2>
-          <p className={styles.muted}>{areasIntro?.text}</p>
-          <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
-        </section>
+        <HydrateLater>
+          <section className={styles.section} aria-labelledby="areas-heading">
+            <h2 id="areas-heading">{areasIntro?.heading}</h2>
+            <p className={styles.muted}>{areasIntro?.text}</p>
+            <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
+          </section>
+        </HydrateLater>
 
-        <section className={styles.section} aria-labelledby="stories-heading">
-          <h2 id="stories-heading">{storiesIntro?.heading}</h2>
-          <p className={styles.muted}>{storiesIntro?.text}</p>
-          <ul className={styles.cards} aria-label="Success stories">
-            {stories?.map((story) => (
-              <li key={story._id} className={styles.card}>
-                <SanityImage image={story.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
-                <div className={styles.cardBody}>
-                  <p className={styles.year}>{story.year}</p>
-                  <h3>{story.title}</h3>
-                  <p>{story.summary}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section className={styles.section} aria-labelledby="stories-heading">
+            <h2 id="stories-heading">{storiesIntro?.heading}</h2>
+            <p className={styles.muted}>{storiesIntro?.text}</p>
+            <ul className={styles.cards} aria-label="Success stories">
+              {stories?.map((story) => (
+                <li key={story._id} className={styles.card}>
+                  <SanityImage image={story.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
+                  <div className={styles.cardBody}>
+                    <p className={styles.year}>{story.year}</p>
+                    <h3>{story.title}</h3>
+                    <p>{story.summary}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
 
-        <section className={styles.section} aria-labelledby="partners-heading">
-          <h2 id="partners-heading">{partnersIntro?.heading}</h2>
-          <p className={styles.muted}>{partnersIntro?.text}</p>
-          <ul className={styles.partners} aria-label="Partners">
-            {partners?.map((partner) => (
-              <li key={partner._id} className={styles.partner}>
-                <SanityImage image={partner.logo} aspectRatio={1} sizes="72px" className={styles.logo} />
-                <div>
-                  <h3 className={styles.partnerName}>{partner.name}</h3>
-                  <p>{partner.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section className={styles.section} aria-labelledby="partners-heading">
+            <h2 id="partners-heading">{partnersIntro?.heading}</h2>
+            <p className={styles.muted}>{partnersIntro?.text}</p>
+            <ul className={styles.partners} aria-label="Partners">
+              {partners?.map((partner) => (
+                <li key={partner._id} className={styles.partner}>
+                  <SanityImage image={partner.logo} aspectRatio={1} sizes="72px" className={styles.logo} />
+                  <div>
+                    <h3 className={styles.partnerName}>{partner.name}</h3>
+                    <p>{partner.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
 
-        <section className={styles.section} aria-labelledby="thinktank-heading">
-          <h2 id="thinktank-heading">{thinkTankIntro?.heading}</h2>
-          <p className={styles.muted}>{thinkTankIntro?.text}</p>
-          <ThinkTankCards members={thinkTank ?? []} texts={data.profileTexts} />
-        </section>
+        <HydrateLater>
+          <section className={styles.section} aria-labelledby="thinktank-heading">
+            <h2 id="thinktank-heading">{thinkTankIntro?.heading}</h2>
+            <p className={styles.muted}>{thinkTankIntro?.text}</p>
+            <ThinkTankCards members={thinkTank ?? []} texts={data.profileTexts} />
+          </section>
+        </HydrateLater>
 
         <ContactForm section={contact} texts={data.contactFormTexts} />
       </div>
