@@ -77,7 +77,7 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   // visitor sees each part on reaching it.
   const renderAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const results = await builder.analyze();
-  await renderAll.evaluate((style) => style.remove());
+  await renderAll.evaluate((style) => (style as HTMLStyleElement).remove());
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
