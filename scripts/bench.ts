@@ -250,12 +250,15 @@ async function benchLighthouse() {
     );
     const pages = await lighthousePages(base);
     const missed: string[] = [];
+    // Every report is kept, to read why a page missed (its long tasks, its LCP element).
+    const reportsDir = path.join(os.tmpdir(), 'jnanam-lighthouse');
+    fs.mkdirSync(reportsDir, { recursive: true });
     for (const page of pages) {
-      const out = path.join(os.tmpdir(), `jnanam-lh-${process.pid}.json`);
+      const out = path.join(reportsDir, `${page.replace(/[^a-z0-9-]+/gi, '_')}.json`);
       type Report = {
         runtimeError?: { code: string };
         categories: Record<string, { score: number }>;
-        audits: Record<string, { numericValue: number }>;
+        audits: Record<string, { numericValue: number; details?: { items?: { url?: string; duration?: number }[] } }>;
       };
       let report: Report | undefined;
       // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that page is run again.
@@ -295,8 +298,12 @@ async function benchLighthouse() {
       console.log(
         `${page.padEnd(30)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${`${Math.round(value('total-blocking-time'))}ms`.padStart(7)} ${value('cumulative-layout-shift').toFixed(3).padStart(6)} ${meets ? 'yes' : 'no'}`,
       );
-      fs.rmSync(out, { force: true });
+      if (!meets) {
+        const longTasks = (report.audits['long-tasks']?.details?.items ?? []).slice(0, 4);
+        console.log(`${''.padEnd(30)} long tasks: ${longTasks.map((task) => `${Math.round(task.duration ?? 0)} ms ${task.url?.split('/').pop() || task.url}`).join(', ')}`);
+      }
     }
+    console.log(`reports: ${reportsDir}`);
     const t = LIGHTHOUSE_TARGETS;
     console.log(
       `targets: performance >= ${t.performance}, the other scores ${t.otherScores}, LCP <= ${t.lcpMs / 1000} s, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms; ` +

@@ -60,7 +60,9 @@ const LOADER_SCRIPT =
   `document.head.append(link);setTimeout(()=>next(i+1))};` +
   `const load=()=>{if(started)return;started=true;next(0)};` +
   `const whenHidden=()=>{if(document.hidden)load()};` +
-  `requestAnimationFrame(()=>setTimeout(load));whenHidden();document.addEventListener('visibilitychange',whenHidden);`;
+  `const largest=document.querySelector('img[fetchpriority=high]');` +
+  `(largest?largest.decode().catch(()=>{}):Promise.resolve()).then(()=>requestAnimationFrame(()=>setTimeout(load)));` +
+  `whenHidden();document.addEventListener('visibilitychange',whenHidden);`;
 
 /** The CSP source that lets the loader run. */
 export const PAGE_LOADER_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`;

@@ -80,6 +80,9 @@ function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextL
   };
 
   const { wide, medium = Math.min(wide, 2), narrow = 1 } = slidesToShow;
+  // Which slides are past the first screenful, at each width step (the CSS holds those back).
+  const slideClass = (index: number) =>
+    [styles.slide, index >= narrow && styles.offNarrow, index >= medium && styles.offMedium, index >= wide && styles.offWide].filter(Boolean).join(' ');
   const perView = { '--per-view-wide': wide, '--per-view-medium': medium, '--per-view-narrow': narrow } as CSSProperties;
 
   return (
@@ -101,13 +104,18 @@ function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextL
           onWheel={(event) => resumeSnapping(event.currentTarget)}
         >
           {items.map((item, index) => (
-            <li key={itemKey(item)} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <li
+              key={itemKey(item)}
+              className={slideClass(index)}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+            >
               {renderItem(item)}
             </li>
           ))}
           {copies.map((html, index) => (
             // The row's own slides, copied as they were rendered (useSlideCopies).
-            <li key={`copy-${index}`} className={styles.slide} aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: html }} />
+            <li key={`copy-${index}`} className={slideClass(items.length + index)} aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: html }} />
           ))}
         </ul>
         <button type="button" className={styles.next} aria-label={nextLabel} aria-controls={rowId} onClick={() => move(1)} disabled={scrollable === false}>
