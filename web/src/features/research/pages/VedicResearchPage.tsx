@@ -1,5 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactForm } from '../../../shared/contact/ContactForm';
 import { RichText } from '../../../shared/content/RichText';
@@ -46,61 +46,61 @@ export function VedicResearchPage() {
           <RepositorySearch texts={data.searchTexts} label={labels?.askAiInput} />
         </section>
 
-        <HydrateLater>
-          <section className={styles.section} aria-labelledby="areas-heading">
-            <h2 id="areas-heading">{areasIntro?.heading}</h2>
-            <p className={styles.muted}>{areasIntro?.text}</p>
-            <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
-          </section>
-        </HydrateLater>
+        <LaterSection name="areas" intro={areasIntro}>
+          <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
+        </LaterSection>
 
-        <HydrateLater>
-          <section className={styles.section} aria-labelledby="stories-heading">
-            <h2 id="stories-heading">{storiesIntro?.heading}</h2>
-            <p className={styles.muted}>{storiesIntro?.text}</p>
-            <ul className={styles.cards} aria-label="Success stories">
-              {stories?.map((story) => (
-                <li key={story._id} className={styles.card}>
-                  <SanityImage image={story.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
-                  <div className={styles.cardBody}>
-                    <p className={styles.year}>{story.year}</p>
-                    <h3>{story.title}</h3>
-                    <p>{story.summary}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateLater>
+        <LaterSection name="stories" intro={storiesIntro}>
+          <ul className={styles.cards} aria-label="Success stories">
+            {stories?.map((story) => (
+              <li key={story._id} className={styles.card}>
+                <SanityImage image={story.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
+                <div className={styles.cardBody}>
+                  <p className={styles.year}>{story.year}</p>
+                  <h3>{story.title}</h3>
+                  <p>{story.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </LaterSection>
 
-        <HydrateLater>
-          <section className={styles.section} aria-labelledby="partners-heading">
-            <h2 id="partners-heading">{partnersIntro?.heading}</h2>
-            <p className={styles.muted}>{partnersIntro?.text}</p>
-            <ul className={styles.partners} aria-label="Partners">
-              {partners?.map((partner) => (
-                <li key={partner._id} className={styles.partner}>
-                  <SanityImage image={partner.logo} aspectRatio={1} sizes="72px" className={styles.logo} />
-                  <div>
-                    <h3 className={styles.partnerName}>{partner.name}</h3>
-                    <p>{partner.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateLater>
+        <LaterSection name="partners" intro={partnersIntro}>
+          <ul className={styles.partners} aria-label="Partners">
+            {partners?.map((partner) => (
+              <li key={partner._id} className={styles.partner}>
+                <SanityImage image={partner.logo} aspectRatio={1} sizes="72px" className={styles.logo} />
+                <div>
+                  <h3 className={styles.partnerName}>{partner.name}</h3>
+                  <p>{partner.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </LaterSection>
 
-        <HydrateLater>
-          <section className={styles.section} aria-labelledby="thinktank-heading">
-            <h2 id="thinktank-heading">{thinkTankIntro?.heading}</h2>
-            <p className={styles.muted}>{thinkTankIntro?.text}</p>
-            <ThinkTankCards members={thinkTank ?? []} texts={data.profileTexts} />
-          </section>
-        </HydrateLater>
+        <LaterSection name="thinktank" intro={thinkTankIntro}>
+          <ThinkTankCards members={thinkTank ?? []} texts={data.profileTexts} />
+        </LaterSection>
 
         <ContactForm section={contact} texts={data.contactFormTexts} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A section below the first screen: its heading and lead from the page's content, and its own turn
+ * of hydration (HydrateLater).
+ */
+function LaterSection({ name, intro, children }: { name: string; intro: { heading?: string | null; text?: string | null } | null | undefined; children: ReactNode }) {
+  return (
+    <HydrateLater>
+      <section className={styles.section} aria-labelledby={`${name}-heading`}>
+        <h2 id={`${name}-heading`}>{intro?.heading}</h2>
+        <p className={styles.muted}>{intro?.text}</p>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
