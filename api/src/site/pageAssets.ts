@@ -41,9 +41,10 @@ export function inlineStylesheets(webDistDir: string) {
 export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
 /**
- * The page's code starts loading once its HTML has been painted. The HTML already shows the whole
- * page; fetching 60–80 KiB of script beside it delayed that first paint on a slow network (the
- * scripts shared the bandwidth with the HTML and its first images). A hidden tab paints no frame:
+ * The page's code starts loading once its HTML has been painted with its largest picture (the
+ * `fetchpriority=high` image, decoded, then one frame). The HTML already shows the whole page;
+ * fetching 60–80 KiB of script beside it delayed that paint on a slow network (the scripts shared
+ * the bandwidth with the HTML and that picture). A hidden tab paints no frame:
  * there the code loads at once, or when the tab is hidden before its first frame. (A 500 ms timer
  * did this before; on a busy machine it fired before a late first frame.) The module preloads go
  * in at the same moment, so the page's own chunk arrives with the entry rather than after it. Each

@@ -138,7 +138,9 @@ function useSlideCopies<T>(rowRef: RefObject<HTMLUListElement | null>, endless: 
   useEffect(() => {
     const row = rowRef.current;
     const slides = endless && row ? Array.from(row.children).slice(0, items.length) : [];
-    setCopies(slides.map((slide) => slide.innerHTML));
+    const next = slides.map((slide) => slide.innerHTML);
+    // Unchanged (a row that fits, or the same slides): no new array, so no render for nothing.
+    setCopies((previous) => (next.length === previous.length && next.every((html, i) => html === previous[i]) ? previous : next));
   }, [rowRef, endless, items]);
   return copies;
 }
