@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AppConfig } from './config';
@@ -8,6 +8,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerLifecycle } from './http/lifecycle';
 import { registerRequestIdHeader, requestIdFor } from './http/requestId';
+import { loggingOptions } from './http/requestLog';
 import { registerSecurityHeaders } from './http/security';
 import { registerSitemap } from './site/sitemap';
 import { registerSite } from './site/static';
@@ -28,12 +29,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // While stopping, a request that still reaches us (on a kept-alive connection) is served and
     // its connection closed, rather than answered with Fastify's own 503 shape.
     return503OnClosing: false,
-    // Errors are always logged; the per-request lines only when asked for (off in tests).
-    logger: {
-      level: config.logRequests ? 'info' : 'warn',
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.confirmPassword'],
-    },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    ...loggingOptions({ logRequests: config.logRequests, format: config.logFormat ?? 'json', stream: config.logStream }),
   });
   registerRequestIdHeader(app);
   registerErrorHandling(app);

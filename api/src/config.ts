@@ -5,6 +5,7 @@ import type { AuthLimits } from './auth/limits';
 import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
 import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
+import { type LogFormat, logFormatFrom } from './http/requestLog';
 import type { RazorpayConfig } from './payments/providers';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +34,10 @@ export interface AppConfig {
   contentCacheSeconds?: number;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** LOG_FORMAT: JSON lines or one readable line a request; see http/requestLog.ts. */
+  logFormat?: LogFormat;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(text: string): unknown };
   /** Login/register limits; defaults in auth/limits.ts (tests and the benchmark raise them). */
   authLimits?: Partial<AuthLimits>;
   /** Password-reset and account limits; defaults in accounts/deps.ts (tests lower or raise them). */
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
+    logFormat: logFormatFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
     uploadLimits: uploadLimitsFrom(env),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../../../contracts/endpoint';
 import { MESSAGES } from '../../../contracts/messages';
+import { pathOf } from './requestLog';
 
 /** The one error shape of /api/v1 (DESIGN §4). */
 export class HttpError extends Error {
@@ -27,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (isResponseSerializationError(error)) {
         // An answer that does not match its contract is a bug: logged in full, never sent.
         request.log.error(
-          { err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` },
+          { err: error, issues: error.cause.issues, route: `${error.method} ${pathOf(error.url)}` },
           'answer does not match its schema',
         );
       } else {
