@@ -16,6 +16,18 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** Runs a command with its output held back; resolves with its exit code and that output, for showing only on failure. */
+export function runQuietly(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -42,10 +54,31 @@ export function newestMtime(paths: string[]): number {
   return newest;
 }
 
+/** True when a build is missing any of its `built` files or any source is newer than the first of them. */
+export function buildIsStale(built: string[], sources: string[]): boolean {
+  const [first] = built;
+  if (!first || built.some((file) => !fs.existsSync(file))) return true;
+  return newestMtime(sources) > fs.statSync(first).mtimeMs;
+}
+
 /** True when the web build (the browser's app and the server-rendering bundle) is missing or older than its sources. */
 export function webBuildIsStale(): boolean {
-  const built = path.join(ROOT, 'dist/web/index.html');
-  if (!fs.existsSync(built) || !fs.existsSync(path.join(ROOT, 'dist/web/server/entry-server.mjs'))) return true;
-  const sources = ['web', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p));
-  return newestMtime(sources) > fs.statSync(built).mtimeMs;
+  const built = ['dist/web/index.html', 'dist/web/server/entry-server.mjs'].map((p) => path.join(ROOT, p));
+  return buildIsStale(built, ['web', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p)));
+}
+
+/** Where `npm run studio:build` puts the Studio, and what goes into it (its config imports the schemas and a few contracts). */
+export const STUDIO_DIST_DIR = path.join(ROOT, 'dist/studio');
+export const STUDIO_SOURCES = ['studio', 'schemas', 'contracts', 'package-lock.json'].map((p) => path.join(ROOT, p));
+
+/** True when the built Studio is missing or older than its sources. */
+export function studioBuildIsStale(distDir = STUDIO_DIST_DIR, sources = STUDIO_SOURCES): boolean {
+  return buildIsStale([path.join(distDir, 'index.html')], sources);
+}
+
+/** Builds the Studio with `npm run studio:build` (into dist/studio); its output is shown only when it fails. */
+export async function buildStudio(): Promise<boolean> {
+  const { code, output } = await runQuietly('npm', ['run', '--silent', 'studio:build']);
+  if (code !== 0) process.stderr.write(output);
+  return code === 0;
 }

@@ -1,9 +1,15 @@
 import { startServer } from '../api/src/server';
-import { BIN, run, webBuildIsStale } from './lib';
+import { BIN, buildStudio, run, studioBuildIsStale, webBuildIsStale } from './lib';
 
 if (webBuildIsStale()) {
   console.log('Building the web app...');
   const code = await run(BIN('vite'), ['build', '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
+}
+// A STUDIO_DIST_DIR names a Studio built elsewhere; dist/studio is ours to keep current.
+if (!process.env.STUDIO_DIST_DIR && studioBuildIsStale()) {
+  console.log('Building the Studio (for /studio)...');
+  // The site serves without it: /studio says how to build it.
+  if (!(await buildStudio())) console.error('The Studio did not build (output above); /studio answers 503 until "npm run studio:build" succeeds.');
 }
 await startServer();

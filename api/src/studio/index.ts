@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Authenticator } from '../auth/authenticate';
 import type { ContentStore } from '../content';
+import { failure } from '../http/errors';
 import { registerStudioBackend } from './backend';
 
 export { STUDIO_API_PREFIX } from './backend';
@@ -36,11 +37,20 @@ const studioCsp = (inlineScriptHashes: string[]) => [
 ].join('; ');
 
 /** The Studio's page starts with an inline error-reporting script: it is allowed by its hash, nothing else inline. */
-function inlineScriptHashes(indexFile: string): string[] {
-  const html = fs.readFileSync(indexFile, 'utf8');
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
   );
+}
+
+/** The policy for the build in place now, read again only when index.html changes, so a Studio built while the server runs gets its own hashes. */
+function currentCsp(indexFile: string | undefined): () => string {
+  let seen: { mtimeMs: number; csp: string } | undefined;
+  return () => {
+    const mtimeMs = indexFile && fs.existsSync(indexFile) ? fs.statSync(indexFile).mtimeMs : 0;
+    if (seen?.mtimeMs !== mtimeMs) seen = { mtimeMs, csp: studioCsp(mtimeMs && indexFile ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : []) };
+    return seen.csp;
+  };
 }
 
 export interface StudioDeps {
@@ -54,20 +64,22 @@ export async function registerStudio(app: FastifyInstance, deps: StudioDeps) {
   await registerStudioBackend(app, deps);
   const dist = deps.studioDistDir;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
-  const csp = studioCsp(indexFile && fs.existsSync(indexFile) ? inlineScriptHashes(indexFile) : []);
+  const csp = currentCsp(indexFile);
   await app.register(
     async (studio) => {
       studio.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('Content-Security-Policy', csp);
+        reply.header('Content-Security-Policy', csp());
         return payload;
       });
-      if (dist && indexFile && fs.existsSync(indexFile)) {
+      if (dist) {
+        // One route that looks for the file at each request, so a Studio built while the server runs is served as it is then.
         await studio.register(fastifyStatic, {
           root: dist,
           prefix: '/',
           decorateReply: false,
-          wildcard: false,
+          wildcard: true,
           index: false,
+          suppressWarning: true,
           setHeaders(res, filePath) {
             const immutable = filePath.includes(`${path.sep}static${path.sep}`) || /-[\w-]{8,}\.(js|css)$/.test(filePath);
             res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -75,14 +87,17 @@ export async function registerStudio(app: FastifyInstance, deps: StudioDeps) {
         });
       }
       // Every other address under /studio is one of the Studio's own pages: its single page app.
-      const page = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const page = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          return reply.status(404).send(failure('There is nothing at this address.'));
+        }
         if (!indexFile || !fs.existsSync(indexFile)) {
           return reply.status(503).type('text/plain').send('The Studio is not built yet: run "npm run studio:build" (or "npm start", which builds it).');
         }
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
       };
       studio.get('/', page);
-      studio.get('/*', page);
+      studio.setNotFoundHandler(page);
     },
     { prefix: STUDIO_PATH },
   );
