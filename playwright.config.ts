@@ -48,6 +48,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // A production server refuses to start without Razorpay keys or this, and without PUBLIC_ORIGIN.
+      PAYMENTS_TEST_MODE: 'true',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_REQUESTS: 'false',
       // Every browser test signs up and logs in from 127.0.0.1; the per-IP limit is tested in tests/api.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

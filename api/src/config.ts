@@ -64,6 +64,8 @@ export interface AppConfig {
    * through Razorpay. Without them the embedded test-mode provider takes "payments" and no money moves.
    */
   razorpay?: RazorpayConfig;
+  /** PAYMENTS_TEST_MODE=true: a production server may take test payments (no Razorpay keys; no money moves). */
+  paymentsTestMode?: boolean;
   /** How long an unpaid order can still be paid (PAYMENT_ORDER_MINUTES, default 30). */
   orderLifetimeMs?: number;
 }
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     razorpay: parseRazorpay(env),
+    paymentsTestMode: env.PAYMENTS_TEST_MODE === 'true',
     orderLifetimeMs: (positiveInteger(env, 'PAYMENT_ORDER_MINUTES') ?? 30) * 60_000,
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { markServerRunning } from './db/serverMark';
+import { productionRefusals } from './startupChecks';
 
 /** How long a stopping server waits for requests in flight before closing their connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -40,6 +41,8 @@ function stopGracefully(app: FastifyInstance, releaseMark: () => void) {
 /** Starts the server on PORT and prints its address. */
 export async function startServer() {
   const config = loadConfig();
+  const refusals = productionRefusals(process.env, config);
+  if (refusals.length > 0) throw new Error(refusals.join('\n'));
   const app = await buildApp(config);
   const releaseMark = config.databaseUrl ? () => {} : markServerRunning(config.dataDir);
   const stop = stopGracefully(app, releaseMark);

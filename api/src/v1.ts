@@ -32,6 +32,7 @@ import { createDonationService } from './donations/service';
 import { paymentRoutes } from './payments/routes';
 import { registerTestCheckout } from './payments/testCheckout';
 import { trustDetails } from './content/trust';
+import { siteOrigin } from './startupChecks';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
@@ -91,7 +92,7 @@ export async function registerApiV1(
     mailer,
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...config.accountLimits },
     rateLimits,
-    publicOrigin: config.publicOrigin,
+    siteOrigin: siteOrigin(app, config),
   };
 
   const payments = createPayments({

@@ -33,6 +33,6 @@ export interface AccountRouteDeps {
   mailer: Mailer;
   limits: AccountLimits;
   rateLimits: RateLimitStore;
-  /** PUBLIC_ORIGIN, for the links in e-mails. */
-  publicOrigin: string | undefined;
+  /** The site's origin for the links in e-mails (PUBLIC_ORIGIN or the listening address; never a request header). */
+  siteOrigin: () => string;
 }

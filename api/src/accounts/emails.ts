@@ -1,16 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { ROUTES } from '../../../contracts/routes';
 import type { OutgoingEmail } from '../email';
 
 /**
  * The account e-mails: what they say, in plain text, each with a stable `X-Jnanam-Kind` header.
- * Links are absolute, on PUBLIC_ORIGIN when it is set. Without it they use the address the request
- * was made to, which a client can choose (the Host header): production must set PUBLIC_ORIGIN, or a
- * reset link could be made to point elsewhere (the README says so).
+ * Links are absolute, on the origin startupChecks.ts's siteOrigin gives (PUBLIC_ORIGIN, or the
+ * server's own listening address), never on a request's Host header.
  */
-
-export const siteOriginOf = (request: FastifyRequest, publicOrigin: string | undefined) =>
-  publicOrigin ?? `${request.protocol}://${request.host}`;
 
 const SIGNATURE = '\n\nWith regards,\nThe Jnanam team';
 

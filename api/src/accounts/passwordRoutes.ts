@@ -8,7 +8,7 @@ import { createLimiter } from '../auth/rateLimit';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
-import { ACCOUNT_EMAILS, siteOriginOf } from './emails';
+import { ACCOUNT_EMAILS } from './emails';
 import { endAllSessions } from './sessions';
 import { bodyEmail } from '../auth/routes';
 
@@ -19,7 +19,7 @@ import { bodyEmail } from '../auth/routes';
  * every earlier session (accounts/sessions.ts).
  */
 export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { db, hasher, tokens, authenticator, links, mailer, limits, rateLimits, publicOrigin } = deps;
+  const { db, hasher, tokens, authenticator, links, mailer, limits, rateLimits, siteOrigin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
 
@@ -56,7 +56,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     { schema: routeSchema(E.forgotPassword), preValidation: [resetsPerIp, resetsPerAccount] },
     async (request, reply) => {
       const { email } = request.body;
-      const origin = siteOriginOf(request, publicOrigin);
+      const origin = siteOrigin();
       const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
       // Sample members (unusable passwords) have nobody behind their address, so they get no link.
       if (user && !user.password_hash.startsWith(UNUSABLE_PASSWORD_HASH.charAt(0))) {
@@ -116,7 +116,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
         await links.retire(row.id, 'password-reset', trx);
         return endAllSessions(trx, row.id);
       });
-      await mailer.send(ACCOUNT_EMAILS.passwordChanged(row.email, siteOriginOf(request, publicOrigin)));
+      await mailer.send(ACCOUNT_EMAILS.passwordChanged(row.email, siteOrigin()));
       const { token } = await tokens.issue(row.id, sessionVersion);
       return { success: true as const, message: MESSAGES.account.passwordChanged, data: { token } };
     },

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
-import { ACCOUNT_EMAILS, siteOriginOf } from './emails';
+import { ACCOUNT_EMAILS } from './emails';
 
 /** The preferences as the users row stores them (1/0) and as the contract shows them. */
 const preferencesOf = (row: { email_replies: number; email_messages: number; email_receipts: number }): EmailPreferences => ({
@@ -22,7 +22,7 @@ const preferencesOf = (row: { email_replies: number; email_messages: number; ema
  * which e-mails the member wants. Other features read the preferences with `wantsEmail`.
  */
 export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { db, hasher, authenticator, links, mailer, limits, rateLimits, publicOrigin } = deps;
+  const { db, hasher, authenticator, links, mailer, limits, rateLimits, siteOrigin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
   const attemptsPerIp = createLimiter(rateLimits, {
@@ -64,7 +64,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
       const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken) throw new HttpError(409, MESSAGES.account.emailTaken);
       const token = await links.issue(row.id, 'email-change', newEmail);
-      await mailer.send(ACCOUNT_EMAILS.confirmNewEmail(newEmail, siteOriginOf(request, publicOrigin), token));
+      await mailer.send(ACCOUNT_EMAILS.confirmNewEmail(newEmail, siteOrigin(), token));
       return reply.status(202).send({ success: true as const, message: MESSAGES.account.emailChangeSent(newEmail) });
     },
   );
@@ -85,7 +85,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
       if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.account.emailTaken);
       throw error;
     }
-    await mailer.send(ACCOUNT_EMAILS.emailChanged(change.oldEmail, siteOriginOf(request, publicOrigin), change.newEmail));
+    await mailer.send(ACCOUNT_EMAILS.emailChanged(change.oldEmail, siteOrigin(), change.newEmail));
     return { success: true as const, message: MESSAGES.account.emailChanged(change.newEmail), data: { email: change.newEmail } };
   });
 

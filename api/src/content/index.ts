@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import path from 'node:path';
 import { DatasetStore } from './dataset';
 import { registerImageRoute } from './imageRoute';
@@ -51,7 +51,7 @@ export function openContentStore(contentDir: string, dataDir: string): ContentSt
 /** How the Studio's backend reaches the same query endpoint with drafts (staff only). */
 export interface PrivateQueryAccess {
   prefix: string;
-  guard: preHandlerAsyncHookHandler;
+  guard: onRequestAsyncHookHandler;
 }
 
 /** The embedded content endpoint: Sanity's query API and image CDN, answered from the working dataset. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { DatasetStore } from './dataset';
 import { answerGuarded } from './queryAnswers';
 import type { ContentQueryPool } from './queryPool';
@@ -15,7 +15,7 @@ export interface ContentEndpointOptions {
    * there the `perspective` parameter may ask for drafts. The public endpoint answers published
    * documents only, whatever is asked.
    */
-  privateAccess?: { prefix: string; cache: ResultCache; guard: preHandlerAsyncHookHandler };
+  privateAccess?: { prefix: string; cache: ResultCache; guard: onRequestAsyncHookHandler };
 }
 
 /** The perspective Sanity's API applies when none is asked: `raw` before API version 2025-02-19, `published` since. */
@@ -63,7 +63,7 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
 function registerQueryRoutes(
   app: FastifyInstance,
   options: ContentEndpointOptions,
-  access: { prefix: string; cache: ResultCache; guard?: preHandlerAsyncHookHandler },
+  access: { prefix: string; cache: ResultCache; guard?: onRequestAsyncHookHandler },
 ) {
   const { limits } = options.queries;
   const { cache } = access;
@@ -131,17 +131,18 @@ function registerQueryRoutes(
     return reply.header('Cache-Control', isPrivate ? 'private, no-store' : 'public, max-age=30').type('application/json; charset=utf-8').send(body);
   };
 
-  const preHandler = access.guard ? [access.guard] : [];
+  // The guard runs before the body is read, so an anonymous caller cannot make the server buffer one.
+  const onRequest = access.guard ? [access.guard] : [];
   app.get<{ Params: { version: string; dataset: string }; Querystring: Record<string, unknown> }>(
     `${access.prefix}/:version/data/query/:dataset`,
-    { preHandler },
+    { onRequest },
     (request, reply) =>
       handle(request, reply, request.params.version, request.params.dataset, request.query.query, () => paramsFromSearch(request.query), request.query.perspective),
   );
 
   app.post<{ Params: { version: string; dataset: string }; Body: { query?: unknown; params?: unknown }; Querystring: Record<string, unknown> }>(
     `${access.prefix}/:version/data/query/:dataset`,
-    { preHandler },
+    { onRequest },
     (request, reply) => {
       const body = request.body ?? {};
       return handle(request, reply, request.params.version, request.params.dataset, body.query, () => {

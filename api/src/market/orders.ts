@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import type { Payments } from '../payments';
+import { paymentModeOf, type Payments } from '../payments';
 import type { CartStore } from './cart';
 
 const orderNumber = (id: number) => `JN-B-${String(id).padStart(6, '0')}`;
@@ -84,6 +84,7 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, authenticator,
         `Items (GST included): ${formatPaise(order.items_total)}`,
         `Delivery: ${order.delivery_fee ? formatPaise(order.delivery_fee) : 'FREE'}`,
         `Total paid: ${formatPaise(order.total)}`,
+        `Payment: ${paymentModeOf(paymentOrder) ?? 'Online'}`,
         '',
         `Deliver to: ${order.delivery_name}, ${order.address_line1}${order.address_line2 ? `, ${order.address_line2}` : ''}, ${order.city}, ${order.state} ${order.pin}`,
         '',

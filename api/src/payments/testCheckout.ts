@@ -64,7 +64,7 @@ function testCheckoutRoutes(app: FastifyInstance, payments: Payments) {
       'Test payment — no money moves',
       `<p class="badge">Test payment — no money moves</p>
 <h1>Jnanam test checkout</h1>
-<p>This page stands in for the payment provider. Choose Pay to complete the payment, or Fail to see what happens when a payment does not go through.</p>
+<p>Payments are in <strong>test mode</strong>: this page stands in for the payment provider. Choose Pay to complete the payment, or Fail to see what happens when a payment does not go through.</p>
 <dl><dt>For</dt><dd>${escapeHtml(order.description)}</dd><dt>Amount</dt><dd data-testid="checkout-amount">${escapeHtml(formatRupees(order.amount_paise))}</dd><dt>Order</dt><dd>${escapeHtml(order.id)}</dd></dl>
 <div class="actions"><form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${escapeHtml(formatRupees(order.amount_paise))}</button></form>
 <form method="post" action="${action}/fail"><button class="fail" type="submit">Fail</button></form></div>`,

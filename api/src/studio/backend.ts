@@ -55,7 +55,8 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
   await app.register(
     async (studio) => {
       studio.decorateRequest('auth', null);
-      studio.addHook('preHandler', guard);
+      // Staff only, checked before the body is read: an anonymous upload of 20 MB is refused unread.
+      studio.addHook('onRequest', guard);
       // Uploads arrive as the file's own bytes with its own Content-Type; they are judged from the bytes.
       studio.addContentTypeParser(/^(image|application\/octet-stream|video|audio)/, { parseAs: 'buffer', bodyLimit: STUDIO_IMAGE_MAX_BYTES }, (_request, body, done) =>
         done(null, body),

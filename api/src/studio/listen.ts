@@ -4,7 +4,7 @@
  * listener's GROQ filter. The Studio keeps every open document (and its previews) in sync through
  * it, so a second editor sees a publish the moment it is written.
  */
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
 import type { ContentDocument } from '../content/dataset';
@@ -44,10 +44,10 @@ function shaped(event: MutationEvent, options: Record<string, unknown>) {
   };
 }
 
-export function registerListen(app: FastifyInstance, prefix: string, deps: { log: TransactionLog; guard: preHandlerAsyncHookHandler }) {
+export function registerListen(app: FastifyInstance, prefix: string, deps: { log: TransactionLog; guard: onRequestAsyncHookHandler }) {
   app.get<{ Params: { version: string; dataset: string }; Querystring: Record<string, unknown> }>(
     `${prefix}/:version/data/listen/:dataset`,
-    { preHandler: [deps.guard] },
+    { onRequest: [deps.guard] },
     async (request, reply) => {
       const { query } = request.query;
       let tree: GroqTree;
