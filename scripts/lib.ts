@@ -63,8 +63,8 @@ export function buildIsStale(built: string[], sources: string[]): boolean {
 
 /** True when the web build (the browser's app and the server-rendering bundle) is missing or older than its sources. */
 export function webBuildIsStale(): boolean {
-  const built = ['dist/web/index.html', 'dist/web/server/entry-server.mjs'].map((p) => path.join(ROOT, p));
-  return buildIsStale(built, ['web', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p)));
+  const built = ['dist/web/server/index.js', 'dist/web/client'].map((p) => path.join(ROOT, p));
+  return buildIsStale(built, ['web', 'contracts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p)));
 }
 
 /** Where `npm run studio:build` puts the Studio, and what goes into it (its config imports the schemas and a few contracts). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { DATASET_FILE, openContentStore, registerContentEndpoint } from './content';
+import { createImageVariants } from './content/imageVariants';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerLifecycle } from './http/lifecycle';
@@ -11,7 +12,7 @@ import { registerRequestIdHeader, requestIdFor } from './http/requestId';
 import { loggingOptions } from './http/requestLog';
 import { registerSecurityHeaders } from './http/security';
 import { registerSitemap } from './site/sitemap';
-import { registerSite } from './site/static';
+import { registerSite } from './site/pages';
 import { registerStudio, STUDIO_API_PREFIX } from './studio';
 import { registerApiV1 } from './v1';
 
@@ -34,15 +35,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerLifecycle(app);
-  await registerSecurityHeaders(app, { razorpay: Boolean(config.razorpay) });
+  await registerSecurityHeaders(app, { razorpay: Boolean(config.razorpay), sanityProjectId: config.sanityProjectId });
   // JSON answers and index.html; built assets are served pre-compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   const content = openContentStore(config.contentDir, config.dataDir);
-  const { db, authenticator } = await registerApiV1(app, config, content);
-  await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: authenticator.requireStaff });
+  // One resizer for content images and members' uploads, so its limits hold across both.
+  app.decorate('imageVariants', createImageVariants(config.dataDir, config.imageLimits));
+  const { db, authenticator, pageServices } = await registerApiV1(app, config, content);
+  const { queryPublished } = await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: authenticator.requireStaff });
   await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin);
-  await registerSite(app, config.webDistDir, config.contentCacheSeconds ?? 30);
+  await registerSite(app, { webDistDir: config.webDistDir, queryContent: queryPublished, services: pageServices, publicOrigin: config.publicOrigin });
   return app;
 }

@@ -46,7 +46,7 @@ import { createCartStore } from './market/cart';
 import { createCatalogue } from './market/catalogue';
 import { createReviewStore } from './market/reviews';
 import { bookOrderRoutes } from './market/orders';
-import { marketRoutes } from './market/routes';
+import { bookRatings, marketRoutes } from './market/routes';
 
 /**
  * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database
@@ -75,6 +75,7 @@ export async function registerApiV1(
   const catalogue = createCatalogue(content.store);
   const carts = createCartStore(db, catalogue);
   const episodes = createEpisodeRepository(db, interactions);
+  const reviews = createReviewStore(db);
   const rateLimits = createRateLimitStore(db);
   const memberships = createMembershipStore(db);
   // Later screens ask app.memberships.hasPremium(memberId) before serving premium content.
@@ -133,14 +134,20 @@ export async function registerApiV1(
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
-      await marketRoutes(api, { authenticator, catalogue, reviews: createReviewStore(db), carts });
+      await marketRoutes(api, { authenticator, catalogue, reviews, carts });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
-      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret });
+      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer, authenticator });
     },
     { prefix: API_PREFIX },
   );
   await registerApiReference(app);
-  return { db, mailer, members, payments, memberships, authenticator, hasher };
+  // What the pages' loaders read in-process, as a visitor.
+  const pageServices = {
+    episodesByCategory: () => episodes.listGroupedByCategory(undefined),
+    episode: (id: string) => episodes.getEpisode(id, undefined),
+    bookRatings: () => bookRatings(catalogue, reviews),
+  };
+  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices };
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../contracts/routes';
+import { ROUTES, type RouteName } from '../../contracts/routes';
 import type { SeedDocument } from './helpers';
 import { keyed } from './helpers';
 
@@ -52,6 +52,41 @@ export const siteDocuments: SeedDocument[] = [
       text: 'Your gift keeps Vedic knowledge free for every seeker and helps build our research campus.',
       buttonLabel: 'Donate',
     },
+    pageHeads: keyed(
+      [
+        { route: 'home', title: 'Jnanam — The power of one', description: 'Vedic knowledge for every seeker: episodes, research, books and a community of members, from a not-for-profit trust.' },
+        { route: 'about', title: 'About us', description: 'Why Jnanam exists: a not-for-profit trust that keeps Vedic knowledge open, studied and alive.' },
+        { route: 'mission', title: 'Our mission', description: 'The mission of the Jnanam trust: knowledge, research and service, and how each of us can take part.' },
+        { route: 'signUp', title: 'Sign up', description: 'Create a free Jnanam account to comment, save episodes, follow members and write.' },
+        { route: 'login', title: 'Log in', description: 'Log in to your Jnanam account.' },
+        { route: 'resetPassword', title: 'Choose a new password', description: 'Set a new password for your Jnanam account from the link we e-mailed you.' },
+        { route: 'confirmEmail', title: 'Confirm your e-mail address', description: 'Confirm the e-mail address of your Jnanam account.' },
+        { route: 'settings', title: 'Account settings', description: 'Your password, e-mail address, preferences and data at Jnanam.' },
+        { route: 'marketPlace', title: 'Book marketplace', description: 'Books on the Vedas, Upanishads, Gita and Sanskrit: search, filter and order from the Jnanam trust.' },
+        { route: 'bookDetail', title: 'Book', description: 'A book from the Jnanam marketplace.' },
+        { route: 'cart', title: 'Your cart', description: 'The books in your cart, delivery and checkout.' },
+        { route: 'myOrders', title: 'My orders', description: 'Your book orders from the Jnanam marketplace and where each one is.' },
+        { route: 'insights', title: 'Insights', description: 'Articles by the trust and its members on Vedic thought, practice and research.' },
+        { route: 'readingBlog', title: 'Reading', description: 'An article from Jnanam Insights.' },
+        { route: 'stream', title: 'Stream', description: 'Episodes on Vedic knowledge, by category: watch, like, save and discuss.' },
+        { route: 'dialogue', title: 'Dialogue', description: 'Conversations and discussions from Jnanam, with members’ comments.' },
+        { route: 'videoPlayer', title: 'Episode', description: 'An episode from the Jnanam stream.' },
+        { route: 'sparks', title: 'Sparks', description: 'Short reels of Vedic wisdom from Jnanam.' },
+        { route: 'academy', title: 'Academy', description: 'Courses on the Vedas and Sanskrit from the Jnanam academy.' },
+        { route: 'vedicResearch', title: 'Vedic research', description: 'The research institute of the Jnanam trust: areas of study, methods and open positions.' },
+        { route: 'researchProjects', title: 'Research projects', description: 'Research projects of the Jnanam trust, ongoing and completed.' },
+        { route: 'donate', title: 'Donate', description: 'Give to the Jnanam trust: every donation gets a receipt for tax deduction.' },
+        { route: 'donateThankYou', title: 'Thank you for your gift', description: 'Your donation to the Jnanam trust and its receipt.' },
+        { route: 'membership', title: 'Membership', description: 'Jnanam membership plans: what each includes and what it costs.' },
+        { route: 'terms', title: 'Terms and conditions', description: 'The terms on which the Jnanam trust offers this site.' },
+        { route: 'privacy', title: 'Privacy policy', description: 'What the Jnanam trust keeps about you, why, and your rights.' },
+        { route: 'social', title: 'Social', description: 'The Jnanam community: posts, stories, tribes and events from members.' },
+        { route: 'message', title: 'Messages', description: 'Your conversations with other Jnanam members.' },
+        { route: 'personalProfile', title: 'Profile', description: 'A member of the Jnanam community.' },
+        { route: 'videoPreview', title: 'Video preview', description: 'A video from the Jnanam community.' },
+      ] satisfies { route: RouteName; title: string; description: string }[],
+      'pageHead',
+    ),
     trust: {
       name: 'Jnanam Vedic Knowledge Trust',
       address: '14 Lake Temple Road, Kalighat, Kolkata 700026, West Bengal, India',

@@ -1,5 +1,6 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { ROUTES } from '../../contracts/routes';
 
 export const SOCIAL_PLATFORMS = [
   { title: 'Facebook', value: 'facebook' },
@@ -20,6 +21,7 @@ export const siteSettings = defineType({
     { name: 'footer', title: 'Footer' },
     { name: 'contact', title: 'Contact & social' },
     { name: 'trust', title: 'Trust (receipts)' },
+    { name: 'pages', title: 'Page titles' },
   ],
   fields: [
     defineField({ name: 'productName', title: 'Product name', type: 'string', group: 'brand', validation: (r) => r.required().max(40) }),
@@ -153,6 +155,31 @@ export const siteSettings = defineType({
         defineField({ name: 'signatory', title: 'Signed by (name and role)', type: 'string', validation: (r) => r.max(120) }),
       ],
       validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'pageHeads',
+      title: 'Page titles and descriptions',
+      description: 'What a browser tab, a search result and a shared link show for each page. A page about one item (a book, an episode) shows that item instead.',
+      type: 'array',
+      group: 'pages',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'pageHead',
+          fields: [
+            defineField({
+              name: 'route',
+              title: 'Page',
+              type: 'string',
+              options: { list: Object.entries(ROUTES).map(([value, path]) => ({ title: path, value })) },
+              validation: (r) => r.required(),
+            }),
+            defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(60) }),
+            defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (r) => r.required().max(160) }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'route' } },
+        }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

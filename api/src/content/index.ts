@@ -71,7 +71,7 @@ export async function registerContentEndpoint(
   });
   app.addHook('onClose', () => queries.close());
   const { limits: resolved } = queries;
-  registerContentQueryRoute(app, {
+  const queryPublished = registerContentQueryRoute(app, {
     projectId: LOCAL_PROJECT_ID,
     dataset: LOCAL_DATASET,
     store,
@@ -85,4 +85,5 @@ export async function registerContentEndpoint(
   registerImageRoute(app, images);
   // The Studio builds image addresses from its API host; pictures are public there too (an <img> sends no token).
   if (privateAccess) registerImageRoute(app, { ...images, prefix: privateAccess.prefix });
+  return { queryPublished };
 }

@@ -18,6 +18,15 @@ export interface MarketRouteDeps {
   carts: CartStore;
 }
 
+/** Every rated book's average stars, by book id (GET /books/ratings, and the pages' loaders). */
+export async function bookRatings(catalogue: () => Catalogue, reviews: ReviewStore) {
+  const { bySlug } = catalogue();
+  return (await reviews.allRatings()).flatMap(({ bookSlug, average, count }) => {
+    const book = bySlug.get(bookSlug);
+    return book ? [{ bookId: book.id, average, count }] : [];
+  });
+}
+
 /** /api/v1/books/… (reviews and ratings) and /api/v1/cart/… (DESIGN §5, §7). */
 export async function marketRoutes(app: FastifyInstance, { authenticator, catalogue, reviews, carts }: MarketRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,14 +43,7 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
   const R = REVIEW_ENDPOINTS;
   const C = CART_ENDPOINTS;
 
-  api.get(R.ratings.path, { schema: routeSchema(R.ratings) }, async () => {
-    const { bySlug } = catalogue();
-    const ratings = (await reviews.allRatings()).flatMap(({ bookSlug, average, count }) => {
-      const book = bySlug.get(bookSlug);
-      return book ? [{ bookId: book.id, average, count }] : [];
-    });
-    return { success: true as const, ratings };
-  });
+  api.get(R.ratings.path, { schema: routeSchema(R.ratings) }, async () => ({ success: true as const, ratings: await bookRatings(catalogue, reviews) }));
 
   api.get(R.reviews.path, { schema: routeSchema(R.reviews), preValidation: identifyMember }, async (request) => {
     const book = bookOf(request.params.bookId);

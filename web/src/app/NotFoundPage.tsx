@@ -1,11 +1,12 @@
-import { ROUTES } from '../../../contracts/routes';
-import { ButtonLink } from '../shared/ui/Button';
-import { Page } from '../shared/ui/Page';
+import { data, type MetaArgs } from 'react-router';
+import { pageHead } from '../shared/route/head';
+import { NotFound } from '../shared/route/NotFound';
 
-export function NotFoundPage() {
-  return (
-    <Page title="Page not found" lead="The page you were looking for is not here. It may have moved, or the address may be mistyped.">
-      <ButtonLink to={ROUTES.home}>Go to the home page</ButtonLink>
-    </Page>
-  );
-}
+/** Any other address: status 404 with the "page not found" page, kept out of search indexes. */
+export const loader = () => data(null, { status: 404 });
+
+export const meta = (args: MetaArgs) => pageHead(null, args);
+
+export { ErrorBoundary } from '../shared/route/RouteErrorPage';
+
+export default NotFound;

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, ROUTES } from '../../../../contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';

@@ -1,15 +1,18 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { AccountStatus } from '../../shared/session/AccountStatus';
-import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
-import { HydrateLater } from '../../shared/ui/HydrateLater';
 import { useContent } from '../../shared/content/useContent';
 import { siteSettingsQuery } from './siteSettingsQuery';
 import { TopTabs } from './TopTabs';
 import styles from './RootLayout.module.css';
 
+/**
+ * The header, the page and the footer are Suspense boundaries: React hydrates each on its own
+ * (the header first, so its menu answers early) and hydrates first the one a visitor touches.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const { data: settings } = useContent(siteSettingsQuery);
@@ -19,21 +22,19 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <DocumentHead />
-      {/* The header, the page and the footer hydrate each in a turn of their own (HydrateLater). */}
-      <HydrateLater>
+      <Suspense>
         <Header productName={settings?.productName ?? ''} account={<AccountStatus />} />
-      </HydrateLater>
+      </Suspense>
       <TopTabs />
-      <HydrateLater>
-        <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
+      <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
+        <Suspense>
           <Outlet />
-        </main>
-      </HydrateLater>
+        </Suspense>
+      </main>
       {settings ? (
-        <HydrateLater>
+        <Suspense>
           <Footer settings={settings} />
-        </HydrateLater>
+        </Suspense>
       ) : (
         <div className={styles.footerPlaceholder} aria-hidden />
       )}

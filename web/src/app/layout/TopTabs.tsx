@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { MEDIA_TABS } from '../../../../contracts/routes';
 import styles from './TopTabs.module.css';
 

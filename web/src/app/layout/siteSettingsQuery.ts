@@ -9,5 +9,6 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "footerSections": footerSections[]{ label, "to": href },
   "legalLinks": legalLinks[]{ label, "to": href },
   footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },
-  donateBlock{ heading, text, buttonLabel }
+  donateBlock{ heading, text, buttonLabel },
+  "pageHeads": pageHeads[]{ route, title, description }
 }`);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { loginPathReturningTo } from '../../../../contracts/routes';
 import { useSession } from '../../shared/session/useSession';
 

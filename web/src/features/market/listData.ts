@@ -2,9 +2,8 @@ import useSWR from 'swr';
 import { fetchBookRatings } from '../../shared/api/market';
 import type { BookRating } from '../../../../contracts/reviews';
 import { loadContentClient } from '../../shared/content/client';
-import { isFreshFromServer } from '../../shared/content/embeddedData';
 import type { BookListQueryResult } from '../../shared/content/sanity.types';
-import type { DataRequest } from '../../shared/data/pageData';
+import { usePageAnswer, type DataRequest } from '../../shared/data/pageData';
 import { idsRatedAtLeast } from './facets';
 import { type ListState, PAGE_SIZE, searchPattern } from './listState';
 import { bookListQuery, bookSearchQuery } from './queries';
@@ -16,6 +15,18 @@ export interface BookListData extends BookListQueryResult {
   ratings: Record<string, { average: number; count: number }>;
 }
 
+/** Where the list's two answers come from: the browser's HTTP clients, or the server's load context. */
+interface BookListSources {
+  ratings: () => Promise<BookRating[]>;
+  query: (query: string, params: Record<string, unknown>) => Promise<unknown>;
+}
+
+/** In the browser: the API and the content client over HTTP. */
+const browserSources: BookListSources = {
+  ratings: fetchBookRatings,
+  query: async (query, params) => (await loadContentClient()).fetch(query, params),
+};
+
 /**
  * The list's data: the books' ratings from /api/v1 (members' reviews are not content) and one
  * content query for the page of books and the facet values. The ratings go into the query as the
@@ -23,9 +34,8 @@ export interface BookListData extends BookListQueryResult {
  * then does the query wait for them; otherwise both requests go at once (a filter change is one
  * round trip, not two).
  */
-async function fetchBookList(state: ListState): Promise<BookListData> {
-  const ratingsAnswer = fetchBookRatings();
-  const clientLoaded = loadContentClient();
+async function fetchBookList(state: ListState, sources: BookListSources = browserSources): Promise<BookListData> {
+  const ratingsAnswer = sources.ratings();
   const needsRatings = state.minStars > 0 || state.sort === 'rating';
   const pattern = searchPattern(state.search);
   const start = (state.page - 1) * PAGE_SIZE;
@@ -43,8 +53,7 @@ async function fetchBookList(state: ListState): Promise<BookListData> {
       end: start + PAGE_SIZE,
       search: pattern,
     };
-    const client = await clientLoaded;
-    return pattern ? client.fetch(bookSearchQuery, params) : client.fetch(bookListQuery, params);
+    return (await sources.query(pattern ? bookSearchQuery : bookListQuery, params)) as BookListQueryResult;
   };
   const [ratingList, result] = needsRatings
     ? await ratingsAnswer.then(async (ratings) => [ratings, await query(ratings)] as const)
@@ -56,7 +65,11 @@ async function fetchBookList(state: ListState): Promise<BookListData> {
 const keyFor = (state: ListState) => ['market-list', { ...state, view: 'grid' }] as const;
 
 export function bookListRequest(state: ListState): DataRequest {
-  return { key: keyFor(state), fetch: () => fetchBookList(state) };
+  return {
+    key: keyFor(state),
+    fetch: () => fetchBookList(state),
+    load: (context) => fetchBookList(state, { ratings: () => context.bookRatings(), query: (query, params) => context.queryContent(query, params) }),
+  };
 }
 
 export function useBookList(state: ListState) {
@@ -64,6 +77,6 @@ export function useBookList(state: ListState) {
   return useSWR(key, ([, s]) => fetchBookList(s), {
     keepPreviousData: true,
     revalidateOnFocus: false,
-    revalidateOnMount: !isFreshFromServer(key),
+    revalidateOnMount: usePageAnswer(key) === undefined,
   });
 }

@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import { isFreshFromServer } from '../content/embeddedData';
-import type { DataRequest } from '../data/pageData';
+import { usePageAnswer, type DataRequest } from '../data/pageData';
 import { readStoredSession } from '../session/storage';
 import { useSession } from '../session/useSession';
 import { ApiError } from './ApiError';
@@ -43,13 +42,13 @@ async function fetchEpisode([path]: readonly [string, string]): Promise<Episode 
 /** The episode list as a route loader starts it, under the key useEpisodes reads (the stored session's). */
 export function episodeListRequest(): DataRequest {
   const key = keyFor(EPISODES_PATH, readStoredSession().token);
-  return { key, fetch: () => fetchEpisodeList(key), memberMade: true };
+  return { key, fetch: () => fetchEpisodeList(key), load: (context) => context.episodesByCategory() };
 }
 
 /** One episode as a route loader starts it; `token` is the member's (the stored session's unless given). */
 export function episodeRequest(id: string, token: string | null = readStoredSession().token): DataRequest {
   const key = keyFor(episodePath(id), token);
-  return { key, fetch: () => fetchEpisode(key), notFoundWhenMissing: true, memberMade: true };
+  return { key, fetch: () => fetchEpisode(key), load: (context) => context.episode(id), notFoundWhenMissing: true };
 }
 
 // keepPreviousData: the page rendered for a visitor (on the server) stays in place while a
@@ -61,14 +60,16 @@ export function useEpisodes() {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     keepPreviousData: true,
-    revalidateOnMount: !isFreshFromServer(key),
+    // The loader's answer (a visitor's) is in SWR's fallback: not fetched again on mount.
+    revalidateOnMount: usePageAnswer(key) === undefined,
   });
 }
 
 export function useEpisode(id: string | undefined) {
   const { token } = useSession();
   const key = id ? keyFor(episodePath(id), token) : null;
-  return useSWR(key, fetchEpisode, { shouldRetryOnError: false, keepPreviousData: true, revalidateOnMount: !(key && isFreshFromServer(key)) });
+  const fromLoader = usePageAnswer(key);
+  return useSWR(key, fetchEpisode, { shouldRetryOnError: false, keepPreviousData: true, revalidateOnMount: fromLoader === undefined });
 }
 
 const post = <T>(path: string, body: object) => apiRequest<T>(path, { method: 'POST', body });

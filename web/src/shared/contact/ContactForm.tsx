@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, Suspense } from 'react';
 import { isApiError } from '../api/ApiError';
 import { sendEnquiry, type EnquiryPayload } from '../api/enquiries';
 import type { EnquiryIntent } from '../../../../contracts/enquiries';
 import { Button } from '../ui/Button';
 import styles from './ContactForm.module.css';
 import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
-import { HydrateLater } from '../ui/HydrateLater';
 
 export interface ContactSectionContent {
   heading: string | null;
@@ -56,9 +55,9 @@ function failureReason(error: unknown, texts: ContactFormTexts | null | undefine
 export function ContactForm(props: ContactFormProps) {
   // Always near the end of its page: it hydrates in a turn of its own.
   return (
-    <HydrateLater>
+    <Suspense>
       <ContactFormSection {...props} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 

@@ -1,11 +1,14 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/types';
+import { isSafeLinkAddress } from '../../../../contracts/rules';
 
 /** How Portable Text renders across the site: semantic elements, safe external links. */
 const components: PortableTextComponents = {
   marks: {
     link: ({ children, value }) => {
-      const href = String((value as { href?: string } | undefined)?.href ?? '#');
+      const href = (value as { href?: unknown } | undefined)?.href;
+      // An address outside the content rule (javascript:, data:, //host) is shown as plain text.
+      if (!isSafeLinkAddress(href)) return <>{children}</>;
       const external = /^https?:\/\//.test(href);
       return (
         <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

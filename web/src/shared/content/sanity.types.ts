@@ -1581,6 +1581,43 @@ export type SiteSettings = {
     receiptNote?: string;
     signatory?: string;
   };
+  pageHeads?: Array<{
+    route?:
+      | 'home'
+      | 'about'
+      | 'mission'
+      | 'signUp'
+      | 'login'
+      | 'resetPassword'
+      | 'confirmEmail'
+      | 'settings'
+      | 'marketPlace'
+      | 'bookDetail'
+      | 'cart'
+      | 'myOrders'
+      | 'insights'
+      | 'readingBlog'
+      | 'stream'
+      | 'sparks'
+      | 'dialogue'
+      | 'academy'
+      | 'vedicResearch'
+      | 'researchProjects'
+      | 'donate'
+      | 'donateThankYou'
+      | 'membership'
+      | 'terms'
+      | 'privacy'
+      | 'social'
+      | 'message'
+      | 'personalProfile'
+      | 'videoPreview'
+      | 'videoPlayer';
+    title?: string;
+    description?: string;
+    _type: 'pageHead';
+    _key: string;
+  }>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1763,7 +1800,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/app/layout/siteSettingsQuery.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  tagline,  contactEmail,  "socialLinks": socialLinks[]{ platform, url },  technologyPartner{ name, url },  "footerSections": footerSections[]{ label, "to": href },  "legalLinks": legalLinks[]{ label, "to": href },  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },  donateBlock{ heading, text, buttonLabel }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  tagline,  contactEmail,  "socialLinks": socialLinks[]{ platform, url },  technologyPartner{ name, url },  "footerSections": footerSections[]{ label, "to": href },  "legalLinks": legalLinks[]{ label, "to": href },  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },  donateBlock{ heading, text, buttonLabel },  "pageHeads": pageHeads[]{ route, title, description }}
 export type SiteSettingsQueryResult = {
   productName: string | null;
   tagline: string | null;
@@ -1797,6 +1834,42 @@ export type SiteSettingsQueryResult = {
     text: string | null;
     buttonLabel: string | null;
   } | null;
+  pageHeads: Array<{
+    route:
+      | 'about'
+      | 'academy'
+      | 'bookDetail'
+      | 'cart'
+      | 'confirmEmail'
+      | 'dialogue'
+      | 'donate'
+      | 'donateThankYou'
+      | 'home'
+      | 'insights'
+      | 'login'
+      | 'marketPlace'
+      | 'membership'
+      | 'message'
+      | 'mission'
+      | 'myOrders'
+      | 'personalProfile'
+      | 'privacy'
+      | 'readingBlog'
+      | 'researchProjects'
+      | 'resetPassword'
+      | 'settings'
+      | 'signUp'
+      | 'social'
+      | 'sparks'
+      | 'stream'
+      | 'terms'
+      | 'vedicResearch'
+      | 'videoPlayer'
+      | 'videoPreview'
+      | null;
+    title: string | null;
+    description: string | null;
+  }> | null;
 } | null;
 
 // Source: ../web/src/features/about/queries.ts
@@ -2989,7 +3062,7 @@ export type RepositorySearchQueryResult = Array<
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  "legalLinks": legalLinks[]{ label, "to": href },\n  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },\n  donateBlock{ heading, text, buttonLabel }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  "legalLinks": legalLinks[]{ label, "to": href },\n  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },\n  donateBlock{ heading, text, buttonLabel },\n  "pageHeads": pageHeads[]{ route, title, description }\n}': SiteSettingsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel,\n  rating,\n  likedLabel,\n  forwardsLabel,\n  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }\n}\n}': EpisodesPageQueryResult;

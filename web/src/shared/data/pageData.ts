@@ -1,52 +1,69 @@
-import { data } from 'react-router-dom';
-import { preload } from 'swr';
+import { createContext, useContext } from 'react';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { unstable_serialize } from 'swr';
+import type { PageLoadContext } from '../../../../contracts/pageLoadContext';
 
 /**
- * One piece of data a page reads: its SWR key (the same key the page's hook uses) and how to
- * fetch it. Route loaders start these with the route's code, so nothing waits for a first render.
+ * One piece of data a page reads: its SWR key (the same key the page's hook uses), how the server's
+ * loader reads it in-process, and how the browser fetches it again (a retry, a member's own answer).
  */
 export interface DataRequest {
   key: readonly unknown[];
+  /** In the browser: over HTTP, as the member (SWR's fetcher). */
   fetch: () => Promise<unknown>;
+  /** On the server: through the load context, as a visitor. */
+  load: (context: PageLoadContext) => Promise<unknown>;
   /**
-   * The page shows this one item (an episode, an article, a book): when its answer is `null` (no
-   * such item; the fetch maps the API's 404 to null) the server answers the page with status 404.
-   * The page itself renders its own "not found" message from the same null answer.
+   * The page shows this one item (an episode, an article, a book): when its answer is `null` the
+   * page answers with status 404 (and renders its own "not found" message from the same null).
    */
   notFoundWhenMissing?: boolean;
-  /**
-   * What members make (an episode's comments and counts): the server reads it for each page rather
-   * than from its short cache of content answers, so a comment posted a moment ago is in the next
-   * visitor's HTML (the browser does not fetch again what the HTML brought).
-   */
-  memberMade?: boolean;
 }
 
-/** On the server, loaders hand their requests to this: it fetches them and keeps the answers for the HTML. */
-export interface ServerDataLoader {
-  /** The answer, or undefined when it could not be fetched (the page then shows its failure state). */
-  load(request: DataRequest): Promise<unknown>;
+/** What a route's loader returns: the answers its page renders from, by serialized SWR key. */
+export interface PageAnswers {
+  answers: Record<string, unknown>;
 }
-
-const isServerDataLoader = (value: unknown): value is ServerDataLoader =>
-  typeof value === 'object' && value !== null && typeof (value as ServerDataLoader).load === 'function';
 
 /**
- * A route loader's body. In the browser it primes SWR's cache and returns at once (the page shows
- * its own loading state if the data is slower than the code); on the server (`context` is the
- * renderer's loader) it waits for the data, which then goes into the HTML, and answers 404 when
- * the item a page is about does not exist.
+ * Reads a page's requests in-process. A request that fails is left out: the page renders its
+ * failure state for that part, and the browser fetches it again.
  */
-export async function startLoading(requests: DataRequest[], context: unknown) {
-  if (isServerDataLoader(context)) {
-    const answers = await Promise.all(requests.map((request) => context.load(request)));
-    const missing = requests.some((request, index) => request.notFoundWhenMissing && answers[index] === null);
-    return missing ? data(null, { status: 404 }) : null;
-  }
-  for (const request of requests) {
-    // The page's own hook takes this promise over and shows a failure with Retry; catching here
-    // only keeps a failed preload from also being an unhandled rejection.
-    Promise.resolve(preload(request.key, () => request.fetch())).catch(() => undefined);
-  }
-  return null;
+export async function loadAnswers(requests: DataRequest[], context: PageLoadContext) {
+  const answers: Record<string, unknown> = {};
+  let missing = false;
+  await Promise.all(
+    requests.map(async (request) => {
+      try {
+        const answer = await request.load(context);
+        answers[unstable_serialize(request.key)] = answer;
+        if (request.notFoundWhenMissing && answer === null) missing = true;
+      } catch {
+        // Left to the browser, which shows the failure with a way to retry.
+      }
+    }),
+  );
+  return { answers, missing };
+}
+
+/** A route loader that reads the requests a page needs (from its params and address). */
+export function pageLoader(requestsFor: (args: LoaderFunctionArgs) => DataRequest[]) {
+  return async (args: LoaderFunctionArgs) => {
+    const { answers, missing } = await loadAnswers(requestsFor(args), args.context as PageLoadContext);
+    return data<PageAnswers>({ answers }, missing ? { status: 404 } : undefined);
+  };
+}
+
+/** The answers of every route on screen, merged (the root provides them). */
+export const PageAnswersContext = createContext<Record<string, unknown>>({});
+
+/** The answer a loader brought for this key, or undefined when no loader read it. */
+export function usePageAnswer(key: readonly unknown[] | null): unknown {
+  const answers = useContext(PageAnswersContext);
+  return key ? answers[unstable_serialize(key)] : undefined;
+}
+
+declare module 'react-router' {
+  /** Loaders receive the server's in-process services (contracts/pageLoadContext.ts). */
+  interface AppLoadContext extends PageLoadContext {}
 }

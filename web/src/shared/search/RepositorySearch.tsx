@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import useSWR from 'swr';
 import { useEpisodes } from '../api/episodes';
 import { loadContentClient } from '../content/client';

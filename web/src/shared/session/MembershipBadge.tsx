@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../../contracts/routes';
 import { useMyMembership } from '../api/memberships';
 import styles from './AccountStatus.module.css';

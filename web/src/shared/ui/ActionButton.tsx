@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass, type ButtonVariant } from './Button';
 import styles from './ActionButton.module.css';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost';

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, Suspense } from 'react';
 import styles from './Carousel.module.css';
-import { HydrateLater } from './HydrateLater';
 import { ArrowRightIcon } from './icons';
 import { resumeSnapping, scrollByOneSlide, slideStep } from './carouselScroll';
 
@@ -29,14 +28,14 @@ interface CarouselProps<T> {
  * After hydration a copy of the slides follows the originals (hidden from assistive technology and
  * from the keyboard) so that the row continues past its end; the view then jumps back unseen.
  * The arrow keys move one slide when the row has focus; reduced motion jumps instead of sliding.
- * Each carousel hydrates in a turn of its own (HydrateLater): a row of pictures is one of the
+ * Each carousel hydrates in a turn of its own (a Suspense boundary): a row of pictures is one of the
  * larger parts of a page to hydrate.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   return (
-    <HydrateLater>
+    <Suspense>
       <CarouselRow {...props} />
-    </HydrateLater>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import styles from './PageToggle.module.css';
 
 interface PageToggleProps {

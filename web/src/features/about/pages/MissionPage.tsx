@@ -3,6 +3,9 @@ import { ContentStatus } from '../../../shared/ui/ContentStatus';
 import { ManifestoLayout } from '../components/ManifestoLayout';
 import { MissionSections } from '../components/MissionSections';
 import { missionPageQuery } from '../queries';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentRequest } from '../../../shared/content/useContent';
+import { contentHead } from '../../../shared/route/head';
 
 export function MissionPage() {
   const { data, error } = useContent(missionPageQuery);
@@ -13,3 +16,11 @@ export function MissionPage() {
     </ManifestoLayout>
   );
 }
+
+export const loader = pageLoader(() => [contentRequest(missionPageQuery)]);
+
+export const meta = contentHead('mission');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default MissionPage;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../../contracts/messages';
 import { ROUTES } from '../../../../../contracts/routes';
 import { confirmEmail } from '../../../shared/api/account';
@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/useSession';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import styles from '../components/Form.module.css';
+import { contentHead } from '../../../shared/route/head';
 
 /**
  * /confirm-email?token=…: the link sent to a new address. It asks for a click rather than
@@ -61,3 +62,9 @@ export function ConfirmEmailPage() {
     </div>
   );
 }
+
+export const meta = contentHead('confirmEmail');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default ConfirmEmailPage;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { logIn } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
 import { ROUTES } from '../../../../../contracts/routes';
@@ -14,6 +14,7 @@ import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
 import { MESSAGES } from '../../../../../contracts/messages';
 import { emailError, safeReturnPath } from '../validation';
+import { contentHead } from '../../../shared/route/head';
 
 interface LoginLocationState {
   /** A message from the page that sent the visitor here (sign-up success). */
@@ -186,3 +187,9 @@ function GoogleMark() {
     </svg>
   );
 }
+
+export const meta = contentHead('login');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default LoginPage;

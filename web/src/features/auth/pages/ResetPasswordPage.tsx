@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../../contracts/messages';
 import { ROUTES } from '../../../../../contracts/routes';
 import { resetPassword } from '../../../shared/api/account';
@@ -10,6 +10,7 @@ import { useToast } from '../../../shared/ui/ToastContext';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import styles from '../components/Form.module.css';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors } from '../components/NewPasswordFields';
+import { contentHead } from '../../../shared/route/head';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
@@ -94,3 +95,9 @@ export function ResetPasswordPage() {
     </div>
   );
 }
+
+export const meta = contentHead('resetPassword');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default ResetPasswordPage;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { AccountSettings } from '../../../../../contracts/accounts';
 import { loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
 import { fetchAccountSettings } from '../../../shared/api/account';
@@ -12,6 +12,7 @@ import { EffectsList } from '../settings/EffectsList';
 import { PreferencesSection } from '../settings/PreferencesSection';
 import { MyDataSection, SessionsSection } from '../settings/SessionsAndDataSections';
 import styles from '../settings/Settings.module.css';
+import { contentHead } from '../../../shared/route/head';
 
 /** /settings: the member's account — password, e-mail address, e-mail preferences, sessions, data and deletion. */
 export function SettingsPage() {
@@ -88,3 +89,9 @@ export function SettingsPage() {
     </div>
   );
 }
+
+export const meta = contentHead('settings');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default SettingsPage;

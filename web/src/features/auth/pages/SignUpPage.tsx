@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { registerMember } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
 import type { RegisterForm } from '../../../../../contracts/auth';
@@ -13,6 +13,7 @@ import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
 import { MESSAGES } from '../../../../../contracts/messages';
 import { emailError, nameError, newPasswordError, phoneError } from '../validation';
+import { contentHead } from '../../../shared/route/head';
 
 type FieldName = keyof RegisterForm;
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -232,3 +233,9 @@ export function SignUpPage() {
     </div>
   );
 }
+
+export const meta = contentHead('signUp');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default SignUpPage;

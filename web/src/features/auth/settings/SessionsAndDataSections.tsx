@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../../../contracts/routes';
 import { fetchMyData, logOutEverywhere } from '../../../shared/api/account';
 import { useSession } from '../../../shared/session/useSession';

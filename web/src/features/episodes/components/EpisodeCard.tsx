@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { EpisodeSummary } from '../../../../../contracts/episodes';
 import { episodePath } from '../../../../../contracts/routes';
 import styles from './EpisodeCard.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { addCommentReply, addEpisodeComment, toggleCommentLike } from '../../../shared/api/episodes';
 import type { Episode } from '../../../../../contracts/episodes';
 import { useSession } from '../../../shared/session/useSession';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useEpisode } from '../../../shared/api/episodes';
 import { ROUTES } from '../../../../../contracts/routes';
 import { Button } from '../../../shared/ui/Button';
@@ -6,6 +6,11 @@ import { ArrowLeftIcon } from '../../../shared/ui/icons';
 import { EpisodeActions } from '../components/EpisodeActions';
 import { EpisodeComments } from '../components/EpisodeComments';
 import styles from '../components/EpisodePlayer.module.css';
+import type { MetaArgs } from 'react-router';
+import { episodeRequest } from '../../../shared/api/episodes';
+import type { Episode } from '../../../../../contracts/episodes';
+import { pageLoader } from '../../../shared/data/pageData';
+import { answerOf, pageHead } from '../../../shared/route/head';
 
 /** /video-player/:id — the episode with its actions and comments. */
 export function VideoPlayerPage() {
@@ -55,3 +60,29 @@ export function VideoPlayerPage() {
     </div>
   );
 }
+
+export const loader = pageLoader(({ params }) => [episodeRequest(params.id ?? '')]);
+
+/** The episode's name, description and thumbnail; an unknown id is kept out of search indexes. */
+export function meta(args: MetaArgs) {
+  const episode = answerOf<Episode | null>(args.data, episodeRequest(args.params.id ?? ''));
+  if (!episode) return pageHead('videoPlayer', args, episode === null ? { title: 'No episode found', noindex: true } : {});
+  return pageHead('videoPlayer', args, {
+    title: episode.name,
+    description: episode.description,
+    image: episode.thumbnail,
+    type: 'video.other',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: episode.name,
+      description: episode.description || episode.name,
+      ...(episode.thumbnail ? { thumbnailUrl: episode.thumbnail } : {}),
+      ...(episode.video ? { contentUrl: episode.video } : {}),
+    },
+  });
+}
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default VideoPlayerPage;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { DonationCreated } from '../../../../../contracts/donations';
 import { isApiError } from '../../../shared/api/ApiError';
 import { createDonation } from '../../../shared/api/donations';

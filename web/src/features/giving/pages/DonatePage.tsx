@@ -9,6 +9,9 @@ import { GivingTabs } from '../components/GivingTabs';
 import { Patrons, TopDonors } from '../components/PatronsAndDonors';
 import styles from '../components/Donate.module.css';
 import { donatePageQuery } from '../queries';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentRequest } from '../../../shared/content/useContent';
+import { contentHead } from '../../../shared/route/head';
 
 const ENQUIRY_ID = 'enquiry';
 
@@ -76,3 +79,11 @@ export function DonatePage() {
     </div>
   );
 }
+
+export const loader = pageLoader(() => [contentRequest(donatePageQuery)]);
+
+export const meta = contentHead('donate');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default DonatePage;

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { isBillingPeriod, membershipBill, monthsIn, type BillingPeriod } from '../../../../../contracts/membershipBill';
 import { ROUTES } from '../../../../../contracts/routes';
 import { ContactForm } from '../../../shared/contact/ContactForm';
@@ -16,6 +16,9 @@ import styles from '../components/Membership.module.css';
 import type { MembershipPlanContent } from '../components/membershipTexts';
 import { useMembershipPayment } from '../components/useMembershipPayment';
 import { membershipPageQuery } from '../membershipQueries';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentRequest } from '../../../shared/content/useContent';
+import { contentHead } from '../../../shared/route/head';
 
 /** The panel's address: ?plan=…&period=… (so logging in can bring a visitor back to it). */
 export const panelPath = (planId: string, period: BillingPeriod) =>
@@ -106,3 +109,11 @@ export function MembershipPage() {
     </div>
   );
 }
+
+export const loader = pageLoader(() => [contentRequest(membershipPageQuery)]);
+
+export const meta = contentHead('membership');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default MembershipPage;

@@ -1,20 +1,21 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { RichText } from '../../../shared/content/RichText';
 import { SanityImage } from '../../../shared/content/SanityImage';
-import { useContent } from '../../../shared/content/useContent';
+import { contentRequest, useContent } from '../../../shared/content/useContent';
 import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
 import { ROUTES } from '../../../../../contracts/routes';
 import { RepositorySearch } from '../../../shared/search/RepositorySearch';
 import { ActionButton } from '../../../shared/ui/ActionButton';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
 import { MissionCardGrid } from '../components/MissionCardGrid';
 import { homePageQuery } from '../queries';
 import styles from './HomePage.module.css';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentHead } from '../../../shared/route/head';
 
 /** The section the footer's "AI" link opens (/#search-with-ai). */
 export const SEARCH_SECTION_ID = 'search-with-ai';
@@ -59,15 +60,15 @@ export function HomePage() {
         </figure>
       </section>
 
-      <HydrateLater>
+      <Suspense>
         <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="home-search-heading">
           <h2 id="home-search-heading">{aiSearch?.heading}</h2>
           <p className={styles.muted}>{aiSearch?.text}</p>
           <RepositorySearch texts={searchTexts} placeholder={aiSearch?.placeholder} />
         </section>
-      </HydrateLater>
+      </Suspense>
 
-      <HydrateLater>
+      <Suspense>
         <section className={styles.band} aria-labelledby="home-intro-heading">
           <div className={styles.inner}>
             <h2 id="home-intro-heading">{intro?.heading}</h2>
@@ -76,9 +77,9 @@ export function HomePage() {
             </div>
           </div>
         </section>
-      </HydrateLater>
+      </Suspense>
 
-      <HydrateLater>
+      <Suspense>
         <section className={styles.section} aria-labelledby="home-institute-heading">
           <h2 id="home-institute-heading">{institute?.heading}</h2>
           <p className={styles.muted}>{institute?.text}</p>
@@ -91,7 +92,7 @@ export function HomePage() {
           </ul>
           <MissionCardGrid cards={institute?.missionCards ?? []} />
         </section>
-      </HydrateLater>
+      </Suspense>
 
       {carousels?.length ? (
         <section className={styles.section} aria-label="Picture galleries">
@@ -101,15 +102,15 @@ export function HomePage() {
         </section>
       ) : null}
 
-      <HydrateLater>
+      <Suspense>
         <section className={styles.section} aria-labelledby="home-thinktank-heading">
           <h2 id="home-thinktank-heading">{thinkTank?.heading}</h2>
           <p className={styles.muted}>{thinkTank?.text}</p>
           <ThinkTankCards members={thinkTank?.members ?? []} texts={profileTexts} />
         </section>
-      </HydrateLater>
+      </Suspense>
 
-      <HydrateLater>
+      <Suspense>
         <section className={styles.welcome} aria-labelledby="home-welcome-heading">
           <SanityImage image={welcome?.image} alt="" sizes="100vw" className={styles.welcomeImage} />
           <div className={styles.welcomeText}>
@@ -118,7 +119,15 @@ export function HomePage() {
             <p>{welcome?.text}</p>
           </div>
         </section>
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }
+
+export const loader = pageLoader(() => [contentRequest(homePageQuery)]);
+
+export const meta = contentHead('home');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default HomePage;

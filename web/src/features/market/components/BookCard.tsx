@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { bookPath } from '../../../../../contracts/routes';
 import { SanityImage } from '../../../shared/content/SanityImage';
 import { Button } from '../../../shared/ui/Button';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { DeliveryAddress } from '../../../../../contracts/bookOrders';
 import { INDIAN_STATES, PIN_PATTERN } from '../../../../../contracts/deliveryRules';
 import { ROUTES } from '../../../../../contracts/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../../../contracts/routes';
 import { REVIEWER_BADGE } from '../../../../../contracts/bookShop';
 import { SanityImage, type ContentImage } from '../../../shared/content/SanityImage';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { loginPathReturningTo } from '../../../../../contracts/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button } from '../../../shared/ui/Button';

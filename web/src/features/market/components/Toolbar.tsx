@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../../../contracts/routes';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { type ListState, SORT_LABELS, SORTS, type Sort } from '../listState';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../../contracts/routes';
 import { SanityImage } from '../../../shared/content/SanityImage';
 import { useContent } from '../../../shared/content/useContent';
@@ -14,6 +14,13 @@ import { deliveryText, formatRupees, freeDeliveryText, publishedText, titleCase 
 import { bookDetailQuery, marketplaceSettingsQuery } from '../queries';
 import { bookSlugOf } from '../routeRequests';
 import styles from './BookDetailPage.module.css';
+import type { MetaArgs } from 'react-router';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentRequest } from '../../../shared/content/useContent';
+import { imageUrlsFor } from '../../../shared/content/image';
+import { answerOf, pageHead } from '../../../shared/route/head';
+import type { BookDetailQueryResult } from '../../../shared/content/sanity.types';
+import { bookDetailRequests } from '../routeRequests';
 
 /** /market-place2?book=<slug>: one book with its details, its author and members' reviews. */
 export function BookDetailPage() {
@@ -125,3 +132,31 @@ export function BookDetailPage() {
     </Page>
   );
 }
+
+export const loader = pageLoader(({ request }) => bookDetailRequests(new URL(request.url).searchParams));
+
+/** The book's own title, description and cover, and its address with `?book=`. */
+export function meta(args: MetaArgs) {
+  const slug = bookSlugOf(new URLSearchParams(args.location.search));
+  const book = answerOf<BookDetailQueryResult>(args.data, contentRequest(bookDetailQuery, { slug }));
+  if (!book) return pageHead('bookDetail', args, { keep: ['book'], noindex: book === null });
+  return pageHead('bookDetail', args, {
+    title: book.title,
+    description: book.description,
+    image: book.cover ? imageUrlsFor(book.cover, 1.91)(1280) : undefined,
+    type: 'book',
+    keep: ['book'],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: book.title,
+      ...(book.author?.name ? { author: { '@type': 'Person', name: book.author.name } } : {}),
+      ...(book.language ? { inLanguage: book.language } : {}),
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: ((book.price ?? 0) / 100).toFixed(2), availability: `https://schema.org/${book.available === false ? 'OutOfStock' : 'InStock'}` },
+    },
+  });
+}
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default BookDetailPage;

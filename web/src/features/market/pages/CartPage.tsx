@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatPaise, MAX_QUANTITY } from '../../../../../contracts/bookShop';
 import { bookPath, loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
 import { SanityImage } from '../../../shared/content/SanityImage';
@@ -8,6 +8,7 @@ import { Page } from '../../../shared/ui/Page';
 import { useCart } from '../cart/useCart';
 import { CheckoutForm } from '../components/CheckoutForm';
 import styles from './CartPage.module.css';
+import { contentHead } from '../../../shared/route/head';
 
 /** /cart: the lines priced by the server today, quantity 1–10, remove, totals with the delivery rule. */
 export function CartPage() {
@@ -107,3 +108,9 @@ export function CartPage() {
     </Page>
   );
 }
+
+export const meta = contentHead('cart');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default CartPage;

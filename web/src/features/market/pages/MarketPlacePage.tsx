@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../../contracts/routes';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
 import { loadContentClient } from '../../../shared/content/client';
 import { useContent } from '../../../shared/content/useContent';
 import { Button } from '../../../shared/ui/Button';
-import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { Page } from '../../../shared/ui/Page';
 import { BookCard } from '../components/BookCard';
 import { FilterChips, type Chip } from '../components/FilterChips';
@@ -20,6 +19,9 @@ import { useBookList } from '../listData';
 import { EMPTY_FILTERS, isFiltered, type ListState, listStateToSearch, PAGE_SIZE, parseListState } from '../listState';
 import { marketplaceSettingsQuery } from '../queries';
 import styles from './MarketPlacePage.module.css';
+import { pageLoader } from '../../../shared/data/pageData';
+import { marketListRequests } from '../routeRequests';
+import { contentHead } from '../../../shared/route/head';
 
 /** /market-place: filters, search, sort and pages over the books, all held in the address. */
 export function MarketPlacePage() {
@@ -82,9 +84,9 @@ export function MarketPlacePage() {
             text={s.profileBanner?.text ?? ''}
             image={s.profileBanner?.image}
           />
-          <HydrateLater>
+          <Suspense>
             <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
-          </HydrateLater>
+          </Suspense>
         </aside>
         <section className={styles.main} aria-labelledby="market-results-heading">
           <Toolbar
@@ -117,7 +119,7 @@ export function MarketPlacePage() {
           >
             {/* Each card hydrates in a turn of its own: 24 of them made the page's hydration one long task. */}
             {data?.books.map((book, index) => (
-              <HydrateLater key={book._id}>
+              <Suspense key={book._id}>
                 <BookCard
                   book={book}
                   rating={data.ratings[book._id]}
@@ -127,7 +129,7 @@ export function MarketPlacePage() {
                   onBuy={buy}
                   eager={index < 4}
                 />
-              </HydrateLater>
+              </Suspense>
             ))}
           </div>
           <Pagination
@@ -140,3 +142,11 @@ export function MarketPlacePage() {
     </Page>
   );
 }
+
+export const loader = pageLoader(({ request }) => marketListRequests(new URL(request.url).searchParams));
+
+export const meta = contentHead('marketPlace');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default MarketPlacePage;

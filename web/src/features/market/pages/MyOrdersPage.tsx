@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { formatPaise } from '../../../../../contracts/bookShop';
 import { loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
@@ -8,6 +8,7 @@ import { verifyPayment } from '../../../shared/api/payments';
 import { useSession } from '../../../shared/session/useSession';
 import { Page } from '../../../shared/ui/Page';
 import styles from './MyOrdersPage.module.css';
+import { contentHead } from '../../../shared/route/head';
 
 const STATUS_LABELS = { created: 'Awaiting payment', paid: 'Paid', failed: 'Payment failed', expired: 'Expired' } as const;
 
@@ -84,3 +85,9 @@ export function MyOrdersPage() {
     </Page>
   );
 }
+
+export const meta = contentHead('myOrders');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default MyOrdersPage;

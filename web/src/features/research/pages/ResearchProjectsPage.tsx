@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { ContactForm } from '../../../shared/contact/ContactForm';
 import { useContent } from '../../../shared/content/useContent';
 import { ActionButton } from '../../../shared/ui/ActionButton';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';
 import { OpenPositions } from '../components/OpenPositions';
@@ -10,6 +10,9 @@ import { ProjectBlock } from '../components/ProjectBlock';
 import { researchProjectsPageQuery } from '../queries';
 import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Projects.module.css';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentRequest } from '../../../shared/content/useContent';
+import { contentHead } from '../../../shared/route/head';
 
 const STATUSES = ['upcoming', 'ongoing', 'complete'] as const;
 
@@ -28,7 +31,7 @@ export function ResearchProjectsPage() {
 
         <div className={styles.blocks}>
           {STATUSES.map((status) => (
-            <HydrateLater key={status}>
+            <Suspense key={status}>
               <ProjectBlock
                 status={status}
                 heading={page.statusHeadings?.[status]?.heading}
@@ -36,7 +39,7 @@ export function ResearchProjectsPage() {
                 projects={projects.filter((project) => project.status === status)}
                 labels={page.labels}
               />
-            </HydrateLater>
+            </Suspense>
           ))}
         </div>
 
@@ -65,16 +68,24 @@ export function ResearchProjectsPage() {
           </ul>
         </section>
 
-        <HydrateLater>
+        <Suspense>
           <section id="open-positions" className={styles.section} aria-labelledby="positions-heading">
             <h2 id="positions-heading">{page.positionsIntro?.heading}</h2>
             <p className={styles.muted}>{page.positionsIntro?.text}</p>
             <OpenPositions positions={positions} popularTopics={page.popularTopics ?? []} contactEmail={contactEmail} applyNote={page.applyNote} labels={page.labels} />
           </section>
-        </HydrateLater>
+        </Suspense>
 
         <ContactForm section={page.contact} texts={contactFormTexts} />
       </div>
     </div>
   );
 }
+
+export const loader = pageLoader(() => [contentRequest(researchProjectsPageQuery)]);
+
+export const meta = contentHead('researchProjects');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default ResearchProjectsPage;

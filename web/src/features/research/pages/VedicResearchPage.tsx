@@ -1,6 +1,6 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { ContactForm } from '../../../shared/contact/ContactForm';
 import { RichText } from '../../../shared/content/RichText';
 import { SanityImage } from '../../../shared/content/SanityImage';
@@ -8,13 +8,15 @@ import { useContent } from '../../../shared/content/useContent';
 import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
 import { RepositorySearch } from '../../../shared/search/RepositorySearch';
 import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { HydrateLater } from '../../../shared/ui/HydrateLater';
 import { PageBanner } from '../../../shared/ui/PageBanner';
 import { PageToggle } from '../../../shared/ui/PageToggle';
 import { ResearchAreaCards } from '../components/ResearchAreaCards';
 import { researchPageQuery } from '../queries';
 import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Research.module.css';
+import { pageLoader } from '../../../shared/data/pageData';
+import { contentRequest } from '../../../shared/content/useContent';
+import { contentHead } from '../../../shared/route/head';
 
 export function VedicResearchPage() {
   const { data, error } = useContent(researchPageQuery);
@@ -91,16 +93,24 @@ export function VedicResearchPage() {
 
 /**
  * A section below the first screen: its heading and lead from the page's content, and its own turn
- * of hydration (HydrateLater).
+ * of hydration (a Suspense boundary).
  */
 function LaterSection({ name, intro, children }: { name: string; intro: { heading?: string | null; text?: string | null } | null | undefined; children: ReactNode }) {
   return (
-    <HydrateLater>
+    <Suspense>
       <section className={styles.section} aria-labelledby={`${name}-heading`}>
         <h2 id={`${name}-heading`}>{intro?.heading}</h2>
         <p className={styles.muted}>{intro?.text}</p>
         {children}
       </section>
-    </HydrateLater>
+    </Suspense>
   );
 }
+
+export const loader = pageLoader(() => [contentRequest(researchPageQuery)]);
+
+export const meta = contentHead('vedicResearch');
+
+export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+
+export default VedicResearchPage;

@@ -1,0 +1,109 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { API_PREFIX } from '../../../contracts/endpoint';
+import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
+import type { PageLoadContext } from '../../../contracts/pageLoadContext';
+import { isKnownPagePath } from '../../../contracts/routes';
+import type { QueryPublished } from '../content/queryRoute';
+import { failure, HttpError } from '../http/errors';
+import { scriptNonceOf } from '../http/security';
+
+/** The API's reads that pages need, called in-process (see contracts/pageLoadContext.ts). */
+export interface PageServices {
+  episodesByCategory(): Promise<unknown[]>;
+  episode(id: string): Promise<unknown>;
+  bookRatings(): Promise<PageLoadContext extends { bookRatings(): Promise<infer R> } ? R : never>;
+}
+
+export interface SiteOptions {
+  webDistDir: string;
+  queryContent: QueryPublished;
+  services: PageServices;
+  /** The site's public address; without it, the address the visitor asked for. */
+  publicOrigin?: string;
+}
+
+/** An answer shaped as the API sends it: dates as text, only the contract's fields. */
+const asSent = <T>(schema: { parse(value: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
+
+function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: SiteOptions): PageLoadContext {
+  const { services } = options;
+  return {
+    origin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
+    nonce: scriptNonceOf(reply.raw),
+    queryContent: options.queryContent,
+    episodesByCategory: async () => (await services.episodesByCategory()).map((category) => asSent(episodeCategoryAnswer, category)),
+    episode: async (id) => {
+      try {
+        return asSent(episodeAnswer, await services.episode(id));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    bookRatings: () => services.bookRatings(),
+  };
+}
+
+/** The request as the Fetch API's Request (pages answer GET and HEAD only: no body to carry). */
+function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method, headers, signal: controller.signal });
+}
+
+/**
+ * The web app: the client build's files (hashed assets cached for a year), and every other GET
+ * rendered by React Router's request handler as a route of this server, so compression, security
+ * headers, request ids and logs apply to pages as to the API. Without a build, pages answer 503.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions) {
+  const clientDir = path.join(options.webDistDir, 'client');
+  const serverEntry = path.join(options.webDistDir, 'server', 'index.js');
+  const hasBuild = fs.existsSync(serverEntry) && fs.existsSync(clientDir);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const build = hasBuild ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
+  const handle = build ? createRequestHandler(build, 'production') : undefined;
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return reply.status(404).send(failure('There is nothing at this address.'));
+    if (!handle) return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build" or "npm start".');
+    const response = await handle(fetchRequestOf(request, reply), loadContextFor(request, reply, options));
+    reply.status(response.status);
+    response.headers.forEach((value, name) => reply.header(name, value));
+    if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+  };
+  app.get('/*', page);
+
+  // A page's form sent before its code ran (the password forms say method="post" so nothing typed
+  // goes into the address): the page again, by GET.
+  app.post('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!pathname.startsWith('/api/') && isKnownPagePath(pathname)) return reply.redirect(request.url, 303);
+    return reply.status(404).send(failure('There is nothing at this address.'));
+  });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(failure('There is nothing at this address.')));
+}

@@ -1,0 +1,23 @@
+import type { Episode, EpisodeCategory } from './episodes';
+import type { BookRating } from './reviews';
+
+/**
+ * What the server hands the web app's route loaders when it renders a page: the content store and
+ * the API's services, called in-process (a page never asks its own server over HTTP). Loaders
+ * read as a visitor; a member's own state loads in the browser after hydration.
+ */
+// A type, not an interface: React Router's load context has an index signature that only a type satisfies.
+export type PageLoadContext = {
+  /** This site's public address (canonical and preview links are absolute). */
+  origin: string;
+  /** A per-response value that the page's inline scripts carry, so the CSP allows them. */
+  nonce: string;
+  /** Evaluates a GROQ query over the published content, as the content endpoint answers it. */
+  queryContent(query: string, params: Record<string, unknown>): Promise<unknown>;
+  /** The episodes grouped by category, as GET /user/getAllEpisodesGroupedByCategory answers a visitor. */
+  episodesByCategory(): Promise<EpisodeCategory[]>;
+  /** One episode as GET /user/getepisode/:id answers a visitor, or null when there is none. */
+  episode(id: string): Promise<Episode | null>;
+  /** Every rated book's average stars, as GET /books/ratings answers. */
+  bookRatings(): Promise<BookRating[]>;
+};

@@ -1,2 +1,0 @@
-export { AboutPage } from './pages/AboutPage';
-export { MissionPage } from './pages/MissionPage';

@@ -1,1 +1,0 @@
-export { AcademyPage } from './pages/AcademyPage';

@@ -1,3 +1,0 @@
-export { StreamPage } from './pages/StreamPage';
-export { DialoguePage } from './pages/DialoguePage';
-export { VideoPlayerPage } from './pages/VideoPlayerPage';

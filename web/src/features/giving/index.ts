@@ -1,3 +1,0 @@
-export { DonatePage } from './pages/DonatePage';
-export { DonationThankYouPage } from './pages/DonationThankYouPage';
-export { MembershipPage } from './pages/MembershipPage';

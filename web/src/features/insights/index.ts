@@ -1,2 +1,0 @@
-export { InsightsPage } from './pages/InsightsPage';
-export { ReadingBlogPage } from './pages/ReadingBlogPage';

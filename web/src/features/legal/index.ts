@@ -1,2 +1,0 @@
-export { TermsPage } from './pages/TermsPage';
-export { PrivacyPage } from './pages/PrivacyPage';

@@ -1,2 +1,0 @@
-export { VedicResearchPage } from './pages/VedicResearchPage';
-export { ResearchProjectsPage } from './pages/ResearchProjectsPage';

@@ -1,4 +1,0 @@
-export { SocialPage } from './pages/SocialPage';
-export { MessagePage } from './pages/MessagePage';
-export { PersonalProfilePage } from './pages/PersonalProfilePage';
-export { VideoPreviewPage } from './pages/VideoPreviewPage';

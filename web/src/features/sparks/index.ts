@@ -1,1 +1,0 @@
-export { SparksPage } from './pages/SparksPage';

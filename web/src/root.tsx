@@ -1,0 +1,74 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Links, Meta, Scripts, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SWRConfig, unstable_serialize } from 'swr';
+import type { PageLoadContext } from '../../contracts/pageLoadContext';
+import { RootLayout } from './app/layout/RootLayout';
+import { siteSettingsQuery } from './app/layout/siteSettingsQuery';
+import { RouteErrorPage } from './shared/route/RouteErrorPage';
+import { contentRequest } from './shared/content/useContent';
+import { loadAnswers, PageAnswersContext, type PageAnswers } from './shared/data/pageData';
+import type { RootData } from './shared/route/head';
+import { SessionProvider } from './shared/session/SessionProvider';
+import { ToastProvider } from './shared/ui/Toast';
+import './shared/styles/global.css';
+
+const settingsRequest = contentRequest(siteSettingsQuery);
+
+/** The site settings (every page's header, footer and head name the site). */
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const ctx = context as PageLoadContext;
+  const { answers } = await loadAnswers([settingsRequest], ctx);
+  return { answers, origin: ctx.origin, settingsKey: unstable_serialize(settingsRequest.key), nonce: ctx.nonce };
+}
+
+/** Site settings change rarely: a navigation does not read them again. */
+export const shouldRevalidate = () => false;
+
+/** The document around every page, also around the root's error page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRouteLoaderData<RootData>('root')?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#7a1f2b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The providers around every page. Each route's loader answers are merged into one set: pages read
+ * their content from it (useContent) and SWR starts from it for members' own state.
+ */
+export default function Root() {
+  const matches = useMatches();
+  const answers = useMemo(() => Object.assign({}, ...matches.map((match) => (match.data as PageAnswers | undefined)?.answers)) as Record<string, unknown>, [matches]);
+  useEffect(() => {
+    // The browser tests wait for this mark: the page answers clicks and keys from here on.
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <PageAnswersContext value={answers}>
+      <SWRConfig value={{ fallback: answers }}>
+        <ToastProvider>
+          <SessionProvider>
+            <RootLayout />
+          </SessionProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </PageAnswersContext>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
