@@ -84,10 +84,11 @@ export const PAYMENT_ENDPOINTS = {
   checkout: defineEndpoint({
     method: 'GET',
     path: '/payments/orders/:orderId/checkout',
-    summary: 'How to pay an unpaid order again (after closing the checkout)',
+    summary: "How to pay an unpaid order again (after closing the checkout); the payer's details only for the order's member or with its receipt key",
     tag: 'Payments',
-    auth: 'none',
+    auth: 'optional',
     params: orderParams,
+    querystring: z.object({ key: z.optional(z.string()) }),
     responses: { 200: orderWithCheckoutAnswer, ...errorAnswers(400, 404, 409, 414), ...COMMON_ERRORS },
   }),
   verify: defineEndpoint({

@@ -55,3 +55,11 @@ export const looksBlank = (value: string) => INVISIBLE_ONLY.test(value);
  * page, earlier pages come from the interactions comments endpoint with `?before=`.
  */
 export const COMMENT_PAGE_SIZE = 50;
+
+/**
+ * Where a link in content may point: a path of this site (not `//host`, which leaves it), a
+ * #section, a web address or an e-mail address, as the Studio's forms say. Anything else
+ * (`javascript:`, `data:`) is refused when written and not rendered as a link.
+ */
+export const SAFE_LINK_ADDRESS = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:)/i;
+export const isSafeLinkAddress = (href: unknown): href is string => typeof href === 'string' && SAFE_LINK_ADDRESS.test(href);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AccountLimits } from './accounts/deps';
 import type { AuthLimits } from './auth/limits';
 import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
+import { type ImageLimits, imageLimitsFrom } from './content/imageVariants';
 import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
 import { type LogFormat, logFormatFrom } from './http/requestLog';
@@ -53,6 +54,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Members' picture uploads: size, dimensions and the daily quota (UPLOADS_PER_DAY, UPLOAD_MB_PER_DAY). */
   uploadLimits?: Partial<UploadLimits>;
+  /** The image service's resizes at once, per-address budget of new variants and disk cache; defaults in content/imageVariants.ts. */
+  imageLimits?: Partial<ImageLimits>;
   /** The content endpoint's cost guard and result cache; defaults in content/queryPool.ts. */
   contentQueries?: Partial<ContentQueryLimits>;
   /** SMTP_URL (smtp(s)://user:pass@host:port); without it e-mail goes into DATA_DIR/outbox as .eml files. */
@@ -64,6 +67,8 @@ export interface AppConfig {
    * through Razorpay. Without them the embedded test-mode provider takes "payments" and no money moves.
    */
   razorpay?: RazorpayConfig;
+  /** SANITY_PROJECT_ID: the hosted Content Lake the pages read (the CSP lets the browser reach its hosts only). */
+  sanityProjectId?: string;
   /** PAYMENTS_TEST_MODE=true: a production server may take test payments (no Razorpay keys; no money moves). */
   paymentsTestMode?: boolean;
   /** How long an unpaid order can still be paid (PAYMENT_ORDER_MINUTES, default 30). */
@@ -169,6 +174,13 @@ function parsePublicOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** Sanity project ids are short lower-case names; anything else would end up inside the CSP header. */
+function parseSanityProjectId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(value)) throw new Error(`SANITY_PROJECT_ID must be a Sanity project id (a-z, 0-9), got "${value}"`);
+  return value;
+}
+
 function parseRazorpay(env: NodeJS.ProcessEnv): RazorpayConfig | undefined {
   const keyId = env.RAZORPAY_KEY_ID || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
@@ -197,11 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
     uploadLimits: uploadLimitsFrom(env),
     contentQueries: parseContentQueryLimits(env),
+    imageLimits: imageLimitsFrom(env),
     passwordHashing: parsePasswordHashing(env.PASSWORD_HASH_MEMORY_KIB),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     razorpay: parseRazorpay(env),
     paymentsTestMode: env.PAYMENTS_TEST_MODE === 'true',
+    sanityProjectId: parseSanityProjectId(env.SANITY_PROJECT_ID),
     orderLifetimeMs: (positiveInteger(env, 'PAYMENT_ORDER_MINUTES') ?? 30) * 60_000,
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderInput } from '../../api/src/payments';
+import { type CreateOrderInput, scopedIdempotencyKey } from '../../api/src/payments';
 import { checkoutSignature, hmacSha256Hex } from '../../api/src/payments/signatures';
 import { call, get, post, startTestApp, STORE, type TestApp } from './helpers';
 import { paymentCapturedEvent, RAZORPAY_TEST_KEYS, startRazorpayStandIn } from './fixtures/razorpay';
@@ -152,7 +152,7 @@ describe(`payments in test mode (${STORE})`, () => {
     const rows = await t.db
       .selectFrom('payment_orders')
       .select('id')
-      .where('idempotency_key', '=', input.idempotencyKey)
+      .where('idempotency_key', '=', scopedIdempotencyKey(input))
       .execute();
     expect(rows).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { timingSafeEqual } from 'node:crypto';
 import { DONATION_ENDPOINTS, normalisePhone } from '../../../contracts/donations';
 import { MESSAGES } from '../../../contracts/messages';
 import { donationBill } from '../../../contracts/money';
@@ -47,7 +46,8 @@ export async function donationRoutes(
       amountPaise,
       description: `Donation — ${causeTitle}`,
       memberId,
-      idempotencyKey: `donation:${body.idempotencyKey}`,
+      idempotencyKey: body.idempotencyKey,
+      request: { ...body, idempotencyKey: undefined },
       returnPath: (orderId) => donations.thankYouPath(orderId),
       payer: { name, email: body.email, phone },
     });
@@ -92,9 +92,7 @@ export async function donationRoutes(
   async function authorisedOrder(request: FastifyRequest, orderId: string, key: string | undefined): Promise<OrderRow> {
     const order = await payments.findOrThrow(orderId);
     if (order.kind !== 'donation') throw new HttpError(404, MESSAGES.payments.orderNotFound);
-    const expected = Buffer.from(donations.receiptKey(order.id));
-    const given = Buffer.from(key ?? '');
-    const keyMatches = given.length === expected.length && timingSafeEqual(given, expected);
+    const keyMatches = donations.keyMatches(order.id, key);
     const isDonor = order.member_id !== null && request.auth?.member.id === order.member_id;
     if (!keyMatches && !isDonor) throw new HttpError(403, MESSAGES.donation.receiptKeyWrong);
     return order;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Receipt } from '../../../contracts/donations';
 import { formatRupees } from '../../../contracts/money';
 import { ROUTES } from '../../../contracts/routes';
@@ -89,6 +89,12 @@ export function createDonationService({ db, payments, mailer, content, serverSec
 
   return {
     receiptKey,
+    /** Whether `key` is the order's receipt key, compared in constant time. */
+    keyMatches(orderId: string, key: string | undefined): boolean {
+      const expected = Buffer.from(receiptKey(orderId));
+      const given = Buffer.from(key ?? '');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     thankYouPath,
     receiptOf,
     /** A paid donation whose receipt was not made (its handler failed) gets it now. */

@@ -20,7 +20,13 @@ export const STATEMENT_COLUMNS = [
 
 const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/** A spreadsheet reads a cell starting with one of these as a formula; a leading ' makes it text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const csvCell = (raw: string) => {
+  const value = FORMULA_START.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+};
 
 export async function donationStatementRows(db: Kysely<Database>, financialYear: string): Promise<string[][]> {
   const donations = await db

@@ -40,6 +40,7 @@
  * - Without RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET the test provider is used and no money moves.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckoutInstructions, OrderKind } from '../../../contracts/payments';
 import type { Database } from '../db/schema';
@@ -74,6 +75,18 @@ export interface PaymentsOptions {
 export interface CreateOrderInput extends Omit<NewOrder, 'provider' | 'lifetimeMs'> {
   /** The page the payer comes back to (`order=<id>` is added to its query), or a function of the new order's id. */
   returnPath: NewOrder['returnPath'];
+  /** What a visitor's request said (all of it but the key): their key finds their order only for the same request. */
+  request?: unknown;
+}
+
+/**
+ * The key as stored: a member's key finds only that member's orders, a visitor's only an order made
+ * by the very same request, so someone who learns another's key gets a new order, not theirs.
+ */
+export function scopedIdempotencyKey({ kind, memberId, idempotencyKey, request, amountPaise, description, payer }: CreateOrderInput): string {
+  if (memberId !== null) return `${kind}:member:${memberId}:${idempotencyKey}`;
+  const asked = createHash('sha256').update(JSON.stringify(request ?? { amountPaise, description, payer })).digest('hex');
+  return `${kind}:visitor:${asked}:${idempotencyKey}`;
 }
 
 export const DEFAULT_ORDER_LIFETIME_MS = 30 * 60_000;
@@ -135,7 +148,7 @@ export function createPayments(options: PaymentsOptions) {
       if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0 || input.amountPaise > MAX_ORDER_PAISE) {
         throw new Error(`createOrder: amountPaise must be a positive whole number up to ${MAX_ORDER_PAISE}, got ${input.amountPaise}`);
       }
-      const { row, created } = await orders.insertOnce({ ...input, provider: provider.name, lifetimeMs });
+      const { row, created } = await orders.insertOnce({ ...input, idempotencyKey: scopedIdempotencyKey(input), provider: provider.name, lifetimeMs });
       if (row.kind !== input.kind) throw new HttpError(409, MESSAGES.payments.idempotencyKeyInvalid);
       let order = row;
       if (created) {
@@ -148,12 +161,16 @@ export function createPayments(options: PaymentsOptions) {
       return { order, checkout: provider.checkout(order, options.merchantName()), created };
     },
 
-    /** How to pay an order again; refused when it is paid, failed or expired. */
-    async checkoutFor(orderId: string) {
+    /**
+     * How to pay an order again; refused when it is paid, failed or expired. The payer's name,
+     * e-mail and phone (Razorpay's prefill) only when `payerMayRead`: the order's member, or its key.
+     */
+    async checkoutFor(orderId: string, payerMayRead = true) {
       const order = await findOrThrow(orderId);
       const refused = refusal(order);
       if (refused) throw new HttpError(409, refused);
-      return { order, checkout: provider.checkout(order, options.merchantName()) };
+      const shown = payerMayRead ? order : { ...order, payer_name: null, payer_email: null, payer_phone: null };
+      return { order, checkout: provider.checkout(shown, options.merchantName()) };
     },
 
     /**

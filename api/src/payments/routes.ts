@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_ENDPOINTS } from '../../../contracts/payments';
+import type { Authenticator } from '../auth/authenticate';
 import { routeSchema } from '../http/routeSchema';
 import { presentOrder, type Payments } from './index';
 import { createWebhookHandler } from './webhook';
 
 /** The browser's calls on an order (status, checkout again, verify) and Razorpay's webhook. */
-export async function paymentRoutes(app: FastifyInstance, { payments, webhookSecret }: { payments: Payments; webhookSecret?: string }) {
+export interface PaymentRouteDeps {
+  payments: Payments;
+  webhookSecret?: string;
+  authenticator: Authenticator;
+  /** Whether `key` is the order's receipt key (a visitor's proof that the order is theirs). */
+  keyMatches: (orderId: string, key: string | undefined) => boolean;
+}
+
+export async function paymentRoutes(app: FastifyInstance, { payments, webhookSecret, authenticator, keyMatches }: PaymentRouteDeps) {
   const { status, checkout, verify, razorpayWebhook } = PAYMENT_ENDPOINTS;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -15,8 +24,11 @@ export async function paymentRoutes(app: FastifyInstance, { payments, webhookSec
     return { success: true as const, order: presentOrder(order) };
   });
 
-  api.get(checkout.path, { schema: routeSchema(checkout) }, async (request) => {
-    const { order, checkout: instructions } = await payments.checkoutFor(request.params.orderId);
+  api.get(checkout.path, { schema: routeSchema(checkout), preValidation: authenticator.identifyMember }, async (request) => {
+    const { orderId } = request.params;
+    const owner = (await payments.findOrThrow(orderId)).member_id;
+    const payerMayRead = (owner !== null && request.auth?.member.id === owner) || keyMatches(orderId, request.query.key);
+    const { order, checkout: instructions } = await payments.checkoutFor(orderId, payerMayRead);
     return { success: true as const, order: presentOrder(order), checkout: instructions };
   });
 

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentDocument } from '../content/dataset';
 import type { ContentStore } from '../content';
+import { linkRefusal } from './linkRule';
 
 /** A refusal in Sanity's error shape, with the status Sanity gives it. */
 export class StudioError extends Error {
@@ -98,6 +99,10 @@ export class TransactionLog {
     const timestamp = new Date().toISOString();
     const writes = new Map<string, ContentDocument | null>();
     const stamped: [string, DocumentChange][] = [];
+    for (const [id, change] of draft.changes) {
+      const refused = linkRefusal(id, change.after);
+      if (refused) throw new StudioError(400, 'validationError', refused);
+    }
     for (const [id, change] of draft.changes) {
       if (change.before === null && change.after === null) continue;
       const after = change.after && {
