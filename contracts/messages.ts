@@ -153,4 +153,13 @@ export const MESSAGES = {
     idempotencyKeyInvalid: 'Idempotency key must be 16 to 100 letters, digits, dashes or underscores.',
     providerUnavailable: 'The payment provider could not be reached. Please try again in a minute.',
   },
+  /** The image service (`/images/…?w=&h=&fit=…`). */
+  image: {
+    notFound: 'Image not found.',
+    unknownParameter: (name: string) => `The image option "${name}" is not offered.`,
+    badValue: (name: string) => `The image option "${name}" has a value that is not offered.`,
+    rectOutside: 'The crop rectangle must lie inside the image.',
+    busy: 'Many pictures are being prepared just now. Please try again in a moment.',
+    tooManyNew: 'Too many new picture sizes were asked for. Please wait a minute and try again.',
+  },
 } as const;

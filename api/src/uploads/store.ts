@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createImageResponder } from '../content/imageRoute';
+import { removeVariantsOf } from '../content/imageVariants';
 import type { ReencodedImage } from './reencode';
 
 /**
@@ -14,6 +15,9 @@ import type { ReencodedImage } from './reencode';
  */
 
 export const UPLOADS_URL_PATH = '/images/uploads/members';
+
+/** Names the uploads' folder in the resized-variant cache. */
+const VARIANT_NAMESPACE = 'uploads';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -32,14 +36,15 @@ export function createUploadStore(dataDir: string) {
     },
     async remove(fileName: string) {
       await fs.promises.rm(path.join(dir, fileName), { force: true });
+      await removeVariantsOf(dataDir, `${VARIANT_NAMESPACE}/${fileName}`);
     },
   };
 }
 
 /** GET /images/uploads/members/{file}: the stored pictures, resized on request and cached. */
 export function registerUploadedImages(app: FastifyInstance, dataDir: string) {
-  const respond = createImageResponder({ imagesDir: uploadsDir(dataDir), cacheLimitBytes: 32 * 1024 * 1024 });
-  app.get<{ Params: { file: string }; Querystring: Record<string, string | undefined> }>(`${UPLOADS_URL_PATH}/:file`, (request, reply) =>
+  const respond = createImageResponder({ imagesDir: uploadsDir(dataDir), namespace: VARIANT_NAMESPACE, variants: app.imageVariants });
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(`${UPLOADS_URL_PATH}/:file`, (request, reply) =>
     respond(request.params.file, request, reply),
   );
 }
