@@ -61,6 +61,8 @@ export const accountSettingsAnswer = z.object({
     email: z.string(),
     /** An address waiting for its confirmation link to be opened. */
     pendingEmail: z.nullable(z.string()),
+    /** Whether a link sent to `email` has been opened (Settings offers to send another until it is). */
+    emailConfirmed: z.boolean(),
     emailPreferences,
   }),
 });
@@ -155,11 +157,18 @@ export const ACCOUNT_ENDPOINTS = {
   confirmEmail: defineEndpoint({
     method: 'POST',
     path: '/account/email/confirm',
-    summary: "Confirm a new e-mail address with its link's token; the old address is told",
+    summary: "Confirm the address with its link's token (sent at sign-up, from Settings, or to a new address: the old one is told)",
     tag: TAG,
     auth: 'none',
     body: confirmEmailBody,
     responses: { 200: emailConfirmedAnswer, ...BODY_ERRORS, ...errorAnswers(409), ...COMMON_ERRORS },
+  }),
+  resendConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/account/email/confirmation',
+    summary: "Send the member's address a new confirmation link (409 when it is confirmed already)",
+    ...member,
+    responses: { 202: done, ...BODY_ERRORS, ...errorAnswers(401, 409), ...COMMON_ERRORS },
   }),
   emailPreferences: defineEndpoint({
     method: 'POST',

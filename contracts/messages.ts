@@ -83,6 +83,13 @@ export const MESSAGES = {
     emailChangeSent: (email: string) =>
       `We have sent a confirmation link to ${email}. Your address changes when you open it (within 24 hours).`,
     emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
+    emailConfirmed: (email: string) => `Thank you: ${email} is confirmed as your e-mail address.`,
+    confirmationSent: (email: string) =>
+      `We have sent a confirmation link to ${email}. Open it within 24 hours to confirm the address.`,
+    alreadyConfirmed: 'Your e-mail address is already confirmed.',
+    confirmationsPerHour: 'Confirmation links have been sent several times in the last hour. Please use the latest e-mail, or wait an hour.',
+    enquiriesNeedConfirmedEmail:
+      'Confirm your e-mail address (Settings sends the link) to include the contact-form enquiries sent from it.',
     preferencesSaved: 'Your e-mail preferences are saved.',
     loggedOutEverywhere: 'Every session of your account has been logged out, this one included.',
     resetsPerAccount: (max: number) =>

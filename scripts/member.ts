@@ -1,6 +1,6 @@
 /**
  * npm run member -- role EMAIL staff|member: gives an account the staff role (the Studio) or takes
- * it away. Roles are given here, on the server, by whoever runs it — never through the API, so
+ * it away; only an account whose e-mail address is confirmed can be given a role. Roles are given here, on the server, by whoever runs it — never through the API, so
  * no session, however obtained, can make itself staff.
  */
 import { loadConfig } from '../api/src/config';
@@ -25,11 +25,19 @@ async function main(argv: string[]): Promise<number> {
   const db = openDatabase(loadConfig());
   try {
     await migrateToLatest(db);
-    const result = await db.updateTable('users').set({ role: role as UserRole }).where('email', '=', email).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    const account = await db.selectFrom('users').select(['id', 'email_confirmed_at']).where('email', '=', email).executeTakeFirst();
+    if (!account) {
       console.error(`No account with the e-mail ${email}: the person signs up on the site first.`);
       return 1;
     }
+    // A role is trust in a person; an address nobody has proven could be anyone's.
+    if (role !== 'member' && !account.email_confirmed_at) {
+      console.error(
+        `${email} has not confirmed its e-mail address, so it cannot be given the ${role} role: the member opens the confirmation link sent at sign-up (Settings sends another), then run this again.`,
+      );
+      return 1;
+    }
+    await db.updateTable('users').set({ role: role as UserRole }).where('id', '=', account.id).execute();
     console.log(`${email} is now ${role === 'staff' ? 'staff: they may edit content at /studio' : 'a member (no Studio access)'}.`);
     return 0;
   } finally {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contracts/endpoint';
 import { DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
+import { createEmailConfirmation, emailConfirmationRoutes } from './accounts/emailConfirmation';
 import { createAccountLinks } from './accounts/links';
 import { passwordRoutes } from './accounts/passwordRoutes';
 import { settingsRoutes } from './accounts/settingsRoutes';
@@ -96,6 +97,8 @@ export async function registerApiV1(
     siteOrigin: siteOrigin(app, config),
   };
 
+  const confirmation = createEmailConfirmation({ links: accounts.links, mailer, siteOrigin: accounts.siteOrigin, log: app.log });
+
   const payments = createPayments({
     db,
     serverSecret: jwtSecret,
@@ -126,7 +129,8 @@ export async function registerApiV1(
     async (api) => {
       api.decorateRequest('auth', null);
       await registerContract(api);
-      await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits });
+      await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp: confirmation.sendQuietly });
+      await emailConfirmationRoutes(api, { db, authenticator, rateLimits, confirmation });
       await passwordRoutes(api, accounts);
       await settingsRoutes(api, accounts);
       await memberDataRoutes(api, { ...accounts, members });

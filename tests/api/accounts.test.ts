@@ -18,7 +18,7 @@ import {
   type TestApp,
   type TestMember,
 } from './helpers';
-import { linkIn, readOutbox } from './outbox';
+import { confirmAddress, linkIn, readOutbox } from './outbox';
 
 const NEW_PASSWORD = 'monsoon-lantern-copper-7';
 
@@ -231,6 +231,8 @@ describe(`my data and deleting the account (${STORE})`, () => {
     await post(t.app, `/interactions/episode/${EPISODE_ID}/like`, {}, asha.token);
     await post(t.app, `/interactions/episode/${EPISODE_ID}/save`, {}, ravi.token);
     await post(t.app, '/enquiries', { fullName: 'Asha Rao', email: asha.email });
+    // Enquiries are the member's once the address is proven.
+    await confirmAddress(t.app, t.config.dataDir, asha.email);
   });
 
   it("holds the member's own comments, like and enquiries, as a download, and nothing of another member", async () => {

@@ -46,3 +46,12 @@ export function linkIn(message: ReceivedEmail, pathPrefix: string): string | und
   const links = message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
   return links.find((link) => new URL(link).pathname.startsWith(pathPrefix));
 }
+
+/** Opens the latest confirmation link sent to `email` (as the /confirm-email page does): the address is then proven. */
+export async function confirmAddress(app: import('fastify').FastifyInstance, dataDir: string, email: string): Promise<void> {
+  const mail = (await readOutbox(dataDir, { to: email })).filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm').at(-1);
+  const link = mail && linkIn(mail, '/confirm-email');
+  if (!link) throw new Error(`no confirmation link was sent to ${email}`);
+  const answer = await app.inject({ method: 'POST', url: '/api/v1/account/email/confirm', payload: { token: new URL(link).searchParams.get('token') } });
+  if (answer.statusCode !== 200) throw new Error(`confirming ${email} failed: ${answer.body}`);
+}

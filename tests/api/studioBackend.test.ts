@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib';
 import { call, newMember, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { confirmAddress } from './outbox';
 
 const API = '/studio-api/v2025-02-19';
 const PUBLIC_QUERY = '/v2025-02-19/data/query/production';
@@ -54,6 +55,8 @@ describe(`the Studio's backend (${STORE})`, () => {
     t = await startTestApp();
     staff = await newMember(t.app);
     member = await newMember(t.app);
+    // Only a confirmed address can be given a role.
+    await confirmAddress(t.app, t.config.dataDir, staff.email);
     const given = await runMemberScript(['role', staff.email.toUpperCase(), 'staff'], { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl });
     expect(given.output).toContain('is now staff');
     expect(given.code).toBe(0);

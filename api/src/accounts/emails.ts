@@ -39,6 +39,17 @@ export const ACCOUNT_EMAILS = {
         `If you did not ask for this, ignore this e-mail.`,
     ),
 
+  confirmEmail: (to: string, origin: string, token: string) =>
+    message(
+      to,
+      'email-confirm',
+      'Confirm your e-mail address for Jnanam',
+      `Welcome to Jnanam. Please confirm that this address is yours: your account already works, and the\n` +
+        `confirmation lets us trust it for what needs a proven address.\n\n` +
+        `Open this link within 24 hours:\n${origin}${ROUTES.confirmEmail}?token=${token}\n\n` +
+        `If you did not sign up, ignore this e-mail.`,
+    ),
+
   confirmNewEmail: (to: string, origin: string, token: string) =>
     message(
       to,

@@ -6,7 +6,7 @@ import type { AccountLinkPurpose, Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /**
- * Single-use links sent by e-mail (password reset, e-mail change). The link carries 32 random
+ * Single-use links sent by e-mail (password reset, e-mail change or confirmation). The link carries 32 random
  * bytes; the database keeps only their SHA-256, so neither a copy of the database nor a backup
  * can be used to open anyone's account. A plain hash suffices (no salt, no slow hash): the secret
  * is random and long, not a password someone chose.
@@ -25,16 +25,16 @@ export interface ConsumedLink {
 }
 
 export function createAccountLinks(db: Kysely<Database>) {
-  return {
+  const links = {
     /**
      * A new link's secret. Earlier unused links of the same purpose stop working: only the latest
      * e-mail counts, so an older one lying in an inbox is no way in.
      */
-    async issue(userId: number, purpose: AccountLinkPurpose, newEmail: string | null = null): Promise<string> {
+    async issue(userId: number, purpose: AccountLinkPurpose, newEmail: string | null = null, { onlySameAddress = false } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await db.transaction().execute(async (trx) => {
-        await retire(trx, userId, purpose);
+        await retire(trx, userId, purpose, onlySameAddress ? newEmail : undefined);
         await trx
           .insertInto('account_links')
           .values({
@@ -80,30 +80,42 @@ export function createAccountLinks(db: Kysely<Database>) {
     /** Every unused link of this purpose stops working (after a password change, a reset link must not undo it). */
     retire: (userId: number, purpose: AccountLinkPurpose, executor: Kysely<Database> = db) => retire(executor, userId, purpose),
 
-    /** The address an unexpired, unused e-mail change is waiting to confirm. */
+    /**
+     * A confirmation of the member's present address: an e-mail-change link to the address it already
+     * has. It replaces earlier confirmations only, so a pending change to another address stays.
+     */
+    issueConfirmation(userId: number, email: string): Promise<string> {
+      return links.issue(userId, 'email-change', email, { onlySameAddress: true });
+    },
+
+    /** The address an unexpired, unused e-mail change is waiting to confirm (a confirmation of the present one is no change). */
     async pendingEmail(userId: number): Promise<string | null> {
       const row = await db
         .selectFrom('account_links')
-        .select('new_email')
-        .where('user_id', '=', userId)
-        .where('purpose', '=', 'email-change')
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', nowIso())
-        .orderBy('created_at', 'desc')
+        .innerJoin('users', 'users.id', 'account_links.user_id')
+        .select('account_links.new_email')
+        .where('account_links.user_id', '=', userId)
+        .where('account_links.purpose', '=', 'email-change')
+        .where('account_links.used_at', 'is', null)
+        .where('account_links.expires_at', '>', nowIso())
+        .whereRef('account_links.new_email', '!=', 'users.email')
+        .orderBy('account_links.created_at', 'desc')
         .executeTakeFirst();
       return row?.new_email ?? null;
     },
   };
+  return links;
 }
 
-async function retire(executor: Kysely<Database>, userId: number, purpose: AccountLinkPurpose) {
-  await executor
+async function retire(executor: Kysely<Database>, userId: number, purpose: AccountLinkPurpose, newEmail?: string | null) {
+  let update = executor
     .updateTable('account_links')
     .set({ used_at: nowIso() })
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+    .where('used_at', 'is', null);
+  if (newEmail) update = update.where('new_email', '=', newEmail);
+  await update.execute();
 }
 
 export type AccountLinks = ReturnType<typeof createAccountLinks>;

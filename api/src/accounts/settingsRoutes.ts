@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS, type EmailPreferences } from '../../../contracts/accounts';
 import { MESSAGES } from '../../../contracts/messages';
 import { createLimiter } from '../auth/rateLimit';
-import { isUniqueViolation } from '../db/dialect';
+import { isUniqueViolation, nowIso } from '../db/dialect';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
@@ -46,6 +46,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
         lastName: row.last_name,
         email: row.email,
         pendingEmail: await links.pendingEmail(row.id),
+        emailConfirmed: Boolean(row.email_confirmed_at),
         emailPreferences: preferencesOf(row),
       },
     };
@@ -77,13 +78,17 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
         const link = await links.consume(trx, request.body.token, 'email-change');
         const row = await trx.selectFrom('users').select(['email']).where('id', '=', link.userId).executeTakeFirstOrThrow();
         const newEmail = link.newEmail ?? row.email;
-        await trx.updateTable('users').set({ email: newEmail }).where('id', '=', link.userId).execute();
+        // Opening the link proves the address it was sent to, whether it confirms or changes it.
+        await trx.updateTable('users').set({ email: newEmail, email_confirmed_at: nowIso() }).where('id', '=', link.userId).execute();
         return { oldEmail: row.email, newEmail };
       });
     } catch (error) {
       // Someone signed up with the address after the link was sent; the unique key decides.
       if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.account.emailTaken);
       throw error;
+    }
+    if (change.oldEmail === change.newEmail) {
+      return { success: true as const, message: MESSAGES.account.emailConfirmed(change.newEmail), data: { email: change.newEmail } };
     }
     await mailer.send(ACCOUNT_EMAILS.emailChanged(change.oldEmail, siteOrigin(), change.newEmail));
     return { success: true as const, message: MESSAGES.account.emailChanged(change.newEmail), data: { email: change.newEmail } };

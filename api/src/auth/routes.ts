@@ -22,6 +22,8 @@ export interface AuthRouteDeps {
   authenticator: Authenticator;
   limits: AuthLimits;
   rateLimits: RateLimitStore;
+  /** After a sign-up: the link that proves the new address (accounts/emailConfirmation.ts). */
+  afterSignUp?: (memberId: number, email: string) => Promise<void>;
 }
 
 const INVALID_CREDENTIALS = MESSAGES.session.invalidCredentials;
@@ -33,7 +35,7 @@ export const bodyEmail = (request: FastifyRequest) => {
 };
 
 /** POST /user/register, /user/login, /user/logout. */
-export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits, rateLimits }: AuthRouteDeps) {
+export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp }: AuthRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = createLoginThrottle(db, limits);
   const perIp = (action: string) =>
@@ -58,8 +60,9 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     if (!strength.acceptable) throw new HttpError(400, strength.problem ?? MESSAGES.password.weak);
 
     const passwordHash = await hasher.hash(body.password);
+    let memberId: number;
     try {
-      await db
+      ({ id: memberId } = await db
         .insertInto('users')
         .values({
           email: body.email,
@@ -70,13 +73,15 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
           country: body.country,
           created_at: nowIso(),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow());
     } catch (error) {
       // The unique constraint, not a prior lookup, decides: two sign-ups at once cannot both win.
       if (isUniqueViolation(error))
         throw new HttpError(409, MESSAGES.session.emailTaken);
       throw error;
     }
+    await afterSignUp?.(memberId, body.email);
     return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' } as const);
   });
 

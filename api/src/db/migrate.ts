@@ -11,6 +11,7 @@ import * as memberships from './migrations/0008_memberships';
 import * as marketplace from './migrations/0009_marketplace';
 import * as accounts from './migrations/0010_accounts';
 import * as staff from './migrations/0011_staff';
+import * as emailConfirmation from './migrations/0012_email_confirmation';
 import type { Database } from './schema';
 
 /**
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009_marketplace': marketplace,
   '0010_accounts': accounts,
   '0011_staff': staff,
+  '0012_email_confirmation': emailConfirmation,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -67,6 +67,8 @@ export interface UsersTable {
   email_replies: Generated<number>;
   email_messages: Generated<number>;
   email_receipts: Generated<number>;
+  /** When a link sent to `email` was opened (migration 0012); null: the address is not proven. */
+  email_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserRole = 'member' | 'staff';

@@ -37,12 +37,15 @@ export interface ExportContext {
   memberId: number;
   /** The account's current address, for parts kept by e-mail (contact-form enquiries). */
   email: string;
+  /** Whether the member proved `email` is theirs; parts kept by e-mail answer only then. */
+  emailConfirmed: boolean;
 }
 
 export interface ErasureContext {
   trx: Transaction<Database>;
   memberId: number;
   email: string;
+  emailConfirmed: boolean;
   /** Runs once the transaction has committed (never if it rolls back). */
   afterCommit(task: () => Promise<void>): void;
 }
@@ -66,6 +69,8 @@ export const MEMBER_DATA_FORMAT = 'jnanam-member-data/1';
 
 export function createMemberDataRegistry(db: Kysely<Database>) {
   const parts: MemberDataPart[] = [];
+  const confirmed = async (memberId: number) =>
+    Boolean((await db.selectFrom('users').select('email_confirmed_at').where('id', '=', memberId).executeTakeFirst())?.email_confirmed_at);
   const plan = (): ErasureStep[] =>
     parts.map(({ name, label, erasure }) => ({ part: name, label, effect: erasure.effect, explanation: erasure.explanation }));
 
@@ -82,7 +87,8 @@ export function createMemberDataRegistry(db: Kysely<Database>) {
     /** Everything held about one member, read by the server for that member alone. */
     async exportFor(memberId: number, email: string) {
       const data: Record<string, unknown> = {};
-      for (const part of parts) data[part.name] = await part.export({ db, memberId, email });
+      const emailConfirmed = await confirmed(memberId);
+      for (const part of parts) data[part.name] = await part.export({ db, memberId, email, emailConfirmed });
       return {
         format: MEMBER_DATA_FORMAT,
         generatedAt: new Date().toISOString(),
@@ -94,9 +100,10 @@ export function createMemberDataRegistry(db: Kysely<Database>) {
     /** Erases every part in one transaction; returns the plan as carried out. */
     async erase(memberId: number, email: string): Promise<ErasureStep[]> {
       const tasks: (() => Promise<void>)[] = [];
+      const emailConfirmed = await confirmed(memberId);
       await db.transaction().execute(async (trx) => {
         for (const part of [...parts].reverse()) {
-          await part.erase({ trx, memberId, email, afterCommit: (task) => tasks.push(task) });
+          await part.erase({ trx, memberId, email, emailConfirmed, afterCommit: (task) => tasks.push(task) });
         }
       });
       for (const task of tasks) await task();

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { MESSAGES } from '../../../contracts/messages';
 import type { Database } from '../db/schema';
 import { createUploadStore, UPLOADS_URL_PATH } from '../uploads/store';
 import type { MemberDataRegistry } from './dataRegistry';
@@ -18,7 +19,8 @@ import type { MemberDataRegistry } from './dataRegistry';
  * - shares: anonymised: each press stays as one anonymous row, so the share count others see does
  *   not drop, and nothing links it to the member (as with shares from before members were recorded).
  * - uploads: the rows and the files in DATA_DIR/uploads are removed (files after the commit).
- * - enquiries: the contact-form messages sent from the account's address are removed.
+ * - enquiries: the contact-form messages sent from the account's address are removed (and
+ *   exported) only when the member has confirmed the address: anyone can type any address.
  */
 export function registerStandardMemberData(members: MemberDataRegistry, { dataDir }: { dataDir: string }) {
   members.register({
@@ -168,16 +170,17 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
   members.register({
     name: 'enquiries',
     label: 'Contact-form enquiries',
-    erasure: { effect: 'removed', explanation: 'The messages you sent through the contact form from your address are deleted.' },
-    export: ({ db, email }) =>
-      db
-        .selectFrom('enquiries')
-        .select(['full_name', 'email', 'country', 'language', 'created_at'])
-        .where('email', '=', email)
-        .orderBy('id')
-        .execute(),
-    async erase({ trx, email }) {
-      await trx.deleteFrom('enquiries').where('email', '=', email).execute();
+    erasure: {
+      effect: 'removed',
+      explanation: 'The messages you sent through the contact form from your address are deleted, once you have confirmed the address.',
+    },
+    // Anyone can send an enquiry from any address: only a proven address makes them the member's.
+    export: async ({ db, email, emailConfirmed }) =>
+      emailConfirmed
+        ? db.selectFrom('enquiries').select(['full_name', 'email', 'country', 'language', 'created_at']).where('email', '=', email).orderBy('id').execute()
+        : { withheld: MESSAGES.account.enquiriesNeedConfirmedEmail },
+    async erase({ trx, email, emailConfirmed }) {
+      if (emailConfirmed) await trx.deleteFrom('enquiries').where('email', '=', email).execute();
     },
   });
 }
