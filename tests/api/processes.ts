@@ -66,6 +66,8 @@ export async function startServerProcess({ dataDir, databaseUrl, env = {}, start
       PASSWORD_HASH_MEMORY_KIB: '1024',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
+      // A stop keeps serving this long before it closes the listener; tests that stop servers need not wait 5 s.
+      SHUTDOWN_DRAIN_MS: '100',
       // A production server refuses to start without these (api/src/startupChecks.ts).
       PAYMENTS_TEST_MODE: 'true',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

@@ -33,11 +33,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * connection strings, paths or versions; failures are logged (with the request id) instead.
  */
 export async function registerHealthRoutes(app: FastifyInstance, { db, datasetFiles }: HealthDeps) {
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
-
   const { health, readiness } = HEALTH_ENDPOINTS;
   // A scope of their own: outside /api/v1, answers are serialised by the contract only here.
   await app.register(async (scope) => {
@@ -71,7 +66,7 @@ export async function registerHealthRoutes(app: FastifyInstance, { db, datasetFi
         await Promise.all(datasetFiles.map((file) => fs.access(file, fs.constants.R_OK)));
         return true;
       });
-      const checks = { database, migrations, dataset, accepting: stopping ? 'failed' : 'ok' } as const;
+      const checks = { database, migrations, dataset, accepting: app.shutdown.stopping ? 'failed' : 'ok' } as const;
       const ready = Object.values(checks).every((result) => result === 'ok');
       reply.status(ready ? 200 : 503).header('cache-control', 'no-store');
       return { status: ready ? ('ready' as const) : ('not-ready' as const), checks };

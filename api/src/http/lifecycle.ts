@@ -36,28 +36,47 @@ export class LiveStreams {
   }
 }
 
+/**
+ * Whether the server is stopping: from the signal on, `/readyz` answers 503 (so load balancers
+ * take the instance out) while requests are still served; `app.close()` also counts as a stop.
+ */
+export class ShutdownState {
+  private started = false;
+
+  get stopping(): boolean {
+    return this.started;
+  }
+
+  begin(): void {
+    this.started = true;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     liveStreams: LiveStreams;
+    shutdown: ShutdownState;
   }
 }
 
 /**
- * What a stopping server does before it waits for requests in flight (Fastify's preClose hooks run
- * before the listening socket closes): live streams are told to reconnect and ended, and every
- * answer from then on says `Connection: close`. Without the latter, a kept-alive connection whose
- * request was in flight at the stop stays open after its answer, and the drain waits for the
- * client to hang up (up to the keep-alive timeout) instead of ending as soon as the answers are out.
+ * What a stopping server does: every answer from the stop on says `Connection: close`, so kept-alive
+ * connections end as their requests are answered (their clients reconnect, through the load
+ * balancer, to a running instance) rather than sit idle until the listener closes and cut them,
+ * and the drain waits for no client to hang up. Before the server waits for requests in flight
+ * (Fastify's preClose hooks run before the listening socket closes), live streams are told to
+ * reconnect and ended.
  */
 export function registerLifecycle(app: FastifyInstance) {
   const streams = new LiveStreams();
-  let stopping = false;
+  const shutdown = new ShutdownState();
   app.decorate('liveStreams', streams);
+  app.decorate('shutdown', shutdown);
   app.addHook('preClose', async () => {
-    stopping = true;
+    shutdown.begin();
     streams.closeAll();
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (stopping) reply.header('connection', 'close');
+    if (shutdown.stopping) reply.header('connection', 'close');
   });
 }
