@@ -2,12 +2,13 @@
  * SIGTERM stops the server the way a rolling restart needs: /readyz turns 503 at once, but for the
  * drain period (SHUTDOWN_DRAIN_MS) the server goes on accepting and answering, so nothing a load
  * balancer sends before it notices is refused or reset; then new connections are refused, requests
- * in flight finish, and the process exits 0. Also checks that log lines carry the request id.
+ * in flight finish, and the process exits 0. Also checks that log lines carry the request id. Runs on
+ * PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpBody } from './helpers';
+import { createPostgresDatabase, PASSWORD, POSTGRES_URL, signUpBody, STORE } from './helpers';
 import { killAllServers, request, startServerProcess, tempDataDir } from './processes';
 
 /** Short, so the test is quick; long enough for the 40 requests to be answered within it. */
@@ -55,13 +56,20 @@ function connectOutcome(baseUrl: string): Promise<'connected' | 'refused' | stri
   });
 }
 
-describe('stopping with SIGTERM', () => {
-  afterAll(killAllServers);
+describe(`stopping with SIGTERM (${STORE})`, () => {
+  let dropDatabase = async () => {};
+  afterAll(async () => {
+    await killAllServers();
+    await dropDatabase();
+  });
 
   it('answers all 40 requests around the signal on kept-alive connections, turns not-ready at once, then exits 0', { timeout: 60_000 }, async () => {
     // OWASP's argon2 cost (not the tests' cheap one), so that the logins take a while.
+    const database = POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL) : undefined;
+    if (database) dropDatabase = database.drop;
     const server = await startServerProcess({
       dataDir: tempDataDir(),
+      databaseUrl: database?.url,
       env: { PASSWORD_HASH_MEMORY_KIB: '19456', LOG_REQUESTS: 'true', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
     });
     const accounts = Array.from({ length: LOGINS }, () => signUpBody());

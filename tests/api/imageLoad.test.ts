@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib';
-import { createPostgresDatabase, POSTGRES_URL } from './helpers';
+import { createPostgresDatabase, POSTGRES_URL, STORE } from './helpers';
 import { killAllServers, startServerProcess, tempDataDir } from './processes';
 
 const VARIANTS = 200;
@@ -49,7 +49,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-describe(`image flood from one address (${POSTGRES_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+describe(`image flood from one address (${STORE})`, () => {
   let dropDatabase = async () => {};
   afterAll(async () => {
     await killAllServers();
@@ -57,13 +57,9 @@ describe(`image flood from one address (${POSTGRES_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it('keeps the episode list p99 under 1 s and answers every image with an image, 400, 429 or 503', { timeout: 180_000 }, async () => {
-    let databaseUrl: string | undefined;
-    if (POSTGRES_URL) {
-      const database = await createPostgresDatabase(POSTGRES_URL);
-      databaseUrl = database.url;
-      dropDatabase = database.drop;
-    }
-    const server = await startServerProcess({ dataDir: tempDataDir(), databaseUrl });
+    const database = POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL) : undefined;
+    if (database) dropDatabase = database.drop;
+    const server = await startServerProcess({ dataDir: tempDataDir(), databaseUrl: database?.url });
     for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.baseUrl}${LIST}`)).status).toBe(200);
 
     const urls = attackUrls();
