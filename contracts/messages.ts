@@ -3,6 +3,21 @@
  * or in an API answer, defined once (DESIGN §1). A later Hindi edition translates this file and
  * the content, not every screen and route.
  */
+const WRITE_KIND_WORDS = {
+  marks: 'likes, saves, cart changes and other quick actions',
+  posts: 'comments, reviews and uploads',
+  orders: 'orders and donations',
+  account: 'account changes',
+} as const;
+
+/** "40 seconds", "3 minutes", "2 hours": how long until a limit's window ends. */
+export const waitWords = (seconds: number) => {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+};
+
 export const MESSAGES = {
   /** What the server's field rules say; each names the field it is about. */
   field: {
@@ -99,6 +114,12 @@ export const MESSAGES = {
     accountDeleted: 'Your account has been deleted.',
     /** How a comment of a deleted account that stayed for others' replies is signed. */
     formerMember: 'a former member',
+  },
+  /** Answers past a rate limit (api/src/auth/writeLimits.ts): what was limited, and when to try again. */
+  limits: {
+    tooManyWrites: (kind: 'marks' | 'posts' | 'orders' | 'account', scope: 'address' | 'member', retryAfterSeconds: number) =>
+      `Too many ${WRITE_KIND_WORDS[kind]} ${scope === 'address' ? 'from your network' : 'from your account'} in a short time. ` +
+      `Please try again in ${waitWords(retryAfterSeconds)}.`,
   },
   interactions: {
     stanceInvalid: 'Stance must be agree, disagree or neutral.',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AccountLimits } from './accounts/deps';
 import type { AuthLimits } from './auth/limits';
+import type { WriteKind, WriteLimit } from './auth/writeLimits';
 import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
 import { type ImageLimits, imageLimitsFrom } from './content/imageVariants';
 import type { ContentQueryLimits } from './content/queryPool';
@@ -45,6 +46,10 @@ export interface AppConfig {
   accountLimits?: Partial<AccountLimits>;
   /** Contact-form limits; defaults in enquiries/routes.ts (ENQUIRY_RATE_LIMIT_PER_HOUR). */
   enquiryLimits?: Partial<EnquiryLimits>;
+  /** Every other write's limits per address and member; defaults in auth/writeLimits.ts (tests raise them). */
+  writeLimits?: Partial<Record<WriteKind, Partial<WriteLimit>>>;
+  /** WRITE_RATE_LIMIT_SCALE: multiplies every write limit (a busy proxy's address, load tests). */
+  writeLimitScale?: number;
   /** argon2id cost; OWASP's parameters unless a test lowers them. */
   passwordHashing?: PasswordHashingParams;
   /**
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsTestMode: env.PAYMENTS_TEST_MODE === 'true',
     sanityProjectId: parseSanityProjectId(env.SANITY_PROJECT_ID),
     orderLifetimeMs: (positiveInteger(env, 'PAYMENT_ORDER_MINUTES') ?? 30) * 60_000,
+    writeLimitScale: positiveInteger(env, 'WRITE_RATE_LIMIT_SCALE'),
     authLimits: env.AUTH_RATE_LIMIT_PER_MINUTE ? { perIpPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE) } : undefined,
   };
 }

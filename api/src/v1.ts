@@ -11,6 +11,7 @@ import { createPasswordHasher } from './auth/passwords';
 import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
+import { registerWriteLimits, resolveWriteLimits } from './auth/writeLimits';
 import type { AppConfig } from './config';
 import { type ContentStore, openContentStore } from './content';
 import { openDatabase } from './db/connection';
@@ -128,6 +129,7 @@ export async function registerApiV1(
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      registerWriteLimits(api, rateLimits, resolveWriteLimits(config.writeLimits, config.writeLimitScale));
       await registerContract(api);
       await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp: confirmation.sendQuietly });
       await emailConfirmationRoutes(api, { db, authenticator, rateLimits, confirmation });

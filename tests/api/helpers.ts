@@ -76,6 +76,8 @@ export async function startTestApp(
     logRequests: false,
     passwordHashing: TEST_HASHING,
     authLimits: RELAXED_LIMITS,
+    // Tests write far faster than people; writeLimits.test.ts checks the limits themselves.
+    writeLimitScale: 10_000,
     ...overrides,
   };
   const app = checkingAnswers(await buildApp(config));

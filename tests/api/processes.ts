@@ -66,6 +66,7 @@ export async function startServerProcess({ dataDir, databaseUrl, env = {}, start
       PASSWORD_HASH_MEMORY_KIB: '1024',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
+      WRITE_RATE_LIMIT_SCALE: '10000',
       // A stop keeps serving this long before it closes the listener; tests that stop servers need not wait 5 s.
       SHUTDOWN_DRAIN_MS: '100',
       // A production server refuses to start without these (api/src/startupChecks.ts).

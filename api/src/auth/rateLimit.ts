@@ -70,7 +70,8 @@ interface LimiterOptions {
   timeWindowMs: number;
   /** What is counted, e.g. the client address or the e-mail in the body. */
   key: (request: FastifyRequest) => string;
-  message: string;
+  /** What the 429 says; a function of the seconds until the window ends, to say when to try again. */
+  message: string | ((retryAfterSeconds: number) => string);
 }
 
 /**
@@ -82,8 +83,9 @@ export function createLimiter(store: RateLimitStore, { max, timeWindowMs, key, m
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { hits, msLeft } = await store.hit(key(request), timeWindowMs);
     if (hits > max) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil(msLeft / 1000))));
-      throw new HttpError(429, message);
+      const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+      reply.header('retry-after', String(retryAfter));
+      throw new HttpError(429, typeof message === 'function' ? message(retryAfter) : message);
     }
   };
 }
