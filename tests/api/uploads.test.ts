@@ -7,7 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadAnswer } from '../../contracts/uploads';
-import { call, newMember, startTestApp, STORE, type TestApp } from './helpers';
+import { variantCacheDir } from '../../api/src/content/imageVariants';
+import { VariantCache } from '../../api/src/content/variantCache';
+import { call, newMember, PASSWORD, post, startTestApp, STORE, type TestApp } from './helpers';
 import { type FilePart, jpegWithComment, multipartBody, picture, pngDeclaring, streamed } from './uploadFixtures';
 
 const MB = 1024 * 1024;
@@ -128,6 +130,18 @@ describe(`POST /api/v1/uploads (${STORE})`, () => {
     expect(small.headers['content-type']).toBe('image/webp');
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 100, height: 75 });
     expect((await t.app.inject({ url: '/images/uploads/members/0123456789abcdef0123456789abcdef-10x10.jpg' })).statusCode).toBe(404);
+  });
+
+  it('deletes the resized copies of the pictures with the account', async () => {
+    const member = await newMember(t.app);
+    const answer = await upload(member.token, [{ filename: 'a.jpg', data: await picture.jpeg(400, 300) }]);
+    const url: string = answer.body.upload.url;
+    expect((await t.app.inject({ url: `${url}?w=100` })).statusCode).toBe(200);
+    const variants = path.join(variantCacheDir(t.config.dataDir), VariantCache.folderOf(`uploads/${url.split('/').pop()}`));
+    expect(fs.readdirSync(variants)).toHaveLength(1);
+    expect((await post(t.app, '/account/delete', { password: PASSWORD }, member.token)).status).toBe(200);
+    expect(fs.existsSync(variants)).toBe(false);
+    expect((await t.app.inject({ url: `${url}?w=100` })).statusCode).toBe(404);
   });
 
   it('answers 401 to a visitor, before reading the file', async () => {

@@ -165,7 +165,8 @@ export function createImageVariants(dataDir: string, overrides: Partial<ImageLim
         inFlight.set(file, work);
         try {
           const body = await work;
-          await cache.write(file, body);
+          // A full or read-only disk costs the cache, not the answer: the picture itself is right.
+          await cache.write(file, body).catch(() => {});
           return { body };
         } finally {
           inFlight.delete(file);
