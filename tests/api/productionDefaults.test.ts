@@ -54,8 +54,9 @@ describe(`links in e-mails and the test checkout (${STORE})`, () => {
     const headers = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
     const asked = await call(t.app, { method: 'POST', url: '/api/v1/account/password/forgot', payload: { email: member.email }, headers });
     expect(asked.status).toBe(202);
-    const [mail] = await readOutbox(t.config.dataDir, { to: member.email });
-    expect(mail!.text).not.toContain('attacker.example');
+    const mails = await readOutbox(t.config.dataDir, { to: member.email });
+    const mail = mails.find((message) => message.headers.get('x-jnanam-kind') === 'password-reset');
+    expect(mails.map((message) => message.text).join('\n')).not.toContain('attacker.example');
     expect(linkIn(mail!, '/reset-password')).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
   });
 

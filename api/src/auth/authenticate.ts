@@ -82,7 +82,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
         throw new HttpError(401, hadToken ? 'Your session has ended. Please log in again.' : 'Please log in to continue.');
       }
     },
-    /** preHandler for the Studio's backend: 401 without a session, 403 for a member who is not staff. */
+    /** onRequest hook of the Studio's backend (before any body is read): 401 without a session, 403 for a member who is not staff. */
     async requireStaff(request: FastifyRequest) {
       const hadToken = tokenFromHeader(request.headers.authorization) !== null;
       request.auth = await sessionOf(request);
