@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.sanity',
+      // React Router's generated route types (react-router dev / typegen).
+      '.react-router',
       'studio/dist',
       '**/sanity.types.ts',
       // Files that break the import rules on purpose; tests/lint/boundaries.test.ts lints them.

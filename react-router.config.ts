@@ -7,6 +7,7 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   appDirectory: 'web/src',
-  buildDirectory: 'dist/web',
+  // WEB_DIST_DIR builds elsewhere (the benchmarks build a copy without touching a running server's).
+  buildDirectory: process.env.WEB_DIST_DIR ?? 'dist/web',
   ssr: true,
 } satisfies Config;

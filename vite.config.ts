@@ -2,13 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
-
 /**
  * The web app: React Router's Vite plugin builds the browser's code (dist/web/client) and the
  * server's request handler (dist/web/server) from the route modules listed in web/src/routes.ts.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   publicDir: 'web/public',
   envDir: '.',
   envPrefix: ['VITE_', 'SANITY_'],
@@ -21,12 +19,8 @@ export default defineConfig({
     sourcemap: true,
   },
   ssr: {
-    // The server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).
-    noExternal: true,
+    // The built server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).
+    // The dev server loads packages from node_modules as Node does (CommonJS ones included).
+    noExternal: command === 'build' ? true : undefined,
   },
-  server: {
-    proxy: {
-      '^/v\\d{4}-\\d{2}-\\d{2}/': apiTarget,
-    },
-  },
-});
+}));

@@ -47,6 +47,7 @@ export const MESSAGES = {
     emptyJson: 'The request body is empty; please send a JSON object.',
     badUrl: 'The address is not valid.',
     urlTooLong: 'The address is too long.',
+    nothingHere: 'There is nothing at this address.',
   },
   /** The general message for each error status, when nothing more specific is known. */
   status: {

@@ -1,8 +1,8 @@
 import { BIN, run } from './lib';
 
-/** Vite with hot reload on PORT (5173), proxying /api, the content endpoint and media to the server on API_PORT. */
-const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, API_PORT: apiPort };
-const server = run(BIN('tsx'), ['watch', '--clear-screen=false', 'api/src/main.ts'], { env: { ...env, PORT: apiPort } });
-const vite = run(BIN('vite'), [], { env });
-process.exit(await Promise.race([server, vite]));
+/**
+ * The server on PORT (3000) with the web app rendered from its sources through Vite: hot reload in
+ * the browser, server rendering as in production. The server itself restarts when its code changes.
+ */
+const code = await run(BIN('tsx'), ['watch', '--clear-screen=false', '--ignore', 'web/**', 'api/src/main.ts'], { env: { ...process.env, WEB_DEV: '1' } });
+process.exit(code);

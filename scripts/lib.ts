@@ -61,6 +61,15 @@ export function buildIsStale(built: string[], sources: string[]): boolean {
   return newestMtime(sources) > fs.statSync(first).mtimeMs;
 }
 
+/**
+ * Builds the web app with React Router's build (the browser's code in <dir>/client, the server's
+ * request handler in <dir>/server); `outDir` builds elsewhere than dist/web. Resolves with the exit code.
+ */
+export function buildWeb(outDir?: string, options: SpawnOptions = {}): Promise<number> {
+  const env = { ...process.env, ...options.env, NODE_ENV: 'production', ...(outDir ? { WEB_DIST_DIR: outDir } : {}) };
+  return run(BIN('react-router'), ['build'], { ...options, env });
+}
+
 /** True when the web build (the browser's app and the server-rendering bundle) is missing or older than its sources. */
 export function webBuildIsStale(): boolean {
   const built = ['dist/web/server/index.js', 'dist/web/client'].map((p) => path.join(ROOT, p));

@@ -1,9 +1,9 @@
 import { startServer } from '../api/src/server';
-import { BIN, buildStudio, run, studioBuildIsStale, webBuildIsStale } from './lib';
+import { buildStudio, buildWeb, studioBuildIsStale, webBuildIsStale } from './lib';
 
 if (webBuildIsStale()) {
   console.log('Building the web app...');
-  const code = await run(BIN('vite'), ['build', '--logLevel', 'warn']);
+  const code = await buildWeb();
   if (code !== 0) process.exit(code);
 }
 // A STUDIO_DIST_DIR names a Studio built elsewhere; dist/studio is ours to keep current.

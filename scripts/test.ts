@@ -73,7 +73,7 @@ const steps: Step[] = [
     cwd: path.join(ROOT, 'studio'),
     env: { SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   },
-  { name: 'production build (vite build)', command: BIN('vite'), args: ['build', '--logLevel', 'warn'] },
+  { name: 'production build (react-router build)', command: BIN('react-router'), args: ['build'], env: { NODE_ENV: 'production' } },
   {
     name: 'browser tests (playwright, system Chromium)',
     command: BIN('playwright'),

@@ -12,6 +12,7 @@ import { registerRequestIdHeader, requestIdFor } from './http/requestId';
 import { loggingOptions } from './http/requestLog';
 import { registerSecurityHeaders } from './http/security';
 import { registerSitemap } from './site/sitemap';
+import { pageContentSource } from './site/hostedContent';
 import { registerSite } from './site/pages';
 import { registerStudio, STUDIO_API_PREFIX } from './studio';
 import { registerApiV1 } from './v1';
@@ -46,6 +47,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin);
-  await registerSite(app, { webDistDir: config.webDistDir, queryContent: queryPublished, services: pageServices, publicOrigin: config.publicOrigin });
+  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin });
   return app;
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   contentDir: string;
   /** The production build of the web app. */
   webDistDir: string;
+  /** WEB_DEV=1 (npm run dev): pages rendered from the sources through Vite, with hot reload. */
+  webDev?: boolean;
   /** The built Studio (`sanity build`), served at /studio (STUDIO_DIST_DIR, default dist/studio). */
   studioDistDir?: string;
   /**
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
+    webDev: env.WEB_DEV === '1',
     studioDistDir: path.resolve(env.STUDIO_DIST_DIR ?? path.join(ROOT_DIR, 'dist/studio')),
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),

@@ -2,7 +2,6 @@ import type { Page, Request } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
-import { navigateToStream } from './navigation';
 
 const REGISTER = '**/api/v1/user/register';
 const LOGIN = '**/api/v1/user/login';
@@ -329,9 +328,11 @@ test.describe('login', () => {
 
 test.describe('session headers', () => {
   test("a visitor's requests carry userType 'User' and no Authorization; a member's carry both", async ({ page, request }) => {
-    const listed = page.waitForRequest('**/api/v1/user/getAllEpisodesGroupedByCategory');
-    await navigateToStream(page);
-    const anonymous = await (await listed).allHeaders();
+    // A visitor's browser asks the API for what the page's HTML did not bring: a book's reviews.
+    await page.goto(ROUTES.marketPlace);
+    const reviewsAsked = page.waitForRequest('**/api/v1/books/*/reviews*');
+    await page.getByRole('main').locator('a[href^="/market-place2?book="]').first().click();
+    const anonymous = await (await reviewsAsked).allHeaders();
     expect(anonymous['usertype']).toBe('User');
     expect(anonymous['authorization']).toBeUndefined();
 

@@ -40,12 +40,19 @@ test.describe('with reduced motion', () => {
     await page.goto(ROUTES.home);
     const section = page.getByRole('region', { name: carousel.title });
     await section.scrollIntoViewIfNeeded();
-    const row = section.locator('ul').first();
-    await row.evaluate((element) => {
+    // Every scroll of this carousel's row, heard at the document (whichever element is the row then).
+    await page.evaluate((title) => {
       const lefts: number[] = [];
       (window as unknown as { rowLefts: number[] }).rowLefts = lefts;
-      element.addEventListener('scroll', () => lefts.push(element.scrollLeft));
-    });
+      document.addEventListener(
+        'scroll',
+        (event) => {
+          const row = event.target instanceof HTMLElement ? event.target : null;
+          if (row?.closest(`[data-carousel="${title}"]`)) lefts.push(row.scrollLeft);
+        },
+        true,
+      );
+    }, carousel.title);
     await section.getByRole('button', { name: `Next slide: ${carousel.title}` }).click();
     await expect.poll(async () => (await slidesInView(section))[0]).toContain(captions[1]);
     // One jump: no position between the two slides was ever shown.

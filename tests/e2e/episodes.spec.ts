@@ -37,7 +37,8 @@ test.describe('the stream page', () => {
   }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(EPISODE_LIST, async (route) => {
+    // Inside the app, the page's data (its loader's answer) comes before the page.
+    await page.route(`**${ROUTES.stream}.data*`, async (route) => {
       await held;
       await route.continue();
     });
@@ -110,11 +111,16 @@ test.describe('the stream page', () => {
   test.describe('when the list cannot be fetched', () => {
     test.use({ allowConsoleErrors: [/status of 503/] });
 
-    test('says so with Retry, and Retry loads the page', async ({ page }) => {
+    test('says so with Retry, and Retry loads the page', async ({ page, request }) => {
+      // The server renders the page as a visitor's; a member's own list (their likes and saves) is read in the browser.
+      const member = newMember('list-failure');
+      await registerThroughApi(request, member);
+      await page.goto(ROUTES.login);
+      await logInThroughForm(page, member);
       await page.route(EPISODE_LIST, (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Down for a moment."}' }),
       );
-      await navigateToStream(page);
+      await page.goto(ROUTES.stream);
       await expect(page.getByRole('alert')).toContainText('We could not load the episodes.');
       await expect(page.getByText('Loading...')).toHaveCount(0);
       await page.unroute(EPISODE_LIST);

@@ -1,19 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { PAGE_MODULES_ELEMENT_ID } from '../../api/src/site/pageAssets';
 
 /**
- * Waits, after a page load, until the app has hydrated the server's HTML (web/src/main.tsx marks
- * it): the page's code loads after its first paint, so the load event comes before it. A load
- * that is not one of the app's pages (JSON, the test checkout, the Studio) or a same-page history
- * step is left alone: only the app's pages carry the list of modules the loader reads.
+ * Waits, after a page load, until React has hydrated the server's HTML (the root route marks it):
+ * the modules load after the HTML, so the load event may come before. A load that is not one of
+ * the app's pages (JSON, the test checkout, the Studio) is left alone: only the app's pages carry
+ * React Router's context.
  */
 async function untilInteractive(page: Page, response: Response | null) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
-  await page.waitForFunction(
-    (modulesId) => !document.getElementById(modulesId) || document.documentElement.hasAttribute('data-hydrated'),
-    PAGE_MODULES_ELEMENT_ID,
-  );
+  await page.waitForFunction(() => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /**

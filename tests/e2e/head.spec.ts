@@ -10,7 +10,14 @@ import { expect, test } from './fixtures';
 async function headOf(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
-    elements: [...document.head.querySelectorAll('[data-page-head]')].map((element) => element.outerHTML.replace(/\s*\/?>/, '>')),
+    elements: [
+      ...document.head.querySelectorAll(
+        'meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], script[type="application/ld+json"]',
+      ),
+    ]
+      .map((element) => element.outerHTML.replace(/\s*\/?>/, '>'))
+      // The order of head elements means nothing; React keeps those that stay where they are.
+      .sort(),
     canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
     titles: document.head.querySelectorAll('title').length,
   }));
@@ -67,5 +74,39 @@ test.describe('an unknown address reached inside the app', () => {
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect.poll(() => headOf(page)).toEqual(expected);
+  });
+});
+
+test.describe('every page names itself', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the HTML is the same at every width');
+
+  test('each route answers its own title and description in its first HTML; item pages name their item', async ({ request }) => {
+    const stream = await (await request.get(ROUTES.stream)).text();
+    const episode = /href="(\/video-player\/[^"]+)"/.exec(stream)![1]!;
+    const market = await (await request.get(ROUTES.marketPlace)).text();
+    const book = /href="(\/market-place2\?book=[^"]+)"/.exec(market)![1]!.replace(/&amp;/g, '&');
+    const paths = Object.entries(ROUTES).map(([name, path]) => (name === 'videoPlayer' ? episode : name === 'bookDetail' ? book : path));
+    const heads = await Promise.all(
+      paths.map(async (path) => {
+        const html = await (await request.get(path)).text();
+        return {
+          path,
+          title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+          canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+          image: /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1],
+        };
+      }),
+    );
+    for (const key of ['title', 'description'] as const) {
+      const values = heads.map((head) => head[key]);
+      expect(values.every(Boolean), `${key} on every page`).toBe(true);
+      expect(new Set(values).size, `no two pages share a ${key}: ${JSON.stringify(values)}`).toBe(values.length);
+    }
+    const bookHead = heads.find((head) => head.path === book)!;
+    expect(bookHead.canonical).toMatch(/\/market-place2\?book=[\w-]+$/);
+    expect(bookHead.image).toBeTruthy();
+    const episodeHead = heads.find((head) => head.path === episode)!;
+    expect(episodeHead.image).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, type Page, test, expect } from '@playwright/test';
 import { ROOT } from '../../scripts/lib';
+import { linkIn, readOutbox } from '../api/outbox';
 import { killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
@@ -30,6 +31,15 @@ async function signUp(baseUrl: string, email: string) {
   expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
   const login = await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD });
   return login.body.data.token as string;
+}
+
+/** Opens the confirmation link the sign-up e-mailed: only a proven address may be given a role. */
+async function confirmAddress(baseUrl: string, dataDir: string, email: string) {
+  const mail = (await readOutbox(dataDir, { to: email })).filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm').at(-1);
+  const link = mail && linkIn(mail, '/confirm-email');
+  expect(link, `a confirmation link for ${email}`).toBeTruthy();
+  const token = new URL(link!).searchParams.get('token');
+  expect((await request(baseUrl, 'POST', '/api/v1/account/email/confirm', { token })).status).toBe(200);
 }
 
 function makeStaff(dataDir: string, email: string): Promise<number | null> {
@@ -89,6 +99,8 @@ test.describe('editing in the Studio on the local content store', () => {
     await signUp(server.baseUrl, editor);
     await signUp(server.baseUrl, colleague);
     const memberToken = await signUp(server.baseUrl, 'reader@studio.example');
+    await confirmAddress(server.baseUrl, dataDir, editor);
+    await confirmAddress(server.baseUrl, dataDir, colleague);
     expect(await makeStaff(dataDir, editor)).toBe(0);
     expect(await makeStaff(dataDir, colleague)).toBe(0);
 

@@ -2,8 +2,9 @@
  * Button labels and form texts follow the content too: labels changed in the dataset — on a
  * page's own singleton and in the shared interfaceTexts singleton — appear on the page.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestoLayout } from '../../web/src/features/about/components/ManifestoLayout';
 import { aboutPageQuery } from '../../web/src/features/about/queries';
@@ -11,6 +12,12 @@ import { ResearchAreaCards } from '../../web/src/features/research/components/Re
 import { researchPageQuery } from '../../web/src/features/research/queries';
 import { ThinkTankCards } from '../../web/src/shared/people/ThinkTankCards';
 import { startEditedContent } from './editedContent';
+
+/** The HTML once every part has rendered, as the server sends a page (the contact form's code is loaded lazily). */
+async function renderComplete(element: ReactElement) {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
 
 const EDITED = {
   missionToggle: 'Our Purpose',
@@ -42,7 +49,7 @@ describe('the pages’ labels follow the content', () => {
   it('the Mission / Why switch and the contact form show the edited words', async () => {
     const about = await content.client.fetch(aboutPageQuery);
     expect(about).not.toBeNull();
-    const html = renderToStaticMarkup(
+    const html = await renderComplete(
       <MemoryRouter initialEntries={['/about']}>
         <ManifestoLayout content={about!} />
       </MemoryRouter>,
@@ -58,7 +65,7 @@ describe('the pages’ labels follow the content', () => {
   it('research-area and profile buttons show the edited words', async () => {
     const research = await content.client.fetch(researchPageQuery);
     expect(research?.areas?.length).toBeGreaterThan(3);
-    const html = renderToStaticMarkup(
+    const html = await renderComplete(
       <MemoryRouter initialEntries={['/vedic-research']}>
         <ResearchAreaCards areas={research?.areas ?? []} labels={research?.labels ?? null} />
         <ThinkTankCards members={research?.thinkTank ?? []} texts={research?.profileTexts} />

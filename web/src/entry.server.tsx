@@ -25,6 +25,9 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Every part in place in the HTML: React otherwise sends a large Suspense boundary after the
+      // rest, hidden, and shows it by script (a page read without JavaScript lost its carousels).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

@@ -8,10 +8,12 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
 import type { PageLoadContext } from '../../../contracts/pageLoadContext';
+import { MESSAGES } from '../../../contracts/messages';
 import { isKnownPagePath } from '../../../contracts/routes';
 import type { QueryPublished } from '../content/queryRoute';
 import { failure, HttpError } from '../http/errors';
 import { scriptNonceOf } from '../http/security';
+import { registerWebDevServer } from './devServer';
 
 /** The API's reads that pages need, called in-process (see contracts/pageLoadContext.ts). */
 export interface PageServices {
@@ -22,6 +24,8 @@ export interface PageServices {
 
 export interface SiteOptions {
   webDistDir: string;
+  /** Render from the sources through Vite (npm run dev) instead of the build in webDistDir. */
+  dev?: boolean;
   queryContent: QueryPublished;
   services: PageServices;
   /** The site's public address; without it, the address the visitor asked for. */
@@ -70,7 +74,7 @@ function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
 export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   const clientDir = path.join(options.webDistDir, 'client');
   const serverEntry = path.join(options.webDistDir, 'server', 'index.js');
-  const hasBuild = fs.existsSync(serverEntry) && fs.existsSync(clientDir);
+  const hasBuild = !options.dev && fs.existsSync(serverEntry) && fs.existsSync(clientDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -83,12 +87,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       },
     });
   }
-  const build = hasBuild ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : undefined;
-  const handle = build ? createRequestHandler(build, 'production') : undefined;
+  const handle = options.dev
+    ? createRequestHandler(await registerWebDevServer(app), 'development')
+    : hasBuild
+      ? createRequestHandler((await import(pathToFileURL(serverEntry).href)) as ServerBuild, 'production')
+      : undefined;
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return reply.status(404).send(failure('There is nothing at this address.'));
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      // An API address whose segment is over the router's limit reached this catch-all instead of its route.
+      const tooLong = pathname.split('/').some((segment) => segment.length > (app.initialConfig.maxParamLength ?? 100));
+      return tooLong ? reply.status(414).send(failure(MESSAGES.request.urlTooLong)) : reply.status(404).send(failure(MESSAGES.request.nothingHere));
+    }
     if (!handle) return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build" or "npm start".');
     const response = await handle(fetchRequestOf(request, reply), loadContextFor(request, reply, options));
     reply.status(response.status);
@@ -100,10 +111,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
 
   // A page's form sent before its code ran (the password forms say method="post" so nothing typed
   // goes into the address): the page again, by GET.
-  app.post('/*', async (request, reply) => {
+  // Answered before the body is read: a form's body is of no use here, and its type has no parser.
+  const formBeforeCode = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!pathname.startsWith('/api/') && isKnownPagePath(pathname)) return reply.redirect(request.url, 303);
-    return reply.status(404).send(failure('There is nothing at this address.'));
-  });
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(failure('There is nothing at this address.')));
+    return reply.status(404).send(failure(MESSAGES.request.nothingHere));
+  };
+  app.post('/*', { onRequest: formBeforeCode }, formBeforeCode);
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(failure(MESSAGES.request.nothingHere)));
 }

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../../contracts/routes';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../../shared/ui/icons';
 import type { SiteSettingsQueryResult } from '../../shared/content/sanity.types';
-import styles from './Footer.module.css';
 
 type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 type SocialPlatform = NonNullable<NonNullable<SiteSettings['socialLinks']>[number]['platform']>;
@@ -16,7 +15,8 @@ const SOCIAL: Record<SocialPlatform, { name: string; Icon: ComponentType<SVGProp
   linkedin: { name: 'LinkedIn', Icon: LinkedInIcon },
 };
 
-export function Footer({ settings }: { settings: SiteSettings }) {
+/** `styles`: Footer.module.css, which the layout imports so that it loads with the page. */
+export function Footer({ settings, styles }: { settings: SiteSettings; styles: CSSModuleClasses }) {
   const year = new Date().getFullYear();
   const texts = settings.footerTexts;
   return (

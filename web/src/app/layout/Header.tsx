@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, ROUTES } from '../../../../contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '../../shared/ui/icons';
@@ -11,7 +11,12 @@ function HeaderLink({ link, onClick }: { link: HeaderLinkSpec; onClick?: () => v
   const { pathname } = useLocation();
   const current = pathname === link.to ? 'page' : link.section.includes(pathname) ? 'true' : undefined;
   return (
-    <Link to={link.to} className={current ? `${styles.navLink} ${styles.active}` : styles.navLink} aria-current={current} onClick={onClick}>
+    <Link
+      to={link.to}
+      className={current ? `${styles.navLink} ${styles.active}` : styles.navLink}
+      aria-current={current}
+      onClick={onClick}
+    >
       {link.label}
     </Link>
   );
@@ -26,7 +31,12 @@ interface HeaderProps {
 export function Header({ productName, account }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
+  const menuRef = useRef<HTMLElement>(null);
+  const closeMenu = () => menuRef.current?.hidePopover();
+  const readMenu = () => setMenuOpen(menuRef.current?.matches(':popover-open') ?? false);
+  // The menu is a popover the browser opens by itself, so a tap made before this code ran still
+  // opened it: start from what the page shows.
+  useEffect(readMenu, []);
 
   return (
     <header className={styles.header}>
@@ -51,25 +61,23 @@ export function Header({ productName, account }: HeaderProps) {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={menuId}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {menuOpen ? (
-        <nav id={menuId} className={styles.mobileMenu} aria-label="Mobile">
-          <ul className={styles.mobileList}>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <HeaderLink link={link} onClick={closeMenu} />
-              </li>
-            ))}
-            <li className={styles.actions} onClick={closeMenu}>
-              {account}
+      <nav ref={menuRef} id={menuId} className={styles.mobileMenu} aria-label="Mobile" popover="auto" onToggle={readMenu}>
+        <ul className={styles.mobileList}>
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <HeaderLink link={link} onClick={closeMenu} />
             </li>
-          </ul>
-        </nav>
-      ) : null}
+          ))}
+          <li className={styles.actions} onClick={closeMenu}>
+            {account}
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,13 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AccountStatus } from '../../shared/session/AccountStatus';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { useContent } from '../../shared/content/useContent';
 import { siteSettingsQuery } from './siteSettingsQuery';
 import { TopTabs } from './TopTabs';
 import styles from './RootLayout.module.css';
+// The footer's code loads after the page's (it starts below the fold); its stylesheet comes with
+// the page, so the server's HTML shows it styled before (or without) its code.
+import footerStyles from './Footer.module.css';
+
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
  * The header, the page and the footer are Suspense boundaries: React hydrates each on its own
@@ -26,6 +30,11 @@ export function RootLayout() {
         <Header productName={settings?.productName ?? ''} account={<AccountStatus />} />
       </Suspense>
       <TopTabs />
+      {navigation.state === 'loading' ? (
+        <p role="status" className={styles.pending}>
+          Loading...
+        </p>
+      ) : null}
       <main id="main" className={styles.main} aria-busy={navigation.state === 'loading'}>
         <Suspense>
           <Outlet />
@@ -33,7 +42,7 @@ export function RootLayout() {
       </main>
       {settings ? (
         <Suspense>
-          <Footer settings={settings} />
+          <Footer settings={settings} styles={footerStyles} />
         </Suspense>
       ) : (
         <div className={styles.footerPlaceholder} aria-hidden />

@@ -65,5 +65,6 @@ export function usePageAnswer(key: readonly unknown[] | null): unknown {
 
 declare module 'react-router' {
   /** Loaders receive the server's in-process services (contracts/pageLoadContext.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
   interface AppLoadContext extends PageLoadContext {}
 }

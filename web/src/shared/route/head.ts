@@ -82,7 +82,20 @@ export function pageHead(name: RouteName | null, { matches, location }: Pick<Met
   ];
   if (image) meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   if (fields.noindex || name === null) meta.push({ name: 'robots', content: 'noindex' });
-  if (fields.jsonLd) meta.push({ 'script:ld+json': fields.jsonLd });
+  const jsonLd =
+    fields.jsonLd ??
+    (name === 'home'
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'NGO',
+          name: site,
+          url: origin,
+          ...(settings?.tagline ? { slogan: settings.tagline } : {}),
+          ...(settings?.contactEmail ? { email: settings.contactEmail } : {}),
+          sameAs: (settings?.socialLinks ?? []).map((link) => link.url).filter(Boolean),
+        }
+      : undefined);
+  if (jsonLd) meta.push({ 'script:ld+json': jsonLd });
   return meta;
 }
 

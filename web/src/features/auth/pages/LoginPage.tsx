@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { logIn } from '../../../shared/api/auth';
 import { isApiError } from '../../../shared/api/ApiError';
@@ -6,7 +6,6 @@ import { ROUTES } from '../../../../../contracts/routes';
 import { useSession } from '../../../shared/session/useSession';
 import { Button } from '../../../shared/ui/Button';
 import { FacebookIcon } from '../../../shared/ui/icons';
-import { ForgotPasswordPanel } from '../components/ForgotPasswordPanel';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
@@ -15,6 +14,9 @@ import { AUTH_MESSAGES } from '../messages';
 import { MESSAGES } from '../../../../../contracts/messages';
 import { emailError, safeReturnPath } from '../validation';
 import { contentHead } from '../../../shared/route/head';
+
+// Opened by a click: its code loads then.
+const ForgotPasswordPanel = lazy(() => import('../components/ForgotPasswordPanel').then((module) => ({ default: module.ForgotPasswordPanel })));
 
 interface LoginLocationState {
   /** A message from the page that sent the visitor here (sign-up success). */
@@ -158,7 +160,11 @@ export function LoginPage() {
             New here? <Link to={ROUTES.signUp}>Sign Up</Link>
           </p>
         </form>
-        {forgotOpen ? <ForgotPasswordPanel id="forgot-password" initialEmail={email} /> : null}
+        {forgotOpen ? (
+          <Suspense>
+            <ForgotPasswordPanel id="forgot-password" initialEmail={email} />
+          </Suspense>
+        ) : null}
 
         <div className={styles.divider}>
           <span>or</span>

@@ -1,18 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AccountSettings } from '../../../../../contracts/accounts';
 import { loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
 import { fetchAccountSettings } from '../../../shared/api/account';
 import { useSession } from '../../../shared/session/useSession';
 import formStyles from '../components/Form.module.css';
-import { ChangeEmailSection } from '../settings/ChangeEmailSection';
-import { ChangePasswordSection } from '../settings/ChangePasswordSection';
-import { DeleteAccountSection, type DeletionReport } from '../settings/DeleteAccountSection';
+import type { DeletionReport } from '../settings/DeleteAccountSection';
 import { EffectsList } from '../settings/EffectsList';
-import { PreferencesSection } from '../settings/PreferencesSection';
-import { MyDataSection, SessionsSection } from '../settings/SessionsAndDataSections';
 import styles from '../settings/Settings.module.css';
 import { contentHead } from '../../../shared/route/head';
+
+// Shown only to a member, after their settings load in the browser: the sections' code loads then too.
+const SettingsSections = lazy(() => import('../settings/SettingsSections'));
 
 /** /settings: the member's account — password, e-mail address, e-mail preferences, sessions, data and deletion. */
 export function SettingsPage() {
@@ -77,14 +76,9 @@ export function SettingsPage() {
         </p>
       </header>
       {settings ? (
-        <>
-          <ChangePasswordSection userInputs={[settings.firstName, settings.lastName, settings.email]} />
-          <ChangeEmailSection email={settings.email} pendingEmail={settings.pendingEmail} onRequested={load} />
-          <PreferencesSection initial={settings.emailPreferences} />
-          <SessionsSection />
-          <MyDataSection />
-          <DeleteAccountSection onDeleted={onDeleted} />
-        </>
+        <Suspense>
+          <SettingsSections settings={settings} onEmailRequested={load} onDeleted={onDeleted} />
+        </Suspense>
       ) : null}
     </div>
   );
