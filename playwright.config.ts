@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Visitors' clocks are in India, the server's in UTC: a page that renders a date differently on
+    // the two sides fails hydration, and these tests see it.
+    timezoneId: 'Asia/Kolkata',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

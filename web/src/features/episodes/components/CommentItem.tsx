@@ -14,8 +14,11 @@ interface CommentItemProps {
   onReply: (text: string) => Promise<boolean>;
 }
 
-/** Made once: a formatter per comment made a busy thread slow to render. */
-const COMMENT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * Made once: a formatter per comment made a busy thread slow to render. In the trust's time zone,
+ * so the server's HTML and the visitor's browser write the same day (else hydration fails).
+ */
+const COMMENT_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const timeLabel = (iso?: string) => {
   if (!iso) return null;

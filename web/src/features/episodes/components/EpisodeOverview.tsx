@@ -83,5 +83,6 @@ function PostedDate({ iso }: { iso: string | null }) {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</time>;
+  // In the trust's time zone: the server's HTML and the visitor's browser write the same day.
+  return <time dateTime={iso}>{date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}</time>;
 }
