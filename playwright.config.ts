@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_REQUESTS: 'false',
       // Every browser test signs up and logs in from 127.0.0.1; the per-IP limit is tested in tests/api.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // The contact forms of both projects' runs come from 127.0.0.1 too (the per-address limit: tests/api).
+      ENQUIRY_RATE_LIMIT_PER_HOUR: '1000',
       // Lets parallel work trees test their own build: WEB_DIST_DIR=/tmp/x-dist after vite build --outDir /tmp/x-dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...(process.env.STUDIO_DIST_DIR ? { STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR } : {}),

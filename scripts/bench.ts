@@ -44,12 +44,12 @@ interface RunningServer {
 }
 
 /** Starts the real server in a second process on a free port with a temp DATA_DIR; waits until it answers. */
-async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+async function startServerProcess(env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jnanam-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(BIN('tsx'), ['api/src/main.ts'], {
-    cwd: ROOT,
+  const server = spawn(path.join(cwd, 'node_modules', '.bin', 'tsx'), ['api/src/main.ts'], {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -229,6 +229,52 @@ async function lighthousePages(base: string): Promise<string[]> {
   });
 }
 
+type LighthouseReport = {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number; details?: { items?: { url?: string; duration?: number }[] } }>;
+};
+
+const LIGHTHOUSE_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/** One Lighthouse run of one address (run again once when Lighthouse loses the trace, NO_NAVSTART). */
+async function lighthouseRun(url: string, out: string, chrome: string): Promise<LighthouseReport | undefined> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const code = await run(
+      BIN('lighthouse'),
+      [url, '--quiet', `--chrome-flags=${LIGHTHOUSE_FLAGS}`, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo'],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
+    );
+    const answer = code === 0 ? (JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport) : undefined;
+    if (answer && !answer.runtimeError) return answer;
+  }
+  return undefined;
+}
+
+/** A report's row and whether it meets the targets. */
+function lighthouseRow(label: string, report: LighthouseReport) {
+  const scoreOf = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
+  const value = (k: string) => report.audits[k]?.numericValue ?? 0;
+  const score = (k: string) => String(scoreOf(k)).padStart(5);
+  const ms = (k: string) => `${(value(k) / 1000).toFixed(2)}s`.padStart(7);
+  const t = LIGHTHOUSE_TARGETS;
+  const meets =
+    scoreOf('performance') >= t.performance &&
+    ['accessibility', 'best-practices', 'seo'].every((k) => scoreOf(k) >= t.otherScores) &&
+    value('largest-contentful-paint') <= t.lcpMs &&
+    value('cumulative-layout-shift') <= t.cls &&
+    value('total-blocking-time') <= t.tbtMs;
+  const row = `${label.padEnd(44)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${`${Math.round(value('total-blocking-time'))}ms`.padStart(7)} ${value('cumulative-layout-shift').toFixed(3).padStart(6)} ${meets ? 'yes' : 'no'}`;
+  const longTasks = (report.audits['long-tasks']?.details?.items ?? []).slice(0, 4);
+  const why = meets ? '' : `\n${''.padEnd(44)} long tasks: ${longTasks.map((task) => `${Math.round(task.duration ?? 0)} ms ${task.url?.split('/').pop() || task.url}`).join(', ')}`;
+  return { meets, text: row + why };
+}
+
+/**
+ * Every page on this build; with LIGHTHOUSE_COMPARE_DIR (another checkout, built, with its own
+ * node_modules), each page on that build too, right after, so both are measured in one run on one machine.
+ */
 async function benchLighthouse() {
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chrome)) {
@@ -236,76 +282,41 @@ async function benchLighthouse() {
     return;
   }
   if (webBuildIsStale()) await buildWeb(undefined, { stdio: 'ignore' });
-  const { base, stop } = await startServerProcess();
-  const flags =
-    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const compareDir = process.env.LIGHTHOUSE_COMPARE_DIR;
+  const servers = [{ label: '', server: await startServerProcess() }];
+  if (compareDir) servers.push({ label: ` [${path.basename(compareDir)}]`, server: await startServerProcess({}, path.resolve(compareDir)) });
   try {
     console.log(
-      `${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} targets`,
+      `${'page'.padEnd(44)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} targets`,
     );
-    const pages = await lighthousePages(base);
-    const missed: string[] = [];
+    const pages = await lighthousePages(servers[0]!.server.base);
+    const missed = servers.map(() => [] as string[]);
     // Every report is kept, to read why a page missed (its long tasks, its LCP element).
     const reportsDir = path.join(os.tmpdir(), 'jnanam-lighthouse');
     fs.mkdirSync(reportsDir, { recursive: true });
     for (const page of pages) {
-      const out = path.join(reportsDir, `${page.replace(/[^a-z0-9-]+/gi, '_')}.json`);
-      type Report = {
-        runtimeError?: { code: string };
-        categories: Record<string, { score: number }>;
-        audits: Record<string, { numericValue: number; details?: { items?: { url?: string; duration?: number }[] } }>;
-      };
-      let report: Report | undefined;
-      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that page is run again.
-      for (let attempt = 1; attempt <= 2 && !report; attempt += 1) {
-        const code = await run(
-          BIN('lighthouse'),
-          [
-            `${base}${page}`,
-            '--quiet',
-            `--chrome-flags=${flags}`,
-            '--output=json',
-            `--output-path=${out}`,
-            '--only-categories=performance,accessibility,best-practices,seo',
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
-        );
-        const answer = code === 0 ? (JSON.parse(fs.readFileSync(out, 'utf8')) as Report) : undefined;
-        if (answer && !answer.runtimeError) report = answer;
-      }
-      if (!report) {
-        console.log(`${page.padEnd(30)} lighthouse failed twice`);
-        missed.push(page);
-        continue;
-      }
-      const scoreOf = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
-      const value = (k: string) => report.audits[k]?.numericValue ?? 0;
-      const score = (k: string) => String(scoreOf(k)).padStart(5);
-      const ms = (k: string) => `${(value(k) / 1000).toFixed(2)}s`.padStart(7);
-      const t = LIGHTHOUSE_TARGETS;
-      const meets =
-        scoreOf('performance') >= t.performance &&
-        ['accessibility', 'best-practices', 'seo'].every((k) => scoreOf(k) >= t.otherScores) &&
-        value('largest-contentful-paint') <= t.lcpMs &&
-        value('cumulative-layout-shift') <= t.cls &&
-        value('total-blocking-time') <= t.tbtMs;
-      if (!meets) missed.push(page);
-      console.log(
-        `${page.padEnd(30)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${`${Math.round(value('total-blocking-time'))}ms`.padStart(7)} ${value('cumulative-layout-shift').toFixed(3).padStart(6)} ${meets ? 'yes' : 'no'}`,
-      );
-      if (!meets) {
-        const longTasks = (report.audits['long-tasks']?.details?.items ?? []).slice(0, 4);
-        console.log(`${''.padEnd(30)} long tasks: ${longTasks.map((task) => `${Math.round(task.duration ?? 0)} ms ${task.url?.split('/').pop() || task.url}`).join(', ')}`);
+      for (const [index, { label, server }] of servers.entries()) {
+        const out = path.join(reportsDir, `${index}-${page.replace(/[^a-z0-9-]+/gi, '_')}.json`);
+        const report = await lighthouseRun(`${server.base}${page}`, out, chrome);
+        if (!report) {
+          console.log(`${(page + label).padEnd(44)} lighthouse failed twice`);
+          missed[index]!.push(page);
+          continue;
+        }
+        const row = lighthouseRow(page + label, report);
+        if (!row.meets) missed[index]!.push(page);
+        console.log(row.text);
       }
     }
     console.log(`reports: ${reportsDir}`);
     const t = LIGHTHOUSE_TARGETS;
-    console.log(
-      `targets: performance >= ${t.performance}, the other scores ${t.otherScores}, LCP <= ${t.lcpMs / 1000} s, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms; ` +
-        (missed.length ? `missed on ${missed.length} of ${pages.length} pages` : `met on all ${pages.length} pages`),
-    );
+    console.log(`targets: performance >= ${t.performance}, the other scores ${t.otherScores}, LCP <= ${t.lcpMs / 1000} s, CLS <= ${t.cls}, TBT <= ${t.tbtMs} ms`);
+    for (const [index, { label }] of servers.entries()) {
+      const count = missed[index]!.length;
+      console.log(`${label.trim() || 'this build'}: ${count ? `missed on ${count} of ${pages.length} pages` : `met on all ${pages.length} pages`}`);
+    }
   } finally {
-    await stop();
+    await Promise.all(servers.map(({ server }) => server.stop()));
   }
 }
 
