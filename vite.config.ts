@@ -17,6 +17,9 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     sourcemap: true,
+    // One stylesheet for the whole site (12 KiB compressed) instead of one per chunk: a page linked
+    // eight, each a request its first paint waited for (FCP ~2 s at Lighthouse's phone speed).
+    cssCodeSplit: false,
   },
   ssr: {
     // The built server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).
