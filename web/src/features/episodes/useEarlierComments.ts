@@ -1,15 +1,11 @@
 import useSWRInfinite from 'swr/infinite';
 import type { Comment } from '../../../../contracts/episodes';
-import type { CommentThread } from '../../../../contracts/interactions';
+import { INTERACTION_ENDPOINTS } from '../../../../contracts/endpointAddresses/interactions';
 import { COMMENT_PAGE_SIZE } from '../../../../contracts/rules';
-import { apiRequest } from '../../shared/api/client';
+import { callEndpoint, endpointPath, type EndpointAnswer } from '../../shared/api/client';
 import { useSession } from '../../shared/session/useSession';
 
-interface CommentsPage {
-  comments: CommentThread[];
-  earlierBefore: string | null;
-  threadsCount: number;
-}
+type CommentsPage = EndpointAnswer<typeof INTERACTION_ENDPOINTS.comments>;
 
 /**
  * An episode's comments before the page its answer carries (SPEC's episode has the latest
@@ -20,13 +16,14 @@ interface CommentsPage {
 export function useEarlierComments(episodeId: string, latest: Comment[], shownPages: number) {
   const { token } = useSession();
   const oldestShown = latest.length >= COMMENT_PAGE_SIZE ? latest[0]?._id : undefined;
+  const params = { targetType: 'episode', targetId: episodeId };
   const pages = useSWRInfinite<CommentsPage>(
     (index, previous: CommentsPage | null) => {
       const before = index === 0 ? oldestShown : previous?.earlierBefore;
       if (!before) return null;
-      return [`/interactions/episode/${encodeURIComponent(episodeId)}/comments?before=${encodeURIComponent(before)}`, token ?? ''];
+      return [endpointPath(INTERACTION_ENDPOINTS.comments, { params, query: { before } }), token ?? '', before];
     },
-    ([path]: readonly [string, string]) => apiRequest<CommentsPage>(path),
+    ([, , before]: [string, string, string]) => callEndpoint(INTERACTION_ENDPOINTS.comments, { params, query: { before } }),
     { initialSize: 1, revalidateOnFocus: false, revalidateFirstPage: false },
   );
   const loaded = pages.data ?? [];

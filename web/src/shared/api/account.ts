@@ -1,46 +1,27 @@
-import { apiRequest } from './client';
-import type { LoginAnswer } from '../../../../contracts/auth';
-import type {
-  AccountSettings,
-  ChangeEmailBody,
-  ChangePasswordBody,
-  EmailPreferences,
-  ErasureStep,
-  MemberData,
-  ResetPasswordBody,
-} from '../../../../contracts/accounts';
+import { callEndpoint } from './client';
+import { ACCOUNT_ENDPOINTS } from '../../../../contracts/endpointAddresses/accounts';
+import type { ChangeEmailBody, ChangePasswordBody, EmailPreferences, ResetPasswordBody } from '../../../../contracts/accounts';
 
-/** The account calls of issue 14 (contracts/accounts.ts). */
+/** The account calls of contracts/accounts.ts. */
 
-interface Done {
-  success: true;
-  message: string;
-}
+export const askForPasswordReset = (email: string) => callEndpoint(ACCOUNT_ENDPOINTS.forgotPassword, { body: { email } });
 
-export const askForPasswordReset = (email: string) =>
-  apiRequest<Done>('/account/password/forgot', { method: 'POST', body: { email } });
+export const resetPassword = (body: ResetPasswordBody) => callEndpoint(ACCOUNT_ENDPOINTS.resetPassword, { body });
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  apiRequest<LoginAnswer>('/account/password/reset', { method: 'POST', body });
+export const fetchAccountSettings = () => callEndpoint(ACCOUNT_ENDPOINTS.settings);
 
-export const fetchAccountSettings = () => apiRequest<{ success: true; data: AccountSettings }>('/account/settings');
+export const changePassword = (body: ChangePasswordBody) => callEndpoint(ACCOUNT_ENDPOINTS.changePassword, { body });
 
-export const changePassword = (body: ChangePasswordBody) =>
-  apiRequest<Done & { data: { token: string } }>('/account/password', { method: 'POST', body });
+export const changeEmail = (body: ChangeEmailBody) => callEndpoint(ACCOUNT_ENDPOINTS.changeEmail, { body });
 
-export const changeEmail = (body: ChangeEmailBody) => apiRequest<Done>('/account/email', { method: 'POST', body });
+export const confirmEmail = (token: string) => callEndpoint(ACCOUNT_ENDPOINTS.confirmEmail, { body: { token } });
 
-export const confirmEmail = (token: string) =>
-  apiRequest<Done & { data: { email: string } }>('/account/email/confirm', { method: 'POST', body: { token } });
+export const saveEmailPreferences = (body: EmailPreferences) => callEndpoint(ACCOUNT_ENDPOINTS.emailPreferences, { body });
 
-export const saveEmailPreferences = (body: EmailPreferences) =>
-  apiRequest<Done & { data: EmailPreferences }>('/account/email-preferences', { method: 'POST', body });
+export const logOutEverywhere = () => callEndpoint(ACCOUNT_ENDPOINTS.logOutEverywhere);
 
-export const logOutEverywhere = () => apiRequest<Done>('/account/sessions/end-all', { method: 'POST', body: {} });
+export const fetchMyData = () => callEndpoint(ACCOUNT_ENDPOINTS.myData);
 
-export const fetchMyData = () => apiRequest<MemberData>('/account/data');
+export const fetchErasurePlan = () => callEndpoint(ACCOUNT_ENDPOINTS.erasurePlan);
 
-export const fetchErasurePlan = () => apiRequest<{ success: true; data: { parts: ErasureStep[] } }>('/account/erasure');
-
-export const deleteAccount = (password: string) =>
-  apiRequest<Done & { data: { parts: ErasureStep[] } }>('/account/delete', { method: 'POST', body: { password } });
+export const deleteAccount = (password: string) => callEndpoint(ACCOUNT_ENDPOINTS.deleteAccount, { body: { password } });

@@ -1,3 +1,6 @@
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { Endpoint } from '../../../../contracts/endpoint';
+import type { EndpointAddress } from '../../../../contracts/endpointAddress';
 import { readStoredSession } from '../session/storage';
 import { ApiError } from './ApiError';
 
@@ -20,7 +23,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null) {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: Endpoint['method'];
   body?: unknown;
   signal?: AbortSignal;
   /** A 401 here is expected (logging out with an expired token) and must not end the session with a message. */
@@ -31,7 +34,7 @@ interface RequestOptions {
  * The one client for /api/v1: adds `Authorization: Bearer <token>` when a token is stored and
  * the `userType` header (SPEC §6), parses JSON and throws ApiError for anything but 2xx.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {}): Promise<T> {
   const { token, userType } = readStoredSession();
   const headers: Record<string, string> = { Accept: 'application/json', userType };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -57,6 +60,61 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     throw new ApiError(response.status, message, `The server answered ${response.status}.`);
   }
   return payload as T;
+}
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204;
+type Statuses<E extends Endpoint> = keyof E['responses'] & SuccessStatus;
+/** What the endpoint answers when it succeeds, as its contract declares it (typed, not parsed). */
+type Answer<E extends Endpoint> = { [S in Statuses<E>]: output<E['responses'][S]> }[Statuses<E>];
+/** The success answer of the endpoint at this address. */
+export type EndpointAnswer<A extends EndpointAddress> = A extends EndpointAddress<infer E> ? Answer<E> : never;
+
+type Part<Schema, Name extends string> = Schema extends $ZodType
+  ? Partial<input<Schema>> extends input<Schema>
+    ? { [K in Name]?: input<Schema> }
+    : { [K in Name]: input<Schema> }
+  : { [K in Name]?: never };
+type Declared<E, Key extends string> = E extends { [K in Key]: infer Schema } ? Schema : undefined;
+
+/** The endpoint's path parameters, query and JSON body, each typed by its declaration. */
+export type EndpointInput<E extends Endpoint> = Part<Declared<E, 'params'>, 'params'> &
+  Part<Declared<E, 'querystring'>, 'query'> &
+  Part<Declared<E, 'body'>, 'body'>;
+type CallOptions<E extends Endpoint> = EndpointInput<E> & Pick<RequestOptions, 'signal' | 'expectUnauthorized'>;
+// The options may be left out when nothing in them is required.
+type CallArgs<E extends Endpoint> = Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+type PathInput<E extends Endpoint> = Omit<EndpointInput<E>, 'body'>;
+type PathArgs<E extends Endpoint> = Partial<PathInput<E>> extends PathInput<E> ? [input?: PathInput<E>] : [input: PathInput<E>];
+
+interface AnyInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The endpoint's path under API_BASE, with its `:params` filled in and its query string. */
+export function endpointPath<E extends Endpoint>(endpoint: EndpointAddress<E>, ...[input]: PathArgs<E>): string;
+export function endpointPath(endpoint: EndpointAddress, input?: AnyInput): string {
+  return pathOf(endpoint, input);
+}
+
+function pathOf(endpoint: EndpointAddress, { params, query }: AnyInput = {}): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs its ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return search.length ? `${path}?${search.join('&')}` : path;
+}
+
+/** Calls an endpoint declared in contracts/ at its own method and path, typed by its declaration. */
+export function callEndpoint<E extends Endpoint>(endpoint: EndpointAddress<E>, ...[options]: CallArgs<E>): Promise<Answer<E>>;
+export function callEndpoint(endpoint: EndpointAddress, options: AnyInput & Pick<RequestOptions, 'signal' | 'expectUnauthorized'> = {}) {
+  const { body, signal, expectUnauthorized } = options;
+  return apiRequest(pathOf(endpoint, options), { method: endpoint.method, body, signal, expectUnauthorized });
 }
 
 async function readJson(response: Response): Promise<unknown> {

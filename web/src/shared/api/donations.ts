@@ -1,9 +1,10 @@
-import type { DonationBody, DonationCreated, DonationStatus, TopDonorsAnswer } from '../../../../contracts/donations';
-import { apiRequest } from './client';
+import type { DonationBody } from '../../../../contracts/donations';
+import { DONATION_ENDPOINTS } from '../../../../contracts/endpointAddresses/donations';
+import { callEndpoint } from './client';
 
-export const createDonation = (body: DonationBody) => apiRequest<DonationCreated>('/donations', { method: 'POST', body });
+export const createDonation = (body: DonationBody) => callEndpoint(DONATION_ENDPOINTS.create, { body });
 
 export const fetchDonation = (orderId: string, key: string | null) =>
-  apiRequest<DonationStatus>(`/donations/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`);
+  callEndpoint(DONATION_ENDPOINTS.status, { params: { orderId }, query: { key: key || undefined } });
 
-export const fetchTopDonors = () => apiRequest<TopDonorsAnswer>('/donations/top-donors');
+export const fetchTopDonors = () => callEndpoint(DONATION_ENDPOINTS.topDonors);

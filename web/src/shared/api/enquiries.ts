@@ -1,7 +1,8 @@
-import type { EnquiryAnswer, EnquiryBody } from '../../../../contracts/enquiries';
-import { apiRequest } from './client';
+import type { EnquiryBody } from '../../../../contracts/enquiries';
+import { ENQUIRY_ENDPOINTS } from '../../../../contracts/endpointAddresses/enquiries';
+import { callEndpoint } from './client';
 
 /** The contact form's fields (SPEC §3 enquiry: full name, email address, country, language). */
 export type EnquiryPayload = EnquiryBody;
 
-export const sendEnquiry = (payload: EnquiryPayload) => apiRequest<EnquiryAnswer>('/enquiries', { method: 'POST', body: payload });
+export const sendEnquiry = (payload: EnquiryPayload) => callEndpoint(ENQUIRY_ENDPOINTS.send, { body: payload });

@@ -3,19 +3,12 @@ import { usePageAnswer, type DataRequest } from '../data/pageData';
 import { readStoredSession } from '../session/storage';
 import { useSession } from '../session/useSession';
 import { ApiError } from './ApiError';
-import { apiRequest } from './client';
-import type {
-  CommentCreatedAnswer,
-  Episode,
-  EpisodeCategory,
-  LikeAnswer,
-  ReplyCreatedAnswer,
-  SaveAnswer,
-  ShareAnswer,
-} from '../../../../contracts/episodes';
+import { callEndpoint, endpointPath } from './client';
+import type { Episode, EpisodeCategory } from '../../../../contracts/episodes';
+import { EPISODE_ENDPOINTS } from '../../../../contracts/endpointAddresses/episodes';
 
-const EPISODES_PATH = '/user/getAllEpisodesGroupedByCategory';
-export const episodePath = (id: string) => `/user/getepisode/${encodeURIComponent(id)}`;
+const EPISODES_PATH = endpointPath(EPISODE_ENDPOINTS.list);
+const episodePath = (id: string) => endpointPath(EPISODE_ENDPOINTS.detail, { params: { id } });
 
 /**
  * SWR keys carry the token: the answers hold the current member's likes and saves, so a
@@ -23,15 +16,15 @@ export const episodePath = (id: string) => `/user/getepisode/${encodeURIComponen
  */
 const keyFor = (path: string, token: string | null) => [path, token ?? ''] as const;
 
-async function fetchEpisodeList([path]: readonly [string, string]): Promise<EpisodeCategory[]> {
-  const answer = await apiRequest<{ success?: boolean; data?: EpisodeCategory[] }>(path);
+async function fetchEpisodeList(): Promise<EpisodeCategory[]> {
+  const answer = await callEndpoint(EPISODE_ENDPOINTS.list);
   return Array.isArray(answer.data) ? answer.data : [];
 }
 
 /** The episode, or null when there is none with this id (the API's 404). */
-async function fetchEpisode([path]: readonly [string, string]): Promise<Episode | null> {
+async function fetchEpisode(id: string): Promise<Episode | null> {
   try {
-    const answer = await apiRequest<{ success?: boolean; stream?: Episode | null }>(path);
+    const answer = await callEndpoint(EPISODE_ENDPOINTS.detail, { params: { id } });
     return answer.stream ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -42,13 +35,13 @@ async function fetchEpisode([path]: readonly [string, string]): Promise<Episode 
 /** The episode list as a route loader starts it, under the key useEpisodes reads (the stored session's). */
 export function episodeListRequest(): DataRequest {
   const key = keyFor(EPISODES_PATH, readStoredSession().token);
-  return { key, fetch: () => fetchEpisodeList(key), load: (context) => context.episodesByCategory() };
+  return { key, fetch: fetchEpisodeList, load: (context) => context.episodesByCategory() };
 }
 
 /** One episode as a route loader starts it; `token` is the member's (the stored session's unless given). */
 export function episodeRequest(id: string, token: string | null = readStoredSession().token): DataRequest {
   const key = keyFor(episodePath(id), token);
-  return { key, fetch: () => fetchEpisode(key), load: (context) => context.episode(id), notFoundWhenMissing: true };
+  return { key, fetch: () => fetchEpisode(id), load: (context) => context.episode(id), notFoundWhenMissing: true };
 }
 
 // keepPreviousData: the page rendered for a visitor (on the server) stays in place while a
@@ -69,23 +62,17 @@ export function useEpisode(id: string | undefined) {
   const { token } = useSession();
   const key = id ? keyFor(episodePath(id), token) : null;
   const fromLoader = usePageAnswer(key);
-  return useSWR(key, fetchEpisode, { shouldRetryOnError: false, keepPreviousData: true, revalidateOnMount: fromLoader === undefined });
+  return useSWR(key, id ? () => fetchEpisode(id) : null, { shouldRetryOnError: false, keepPreviousData: true, revalidateOnMount: fromLoader === undefined });
 }
 
-const post = <T>(path: string, body: object) => apiRequest<T>(path, { method: 'POST', body });
+export const toggleEpisodeLike = (streamId: string) => callEndpoint(EPISODE_ENDPOINTS.like, { body: { streamId } });
 
-export const toggleEpisodeLike = (streamId: string) =>
-  post<LikeAnswer>('/user/like-unlike-stream', { streamId });
+export const toggleEpisodeSave = (streamId: string) => callEndpoint(EPISODE_ENDPOINTS.save, { body: { streamId } });
 
-export const toggleEpisodeSave = (streamId: string) => post<SaveAnswer>('/user/save-unsave-stream', { streamId });
+export const countEpisodeShare = (streamId: string) => callEndpoint(EPISODE_ENDPOINTS.share, { body: { streamId } });
 
-export const countEpisodeShare = (streamId: string) => post<ShareAnswer>('/user/share-stream', { streamId });
+export const addEpisodeComment = (streamId: string, text: string) => callEndpoint(EPISODE_ENDPOINTS.comment, { body: { streamId, text } });
 
-export const addEpisodeComment = (streamId: string, text: string) =>
-  post<CommentCreatedAnswer>('/user/add-comment-to-stream', { streamId, text });
+export const addCommentReply = (commentId: string, text: string) => callEndpoint(EPISODE_ENDPOINTS.reply, { body: { commentId, text } });
 
-export const addCommentReply = (commentId: string, text: string) =>
-  post<ReplyCreatedAnswer>('/user/add-reply-to-stream-comment', { commentId, text });
-
-export const toggleCommentLike = (commentId: string) =>
-  post<LikeAnswer>('/user/like-unlike-stream-comment', { commentId });
+export const toggleCommentLike = (commentId: string) => callEndpoint(EPISODE_ENDPOINTS.likeComment, { body: { commentId } });

@@ -1,34 +1,28 @@
-import type { BookOrderView, PlaceOrderBody } from '../../../../contracts/bookOrders';
-import type { CartLineInput, CartView } from '../../../../contracts/cart';
-import type { CheckoutInstructions } from '../../../../contracts/payments';
-import type { BookRating, RatingSummary, ReviewBody, ReviewView, ReviewsAnswer } from '../../../../contracts/reviews';
-import { apiRequest } from './client';
+import type { PlaceOrderBody } from '../../../../contracts/bookOrders';
+import type { CartLineInput } from '../../../../contracts/cart';
+import { BOOK_ORDER_ENDPOINTS } from '../../../../contracts/endpointAddresses/bookOrders';
+import { CART_ENDPOINTS } from '../../../../contracts/endpointAddresses/cart';
+import { REVIEW_ENDPOINTS } from '../../../../contracts/endpointAddresses/reviews';
+import type { ReviewBody } from '../../../../contracts/reviews';
+import { callEndpoint } from './client';
 
 /** The marketplace's calls to /api/v1: ratings and reviews of books, and the cart. */
 
-export const fetchBookRatings = async (): Promise<BookRating[]> =>
-  (await apiRequest<{ ratings: BookRating[] }>('/books/ratings')).ratings;
+export const fetchBookRatings = async () => (await callEndpoint(REVIEW_ENDPOINTS.ratings)).ratings;
 
-const bookPath = (bookId: string) => `/books/${encodeURIComponent(bookId)}`;
+export const fetchReviews = (bookId: string, page: number) =>
+  callEndpoint(REVIEW_ENDPOINTS.reviews, { params: { bookId }, query: { page: String(page) } });
 
-export const fetchReviews = (bookId: string, page: number) => apiRequest<ReviewsAnswer>(`${bookPath(bookId)}/reviews?page=${page}`);
+export const saveMyReview = (bookId: string, body: ReviewBody) => callEndpoint(REVIEW_ENDPOINTS.saveMine, { params: { bookId }, body });
 
-export const saveMyReview = (bookId: string, body: ReviewBody) =>
-  apiRequest<{ review: ReviewView; rating: RatingSummary }>(`${bookPath(bookId)}/my-review`, { method: 'PUT', body });
+export const deleteMyReview = (bookId: string) => callEndpoint(REVIEW_ENDPOINTS.deleteMine, { params: { bookId } });
 
-export const deleteMyReview = (bookId: string) => apiRequest<{ rating: RatingSummary }>(`${bookPath(bookId)}/my-review`, { method: 'DELETE' });
+export const quoteCart = async (items: CartLineInput[]) => (await callEndpoint(CART_ENDPOINTS.quote, { body: { items } })).cart;
+export const fetchMemberCart = async () => (await callEndpoint(CART_ENDPOINTS.get)).cart;
+export const setCartQuantity = async (bookId: string, quantity: number) =>
+  (await callEndpoint(CART_ENDPOINTS.setQuantity, { params: { bookId }, body: { quantity } })).cart;
+export const removeFromMemberCart = async (bookId: string) => (await callEndpoint(CART_ENDPOINTS.remove, { params: { bookId } })).cart;
+export const mergeCart = async (items: CartLineInput[]) => (await callEndpoint(CART_ENDPOINTS.merge, { body: { items } })).cart;
 
-interface CartAnswer {
-  cart: CartView;
-}
-const cartOf = async (request: Promise<CartAnswer>) => (await request).cart;
-
-export const quoteCart = (items: CartLineInput[]) => cartOf(apiRequest<CartAnswer>('/cart/quote', { method: 'POST', body: { items } }));
-export const fetchMemberCart = () => cartOf(apiRequest<CartAnswer>('/cart'));
-export const setCartQuantity = (bookId: string, quantity: number) =>
-  cartOf(apiRequest<CartAnswer>(`/cart/items/${encodeURIComponent(bookId)}`, { method: 'PUT', body: { quantity } }));
-export const removeFromMemberCart = (bookId: string) => cartOf(apiRequest<CartAnswer>(`/cart/items/${encodeURIComponent(bookId)}`, { method: 'DELETE' }));
-export const mergeCart = (items: CartLineInput[]) => cartOf(apiRequest<CartAnswer>('/cart/merge', { method: 'POST', body: { items } }));
-
-export const placeBookOrder = (body: PlaceOrderBody) => apiRequest<{ order: BookOrderView; checkout: CheckoutInstructions | null }>('/book-orders', { method: 'POST', body });
-export const fetchMyOrders = async (): Promise<BookOrderView[]> => (await apiRequest<{ orders: BookOrderView[] }>('/book-orders')).orders;
+export const placeBookOrder = (body: PlaceOrderBody) => callEndpoint(BOOK_ORDER_ENDPOINTS.place, { body });
+export const fetchMyOrders = async () => (await callEndpoint(BOOK_ORDER_ENDPOINTS.mine)).orders;

@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import type { MembershipOrderAnswer, MembershipOrderBody, MyMembershipAnswer } from '../../../../contracts/memberships';
+import type { MembershipOrderBody } from '../../../../contracts/memberships';
+import { MEMBERSHIP_ENDPOINTS } from '../../../../contracts/endpointAddresses/memberships';
 import { useSession } from '../session/useSession';
-import { apiRequest } from './client';
-
-const ME_PATH = '/memberships/me';
+import { callEndpoint, endpointPath } from './client';
 
 /** The member's membership (the header and the membership page read it); null for a visitor. */
 export function useMyMembership() {
@@ -11,12 +10,11 @@ export function useMyMembership() {
   // The token is part of the key: another member logging in must not see this one's membership.
   // The header asks on every page: a stale token refused here is not the member's action, so it
   // does not end the session with a message (their next action, or Log Out, deals with it).
-  return useSWR(token ? [ME_PATH, token] : null, ([path]) => apiRequest<MyMembershipAnswer>(path, { expectUnauthorized: true }), {
+  return useSWR(token ? [endpointPath(MEMBERSHIP_ENDPOINTS.me), token] : null, () => callEndpoint(MEMBERSHIP_ENDPOINTS.me, { expectUnauthorized: true }), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
 }
 
 /** Creates the order for a plan and period; the server computes the amount (DESIGN §7). */
-export const createMembershipOrder = (choice: MembershipOrderBody) =>
-  apiRequest<MembershipOrderAnswer>('/memberships/orders', { method: 'POST', body: choice });
+export const createMembershipOrder = (choice: MembershipOrderBody) => callEndpoint(MEMBERSHIP_ENDPOINTS.order, { body: choice });

@@ -1,12 +1,10 @@
-import type { CheckoutInstructions, PaymentOrder, VerifyBody } from '../../../../contracts/payments';
-import { apiRequest } from './client';
+import type { VerifyBody } from '../../../../contracts/payments';
+import { PAYMENT_ENDPOINTS } from '../../../../contracts/endpointAddresses/payments';
+import { callEndpoint } from './client';
 
-type OrderAnswer = { success: true; order: PaymentOrder };
+export const fetchOrder = (orderId: string) => callEndpoint(PAYMENT_ENDPOINTS.status, { params: { orderId } });
 
-export const fetchOrder = (orderId: string) => apiRequest<OrderAnswer>(`/payments/orders/${encodeURIComponent(orderId)}`);
-
-export const fetchCheckout = (orderId: string) =>
-  apiRequest<OrderAnswer & { checkout: CheckoutInstructions }>(`/payments/orders/${encodeURIComponent(orderId)}/checkout`);
+export const fetchCheckout = (orderId: string) => callEndpoint(PAYMENT_ENDPOINTS.checkout, { params: { orderId } });
 
 export const verifyPayment = (orderId: string, proof: VerifyBody) =>
-  apiRequest<OrderAnswer>(`/payments/orders/${encodeURIComponent(orderId)}/verify`, { method: 'POST', body: proof });
+  callEndpoint(PAYMENT_ENDPOINTS.verify, { params: { orderId }, body: proof });

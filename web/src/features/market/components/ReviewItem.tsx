@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ReviewView } from '../../../../../contracts/reviews';
-import { apiRequest } from '../../../shared/api/client';
+import { INTERACTION_ENDPOINTS } from '../../../../../contracts/endpointAddresses/interactions';
+import { callEndpoint } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/useSession';
 import { useToast } from '../../../shared/ui/ToastContext';
 import { Stars } from './Stars';
@@ -24,13 +25,13 @@ export function ReviewItem({ review }: { review: ReviewView }) {
   const [replies, setReplies] = useState(review.repliesCount);
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
-  const target = `/interactions/review/${review.id}`;
+  const target = { targetType: 'review', targetId: review.id };
   const needLogin = () => showToast('Please log in to like or reply to a review.', 'info');
 
   const like = async () => {
     if (!isLoggedIn) return needLogin();
     try {
-      const answer = await apiRequest<{ liked: boolean; likesCount: number }>(`${target}/like`, { method: 'POST' });
+      const answer = await callEndpoint(INTERACTION_ENDPOINTS.like, { params: target });
       setLiked(answer.liked);
       setLikes(answer.likesCount);
     } catch (error) {
@@ -41,7 +42,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
     event.preventDefault();
     if (!reply.trim()) return showToast('Write your reply first.', 'info');
     try {
-      await apiRequest(`${target}/comments`, { method: 'POST', body: { text: reply } });
+      await callEndpoint(INTERACTION_ENDPOINTS.comment, { params: target, body: { text: reply } });
       setReplies((n) => n + 1);
       setReply('');
       setReplying(false);

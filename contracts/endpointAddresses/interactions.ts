@@ -1,0 +1,14 @@
+// Generated from contracts/interactions.ts by scripts/endpointAddresses.ts (npx tsx scripts/check-generated.ts rewrites it): do not edit.
+import type { EndpointAddresses } from '../endpointAddress';
+import type { INTERACTION_ENDPOINTS as declared } from '../interactions';
+
+export const INTERACTION_ENDPOINTS: EndpointAddresses<typeof declared> = {
+  summary: { method: 'GET', path: '/interactions/:targetType/:targetId' },
+  like: { method: 'POST', path: '/interactions/:targetType/:targetId/like' },
+  save: { method: 'POST', path: '/interactions/:targetType/:targetId/save' },
+  share: { method: 'POST', path: '/interactions/:targetType/:targetId/share' },
+  view: { method: 'POST', path: '/interactions/:targetType/:targetId/view' },
+  rate: { method: 'POST', path: '/interactions/:targetType/:targetId/rating' },
+  comments: { method: 'GET', path: '/interactions/:targetType/:targetId/comments' },
+  comment: { method: 'POST', path: '/interactions/:targetType/:targetId/comments' },
+};
