@@ -23,7 +23,7 @@ const NESTED_SCANS = '*[]{ "a": *[]{ "b": *[]{ _id } } }';
 
 /** Every defineQuery of web/, as typegen lists them in the generated SanityQueries map. */
 export function pageQueries(): { name: string; query: string; params: Record<string, unknown> }[] {
-  const file = fs.readFileSync(path.join(ROOT, 'web/src/shared/content/sanity.types.ts'), 'utf8');
+  const file = fs.readFileSync(path.join(ROOT, 'schemas/sanity.types.ts'), 'utf8');
   const block = file.slice(file.indexOf('interface SanityQueries {'));
   return [...block.matchAll(/^\s+('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"): (\w+);$/gm)].map((m) => {
     // typegen writes the keys as JS string literals; evaluate them as such

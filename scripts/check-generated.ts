@@ -13,7 +13,7 @@ const studioDir = path.join(ROOT, 'studio');
 const addresses = await renderEndpointAddresses();
 const previousAddresses = fs.existsSync(ENDPOINT_ADDRESSES_DIR) ? fs.readdirSync(ENDPOINT_ADDRESSES_DIR).map((name) => path.join(ENDPOINT_ADDRESSES_DIR, name)) : [];
 const generated = [...new Set([...addresses.keys(), ...previousAddresses])];
-generated.push(path.join(studioDir, 'schema.json'), path.join(ROOT, 'web/src/shared/content/sanity.types.ts'));
+generated.push(path.join(studioDir, 'schema.json'), path.join(ROOT, 'schemas/sanity.types.ts'));
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 
 const before = generated.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));

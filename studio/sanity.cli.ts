@@ -22,7 +22,7 @@ export default defineCliConfig({
   typegen: {
     path: '../web/src/**/*.{ts,tsx}',
     schema: './schema.json',
-    generates: '../web/src/shared/content/sanity.types.ts',
+    generates: '../schemas/sanity.types.ts',
     overloadClientMethods: true,
   },
 });

@@ -1,20 +1,9 @@
 /**
  * Generated artwork for the seed dataset: each image is an SVG built from a motif and a warm
- * palette, rendered to WebP by scripts/build-content.ts. Deterministic: the same spec gives the
- * same picture, so the dataset's asset ids stay stable.
+ * palette (contracts/art.ts), rendered to WebP by scripts/build-content.ts. Deterministic: the
+ * same spec gives the same picture, so the dataset's asset ids stay stable.
  */
-export type Motif = 'sun' | 'lotus' | 'mandala' | 'temple' | 'book' | 'river' | 'diya' | 'mountains' | 'stars' | 'tree' | 'portrait' | 'collage';
-
-export type PaletteName = 'saffron' | 'maroon' | 'gold' | 'dusk' | 'forest' | 'river' | 'rose' | 'night';
-
-export interface ArtSpec {
-  /** Stable name used by seed documents (`image('home-hero', alt)`). */
-  name: string;
-  motif: Motif;
-  palette: PaletteName;
-  width: number;
-  height: number;
-}
+import type { ArtSpec, PaletteName } from '../../contracts/art';
 
 const PALETTES: Record<PaletteName, { from: string; to: string; ink: string; glow: string; accent: string }> = {
   saffron: { from: '#f6b24e', to: '#c8520d', ink: '#6b1a12', glow: '#fff1c9', accent: '#fde3bf' },

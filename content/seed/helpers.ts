@@ -3,8 +3,8 @@
  * plain arrays of documents; scripts/build-content.ts turns them into content/dataset.ndjson.
  */
 import { createHash } from 'node:crypto';
-import type { AllSanitySchemaTypes } from '../../web/src/shared/content/sanity.types';
-import type { ArtSpec } from '../art/render';
+import type { AllSanitySchemaTypes } from '../../schemas/sanity.types';
+import type { ArtSpec } from '../../contracts/art';
 
 /** The fields Sanity fills in itself when it stores a document: a seed need not write them. */
 type SanityManagedField = '_createdAt' | '_updatedAt' | '_rev';

@@ -1,5 +1,5 @@
 import { art, image, type SeedDocument, type SeedOf } from './helpers';
-import type { PaletteName } from '../art/render';
+import type { PaletteName } from '../../contracts/art';
 
 /** Person ids are `person-<slug>` (no dots: ids with a dot are private in a public Sanity dataset). */
 export const personId = (slug: string) => `person-${slug}`;

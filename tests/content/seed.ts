@@ -46,7 +46,7 @@ export interface WebQuery {
 
 /** Every `defineQuery` of web/, read from the generated types (scripts/check-generated.ts keeps them current). */
 export function webQueries(): WebQuery[] {
-  const file = fs.readFileSync(path.join(ROOT_DIR, 'web/src/shared/content/sanity.types.ts'), 'utf8');
+  const file = fs.readFileSync(path.join(ROOT_DIR, 'schemas/sanity.types.ts'), 'utf8');
   const names = [...file.matchAll(/\/\/ Source: (\S+)\n\/\/ Variable: (\w+)\n\/\/ Query: /g)].map((m) => ({ source: m[1]!, name: m[2]! }));
   const block = file.slice(file.indexOf('interface SanityQueries {'));
   const keys = [...block.matchAll(/^\s+('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"): (\w+);$/gm)].map((m) => ({

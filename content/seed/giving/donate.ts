@@ -1,5 +1,5 @@
 /** The donate page (SPEC §2 Donate): causes, patrons, FAQs and the payment form's texts. */
-import type { PaletteName } from '../../art/render';
+import type { PaletteName } from '../../../contracts/art';
 import { art, image, keyed, portableText, refs, type SeedDocument, type SeedMember } from '../helpers';
 import { personId } from '../people';
 

@@ -3,7 +3,7 @@
  * details (weight, dimensions) follow from the page count and format the way a printer's sheet
  * does, so forty books do not each repeat them by hand.
  */
-import type { PaletteName } from '../../art/render';
+import type { PaletteName } from '../../../contracts/art';
 import { art, image, ref, type SeedDocument, type SeedOf } from '../helpers';
 import { personId } from '../people';
 

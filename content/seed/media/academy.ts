@@ -1,5 +1,5 @@
 /** The Academy's courses and talks (SPEC §2 Academy). */
-import type { Motif, PaletteName } from '../../art/render';
+import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, ref, refs, type SeedDocument } from '../helpers';
 import { personId } from '../people';
 import { topicId } from '../topics';

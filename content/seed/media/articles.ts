@@ -1,5 +1,5 @@
 /** The Insights articles (SPEC §2 Insights), with their sample comments and replies. */
-import type { Motif, PaletteName } from '../../art/render';
+import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, keyOf, portableText, ref, refs, type SeedDocument, type SeedMember } from '../helpers';
 import { personId } from '../people';
 import { topicId } from '../topics';

@@ -1,5 +1,5 @@
 /** The Sparks: short videos on two shelves (SPEC §2 Sparks). */
-import type { Motif, PaletteName } from '../../art/render';
+import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, type SeedDocument } from '../helpers';
 
 const SPARKS: { shelf: 'latest' | 'scienceInRituals'; title: string; motif: Motif; palette: PaletteName; seconds: number }[] = [

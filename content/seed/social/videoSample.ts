@@ -1,5 +1,5 @@
 /** How a video sample document is built from its compact seed (the data is in videos.ts). */
-import type { Motif, PaletteName } from '../../art/render';
+import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, refs, type SeedDocument } from '../helpers';
 import { topicId } from '../topics';
 

@@ -4,15 +4,9 @@
  * document in the public dataset: scripts/build-content.ts renders them into content/images and
  * writes their file names to pictureFiles.generated.ts; the seed stores their image-route address.
  */
-import type { Motif, PaletteName } from '../../../../content/art/render';
+import type { ArtSpec, Motif, PaletteName } from '../../../../contracts/art';
 
-export interface SamplePictureSpec {
-  name: string;
-  motif: Motif;
-  palette: PaletteName;
-  width: number;
-  height: number;
-}
+export type SamplePictureSpec = ArtSpec;
 
 const specs: SamplePictureSpec[] = [];
 

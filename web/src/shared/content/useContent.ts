@@ -13,7 +13,7 @@ export const contentRequest = (query: string, params: Params = {}): DataRequest 
 
 /**
  * Reads content with a GROQ query (written with `defineQuery` beside the feature that uses it).
- * The result type comes from the generated sanity.types.ts through the client's overloads.
+ * The result type comes from the generated schemas/sanity.types.ts through the client's overloads.
  * What the page's loader already read is used as it is; anything else (a search, a retry after a
  * failed read) is fetched in the browser.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ContactForm } from '../../../shared/contact/ContactForm';
 import { RichText } from '../../../shared/content/RichText';
 import { SanityImage } from '../../../shared/content/SanityImage';
-import type { AboutPageQueryResult } from '../../../shared/content/sanity.types';
+import type { AboutPageQueryResult } from '../../../../../schemas/sanity.types';
 import { ROUTES } from '../../../../../contracts/routes';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageBanner } from '../../../shared/ui/PageBanner';

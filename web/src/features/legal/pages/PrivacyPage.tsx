@@ -3,7 +3,7 @@ import type { MetaArgs } from 'react-router';
 import { pageLoader } from '../../../shared/data/pageData';
 import { contentRequest } from '../../../shared/content/useContent';
 import { answerOf, pageHead } from '../../../shared/route/head';
-import type { LegalPageQueryResult } from '../../../shared/content/sanity.types';
+import type { LegalPageQueryResult } from '../../../../../schemas/sanity.types';
 import { legalPageQuery } from '../legalPageQuery';
 
 /** Privacy Policy, from the `legalPage-privacy` document ("Last updated August 28, 2025"). */

@@ -3,7 +3,7 @@ import type { MetaArgs } from 'react-router';
 import { pageLoader } from '../../../shared/data/pageData';
 import { contentRequest } from '../../../shared/content/useContent';
 import { answerOf, pageHead } from '../../../shared/route/head';
-import type { LegalPageQueryResult } from '../../../shared/content/sanity.types';
+import type { LegalPageQueryResult } from '../../../../../schemas/sanity.types';
 import { legalPageQuery } from '../legalPageQuery';
 
 /** Terms & Conditions, from the `legalPage-terms` document ("Last updated 28 August 2025"). */

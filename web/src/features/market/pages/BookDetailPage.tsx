@@ -19,7 +19,7 @@ import { pageLoader } from '../../../shared/data/pageData';
 import { contentRequest } from '../../../shared/content/useContent';
 import { imageUrlsFor } from '../../../shared/content/image';
 import { answerOf, pageHead } from '../../../shared/route/head';
-import type { BookDetailQueryResult } from '../../../shared/content/sanity.types';
+import type { BookDetailQueryResult } from '../../../../../schemas/sanity.types';
 import { bookDetailRequests } from '../routeRequests';
 
 /** /market-place2?book=<slug>: one book with its details, its author and members' reviews. */

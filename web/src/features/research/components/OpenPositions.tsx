@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ResearchProjectsPageQueryResult } from '../../../shared/content/sanity.types';
+import type { ResearchProjectsPageQueryResult } from '../../../../../schemas/sanity.types';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { buttonClass } from '../../../shared/ui/Button';
 import styles from './Projects.module.css';

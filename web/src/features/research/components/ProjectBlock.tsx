@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SanityImage } from '../../../shared/content/SanityImage';
-import type { ResearchProjectsPageQueryResult } from '../../../shared/content/sanity.types';
+import type { ResearchProjectsPageQueryResult } from '../../../../../schemas/sanity.types';
 import { Button } from '../../../shared/ui/Button';
 import styles from './Projects.module.css';
 
