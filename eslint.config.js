@@ -1,8 +1,15 @@
 import js from '@eslint/js';
+import fs from 'node:fs';
+import path from 'node:path';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// tsconfig.json's path aliases (`~/*` -> `./web/src/*`), so that the import resolver finds what they name.
+const ALIASES = Object.entries(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'tsconfig.json'), 'utf8')).compilerOptions.paths).map(
+  ([alias, [target]]) => [alias.replace(/\*$/, ''), path.join(import.meta.dirname, target.replace(/\*$/, ''))],
+);
 
 export default tseslint.config(
   {
@@ -42,7 +49,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(web|api)/', message: 'contracts/ is shared by browser and server: it imports neither web/ nor api/.' }] },
+        { patterns: [{ regex: '(^|/)(web|api)/|^~/', message: 'contracts/ is shared by browser and server: it imports neither web/ nor api/.' }] },
       ],
     },
   },
@@ -51,7 +58,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)web/', message: 'api/ never imports web/: what both need belongs in contracts/.' }] },
+        { patterns: [{ regex: '(^|/)web/|^~/', message: 'api/ never imports web/: what both need belongs in contracts/.' }] },
       ],
     },
   },
@@ -74,7 +81,16 @@ export default tseslint.config(
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'web/src/shared' },
       ],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/resolver': {
+        node: {
+          extensions: ['.ts', '.tsx', '.js'],
+          // The node resolver looks a bare name up in node_modules folders; an alias is looked up where it points.
+          packageIterator: (request, _start, nodeModulesCandidates) => {
+            const alias = ALIASES.find(([prefix]) => request.startsWith(prefix));
+            return alias ? [path.join(alias[1], request.slice(alias[0].length))] : nodeModulesCandidates();
+          },
+        },
+      },
     },
     rules: {
       'boundaries/element-types': [

@@ -10,6 +10,8 @@ export default defineConfig(({ command }) => ({
   publicDir: 'web/public',
   envDir: '.',
   envPrefix: ['VITE_', 'SANITY_'],
+  // `~/`, `@contracts/` and `@schemas/` as tsconfig.json's paths declare them, in the browser and server builds alike.
+  resolve: { tsconfigPaths: true },
   plugins: [
     reactRouter(),
     // Pre-compressed copies (.br, .gz) that the server sends as they are, with no per-request cost.

@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [react()],
+  // The web app's imports use tsconfig.json's paths (`~/`, `@contracts/`, `@schemas/`).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',

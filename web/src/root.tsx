@@ -1,16 +1,16 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Links, Meta, Scripts, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SWRConfig, unstable_serialize } from 'swr';
-import type { PageLoadContext } from '../../contracts/pageLoadContext';
-import { RootLayout } from './app/layout/RootLayout';
-import { siteSettingsQuery } from './app/layout/siteSettingsQuery';
-import { RouteErrorPage } from './shared/route/RouteErrorPage';
-import { contentRequest } from './shared/content/useContent';
-import { loadAnswers, PageAnswersContext, type PageAnswers } from './shared/data/pageData';
-import type { RootData } from './shared/route/head';
-import { SessionProvider } from './shared/session/SessionProvider';
-import { ToastProvider } from './shared/ui/Toast';
-import './shared/styles/global.css';
+import type { PageLoadContext } from '@contracts/pageLoadContext';
+import { RootLayout } from '~/app/layout/RootLayout';
+import { siteSettingsQuery } from '~/app/layout/siteSettingsQuery';
+import { RouteErrorPage } from '~/shared/route/RouteErrorPage';
+import { contentRequest } from '~/shared/content/useContent';
+import { loadAnswers, PageAnswersContext, type PageAnswers } from '~/shared/data/pageData';
+import type { RootData } from '~/shared/route/head';
+import { SessionProvider } from '~/shared/session/SessionProvider';
+import { ToastProvider } from '~/shared/ui/Toast';
+import '~/shared/styles/global.css';
 
 const settingsRequest = contentRequest(siteSettingsQuery);
 

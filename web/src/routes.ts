@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+// Relative: React Router loads this file on its own, without Vite's resolution of tsconfig's paths.
 import { ROUTES, type RouteName } from '../../contracts/routes';
 
 /**

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../contracts/routes';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../../shared/ui/icons';
-import type { SiteSettingsQueryResult } from '../../../../schemas/sanity.types';
+import { ROUTES } from '@contracts/routes';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/icons';
+import type { SiteSettingsQueryResult } from '@schemas/sanity.types';
 
 type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 type SocialPlatform = NonNullable<NonNullable<SiteSettings['socialLinks']>[number]['platform']>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HEADER_LINKS, ROUTES } from '../../../../contracts/routes';
-import { CloseIcon, LogoMark, MenuIcon } from '../../shared/ui/icons';
+import { HEADER_LINKS, ROUTES } from '@contracts/routes';
+import { CloseIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
 import styles from './Header.module.css';
 
 type HeaderLinkSpec = (typeof HEADER_LINKS)[number];

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { AccountStatus } from '../../shared/session/AccountStatus';
+import { AccountStatus } from '~/shared/session/AccountStatus';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
-import { useContent } from '../../shared/content/useContent';
+import { useContent } from '~/shared/content/useContent';
 import { siteSettingsQuery } from './siteSettingsQuery';
 import { TopTabs } from './TopTabs';
 import styles from './RootLayout.module.css';

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { MEDIA_TABS } from '../../../../contracts/routes';
+import { MEDIA_TABS } from '@contracts/routes';
 import styles from './TopTabs.module.css';
 
 /** The six media/social tabs; rendered only on those six pages. */

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, SECTION_INTRO } from '../../shared/content/fragments';
+import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, SECTION_INTRO } from '~/shared/content/fragments';
 
 /**
  * What the About/Why and Mission pages share. Each page names itself in the Mission / Why

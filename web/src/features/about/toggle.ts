@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../contracts/routes';
+import { ROUTES } from '@contracts/routes';
 
 /** SPEC §2: the Mission / Why toggle (Mission → the mission page; Why → /about). Each page's name is content. */
 export const missionWhyToggle = (labels: { mission: string | null; why: string | null } | null | undefined) => [

@@ -12,7 +12,7 @@ export interface PasswordStrength {
 }
 
 export async function estimatePasswordStrength(password: string, userInputs: string[] = []): Promise<PasswordStrength> {
-  const { assessPassword, SCORE_LABELS } = await import('../../../../contracts/passwordStrength');
+  const { assessPassword, SCORE_LABELS } = await import('@contracts/passwordStrength');
   const assessment = assessPassword(password, userInputs);
   return {
     score: assessment.score,

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import type { EpisodesPageQueryResult } from '../../../../schemas/sanity.types';
+import type { EpisodesPageQueryResult } from '@schemas/sanity.types';
 
 const SHOWCASE = `{
   bannerLabel,

@@ -1,9 +1,9 @@
 import useSWRInfinite from 'swr/infinite';
-import type { Comment } from '../../../../contracts/episodes';
-import { INTERACTION_ENDPOINTS } from '../../../../contracts/endpointAddresses/interactions';
-import { COMMENT_PAGE_SIZE } from '../../../../contracts/rules';
-import { callEndpoint, endpointPath, type EndpointAnswer } from '../../shared/api/client';
-import { useSession } from '../../shared/session/useSession';
+import type { Comment } from '@contracts/episodes';
+import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
+import { COMMENT_PAGE_SIZE } from '@contracts/rules';
+import { callEndpoint, endpointPath, type EndpointAnswer } from '~/shared/api/client';
+import { useSession } from '~/shared/session/useSession';
 
 type CommentsPage = EndpointAnswer<typeof INTERACTION_ENDPOINTS.comments>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../shared/api/ApiError';
-import { useToast } from '../../shared/ui/ToastContext';
+import { isApiError } from '~/shared/api/ApiError';
+import { useToast } from '~/shared/ui/ToastContext';
 import { useRequireLogin } from './useRequireLogin';
 
 /**

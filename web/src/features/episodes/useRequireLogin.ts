@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathReturningTo } from '../../../../contracts/routes';
-import { useSession } from '../../shared/session/useSession';
+import { loginPathReturningTo } from '@contracts/routes';
+import { useSession } from '~/shared/session/useSession';
 
 /**
  * Login was opened from the very page to return to: after logging in it steps back in history

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { CONTACT_FORM_TEXTS, IMAGE } from '../../shared/content/fragments';
+import { CONTACT_FORM_TEXTS, IMAGE } from '~/shared/content/fragments';
 
 /** Everything the membership page shows: plans with prices, the offer, the payment panel's texts, testimonials. */
 export const membershipPageQuery = defineQuery(`*[_type == "membershipPage" && _id == "membershipPage"][0]{

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { BANNER, CONTACT_FORM_TEXTS, IMAGE, PERSON_CARD, PROFILE_TEXTS } from '../../shared/content/fragments';
+import { BANNER, CONTACT_FORM_TEXTS, IMAGE, PERSON_CARD, PROFILE_TEXTS } from '~/shared/content/fragments';
 
 /** Everything the Donate page and its donation dialog show (SPEC §2 Donate). */
 export const donatePageQuery = defineQuery(`{

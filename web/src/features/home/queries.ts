@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { BANNER, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS } from '../../shared/content/fragments';
+import { BANNER, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS } from '~/shared/content/fragments';
 
 export const MISSION_CARD = `{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }`;
 

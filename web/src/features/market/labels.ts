@@ -1,5 +1,5 @@
-import { formatDeliveryDate, formatPaise, deliveryEstimate, rupeesToPaise } from '../../../../contracts/bookShop';
-import { formatDayMonthYear } from '../../../../contracts/dates';
+import { formatDeliveryDate, formatPaise, deliveryEstimate, rupeesToPaise } from '@contracts/bookShop';
+import { formatDayMonthYear } from '@contracts/dates';
 
 /** Display helpers shared by the marketplace's screens. */
 

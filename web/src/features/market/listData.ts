@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { fetchBookRatings } from '../../shared/api/market';
-import type { BookRating } from '../../../../contracts/reviews';
-import { loadContentClient } from '../../shared/content/client';
-import type { BookListQueryResult } from '../../../../schemas/sanity.types';
-import { usePageAnswer, type DataRequest } from '../../shared/data/pageData';
+import { fetchBookRatings } from '~/shared/api/market';
+import type { BookRating } from '@contracts/reviews';
+import { loadContentClient } from '~/shared/content/client';
+import type { BookListQueryResult } from '@schemas/sanity.types';
+import { usePageAnswer, type DataRequest } from '~/shared/data/pageData';
 import { idsRatedAtLeast } from './facets';
 import { type ListState, PAGE_SIZE, searchPattern } from './listState';
 import { bookListQuery, bookSearchQuery } from './queries';

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { IMAGE } from '../../shared/content/fragments';
+import { IMAGE } from '~/shared/content/fragments';
 
 /** The shop's filters, delivery rule and labels, with the category tree under the root category. */
 export const marketplaceSettingsQuery = defineQuery(`*[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{

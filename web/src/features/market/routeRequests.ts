@@ -1,5 +1,5 @@
-import { contentRequest } from '../../shared/content/useContent';
-import type { DataRequest } from '../../shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import type { DataRequest } from '~/shared/data/pageData';
 import { bookListRequest } from './listData';
 import { parseListState } from './listState';
 import { bookDetailQuery, marketplaceSettingsQuery } from './queries';

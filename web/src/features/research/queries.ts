@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS, SECTION_INTRO } from '../../shared/content/fragments';
+import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS, SECTION_INTRO } from '~/shared/content/fragments';
 
 /** Each research page names itself in the Research / Projects switch, so both pages read both names. */
 const TOGGLE_LABELS = `{

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../contracts/routes';
+import { ROUTES } from '@contracts/routes';
 
 /** SPEC §2: the Research / Projects toggle. Each page's name is content. */
 export const researchProjectsToggle = (labels: { research: string | null; projects: string | null } | null | undefined) => [

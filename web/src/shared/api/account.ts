@@ -1,6 +1,6 @@
 import { callEndpoint } from './client';
-import { ACCOUNT_ENDPOINTS } from '../../../../contracts/endpointAddresses/accounts';
-import type { ChangeEmailBody, ChangePasswordBody, EmailPreferences, ResetPasswordBody } from '../../../../contracts/accounts';
+import { ACCOUNT_ENDPOINTS } from '@contracts/endpointAddresses/accounts';
+import type { ChangeEmailBody, ChangePasswordBody, EmailPreferences, ResetPasswordBody } from '@contracts/accounts';
 
 /** The account calls of contracts/accounts.ts. */
 

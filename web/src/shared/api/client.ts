@@ -1,6 +1,6 @@
 import type { $ZodType, input, output } from 'zod/v4/core';
-import type { Endpoint } from '../../../../contracts/endpoint';
-import type { EndpointAddress } from '../../../../contracts/endpointAddress';
+import type { Endpoint } from '@contracts/endpoint';
+import type { EndpointAddress } from '@contracts/endpointAddress';
 import { readStoredSession } from '../session/storage';
 import { ApiError } from './ApiError';
 

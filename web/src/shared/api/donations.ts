@@ -1,5 +1,5 @@
-import type { DonationBody } from '../../../../contracts/donations';
-import { DONATION_ENDPOINTS } from '../../../../contracts/endpointAddresses/donations';
+import type { DonationBody } from '@contracts/donations';
+import { DONATION_ENDPOINTS } from '@contracts/endpointAddresses/donations';
 import { callEndpoint } from './client';
 
 export const createDonation = (body: DonationBody) => callEndpoint(DONATION_ENDPOINTS.create, { body });

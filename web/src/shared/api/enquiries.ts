@@ -1,5 +1,5 @@
-import type { EnquiryBody } from '../../../../contracts/enquiries';
-import { ENQUIRY_ENDPOINTS } from '../../../../contracts/endpointAddresses/enquiries';
+import type { EnquiryBody } from '@contracts/enquiries';
+import { ENQUIRY_ENDPOINTS } from '@contracts/endpointAddresses/enquiries';
 import { callEndpoint } from './client';
 
 /** The contact form's fields (SPEC §3 enquiry: full name, email address, country, language). */

@@ -4,8 +4,8 @@ import { readStoredSession } from '../session/storage';
 import { useSession } from '../session/useSession';
 import { ApiError } from './ApiError';
 import { callEndpoint, endpointPath } from './client';
-import type { Episode, EpisodeCategory } from '../../../../contracts/episodes';
-import { EPISODE_ENDPOINTS } from '../../../../contracts/endpointAddresses/episodes';
+import type { Episode, EpisodeCategory } from '@contracts/episodes';
+import { EPISODE_ENDPOINTS } from '@contracts/endpointAddresses/episodes';
 
 const EPISODES_PATH = endpointPath(EPISODE_ENDPOINTS.list);
 const episodePath = (id: string) => endpointPath(EPISODE_ENDPOINTS.detail, { params: { id } });

@@ -1,9 +1,9 @@
-import type { PlaceOrderBody } from '../../../../contracts/bookOrders';
-import type { CartLineInput } from '../../../../contracts/cart';
-import { BOOK_ORDER_ENDPOINTS } from '../../../../contracts/endpointAddresses/bookOrders';
-import { CART_ENDPOINTS } from '../../../../contracts/endpointAddresses/cart';
-import { REVIEW_ENDPOINTS } from '../../../../contracts/endpointAddresses/reviews';
-import type { ReviewBody } from '../../../../contracts/reviews';
+import type { PlaceOrderBody } from '@contracts/bookOrders';
+import type { CartLineInput } from '@contracts/cart';
+import { BOOK_ORDER_ENDPOINTS } from '@contracts/endpointAddresses/bookOrders';
+import { CART_ENDPOINTS } from '@contracts/endpointAddresses/cart';
+import { REVIEW_ENDPOINTS } from '@contracts/endpointAddresses/reviews';
+import type { ReviewBody } from '@contracts/reviews';
 import { callEndpoint } from './client';
 
 /** The marketplace's calls to /api/v1: ratings and reviews of books, and the cart. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { MembershipOrderBody } from '../../../../contracts/memberships';
-import { MEMBERSHIP_ENDPOINTS } from '../../../../contracts/endpointAddresses/memberships';
+import type { MembershipOrderBody } from '@contracts/memberships';
+import { MEMBERSHIP_ENDPOINTS } from '@contracts/endpointAddresses/memberships';
 import { useSession } from '../session/useSession';
 import { callEndpoint, endpointPath } from './client';
 

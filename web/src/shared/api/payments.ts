@@ -1,5 +1,5 @@
-import type { VerifyBody } from '../../../../contracts/payments';
-import { PAYMENT_ENDPOINTS } from '../../../../contracts/endpointAddresses/payments';
+import type { VerifyBody } from '@contracts/payments';
+import { PAYMENT_ENDPOINTS } from '@contracts/endpointAddresses/payments';
 import { callEndpoint } from './client';
 
 export const fetchOrder = (orderId: string) => callEndpoint(PAYMENT_ENDPOINTS.status, { params: { orderId } });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { EnquiryIntent } from '../../../../contracts/enquiries';
+import type { EnquiryIntent } from '@contracts/enquiries';
 // The stylesheet comes with the page, not with the form's code: the server's HTML shows the form
 // styled before (or without) its code.
 import styles from './ContactForm.module.css';

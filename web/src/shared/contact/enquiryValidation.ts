@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../contracts/messages';
-import { ENQUIRY_LIMITS, isEmail } from '../../../../contracts/rules';
+import { MESSAGES } from '@contracts/messages';
+import { ENQUIRY_LIMITS, isEmail } from '@contracts/rules';
 import type { EnquiryPayload } from '../api/enquiries';
 
 /** The field limits of the server's enquiry contract (contracts/enquiries.ts), for the inputs' maxLength. */

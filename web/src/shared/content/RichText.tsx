@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/types';
-import { isSafeLinkAddress } from '../../../../contracts/rules';
+import { isSafeLinkAddress } from '@contracts/rules';
 
 /** How Portable Text renders across the site: semantic elements, safe external links. */
 const components: PortableTextComponents = {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { unstable_serialize } from 'swr';
-import type { PageLoadContext } from '../../../../contracts/pageLoadContext';
+import type { PageLoadContext } from '@contracts/pageLoadContext';
 
 /**
  * One piece of data a page reads: its SWR key (the same key the page's hook uses), how the server's

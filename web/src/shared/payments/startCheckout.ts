@@ -1,4 +1,4 @@
-import type { CheckoutInstructions } from '../../../../contracts/payments';
+import type { CheckoutInstructions } from '@contracts/payments';
 
 /**
  * Sends the payer to the provider's checkout (api/src/payments). In test mode that is our own

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../contracts/routes';
+import { ROUTES } from '@contracts/routes';
 import { ButtonLink } from '../ui/Button';
 import { Page } from '../ui/Page';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ROUTES } from '../../../../contracts/routes';
+import { ROUTES } from '@contracts/routes';
 import { Button, ButtonLink } from '../ui/Button';
 import { Page } from '../ui/Page';
 import { NotFound } from './NotFound';

@@ -1,8 +1,8 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import { unstable_serialize } from 'swr';
-import type { RouteName } from '../../../../contracts/routes';
+import type { RouteName } from '@contracts/routes';
 import type { DataRequest, PageAnswers } from '../data/pageData';
-import type { SiteSettingsQueryResult } from '../../../../schemas/sanity.types';
+import type { SiteSettingsQueryResult } from '@schemas/sanity.types';
 
 /** What the root's loader gives every page's head: the site settings' answers and the public address. */
 export interface RootData extends PageAnswers {

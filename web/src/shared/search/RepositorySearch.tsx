@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import { useEpisodes } from '../api/episodes';
 import { loadContentClient } from '../content/client';
-import { articlePath, bookPath, episodePath, researchAreaPath } from '../../../../contracts/routes';
+import { articlePath, bookPath, episodePath, researchAreaPath } from '@contracts/routes';
 import { SendIcon } from '../ui/icons';
 import styles from './RepositorySearch.module.css';
 import { repositorySearchQuery } from './searchQuery';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROUTES } from '../../../../contracts/routes';
+import { ROUTES } from '@contracts/routes';
 import { Button, ButtonLink } from '../ui/Button';
 import { useToast } from '../ui/ToastContext';
 import styles from './AccountStatus.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../contracts/routes';
+import { ROUTES } from '@contracts/routes';
 import { useMyMembership } from '../api/memberships';
 import styles from './AccountStatus.module.css';
 

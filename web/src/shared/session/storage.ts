@@ -2,7 +2,7 @@
  * The session as kept in localStorage. SPEC §3 fixes the keys `token` and `userType`
  * (default 'User'); `user` keeps the member's display details for the header.
  */
-import type { Member } from '../../../../contracts/auth';
+import type { Member } from '@contracts/auth';
 
 export const TOKEN_KEY = 'token';
 export const USER_TYPE_KEY = 'userType';

@@ -1,13 +1,13 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import type { ReactNode } from 'react';
-import { ContactForm } from '../../../shared/contact/ContactForm';
-import { RichText } from '../../../shared/content/RichText';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import type { AboutPageQueryResult } from '../../../../../schemas/sanity.types';
-import { ROUTES } from '../../../../../contracts/routes';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { PageBanner } from '../../../shared/ui/PageBanner';
-import { PageToggle } from '../../../shared/ui/PageToggle';
+import { ContactForm } from '~/shared/contact/ContactForm';
+import { RichText } from '~/shared/content/RichText';
+import { SanityImage } from '~/shared/content/SanityImage';
+import type { AboutPageQueryResult } from '@schemas/sanity.types';
+import { ROUTES } from '@contracts/routes';
+import { ButtonLink } from '~/shared/ui/Button';
+import { PageBanner } from '~/shared/ui/PageBanner';
+import { PageToggle } from '~/shared/ui/PageToggle';
 import { missionWhyToggle } from '../toggle';
 import styles from './ManifestoLayout.module.css';
 

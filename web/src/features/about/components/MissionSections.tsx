@@ -1,4 +1,4 @@
-import type { MissionPageQueryResult } from '../../../../../schemas/sanity.types';
+import type { MissionPageQueryResult } from '@schemas/sanity.types';
 import styles from './MissionSections.module.css';
 
 type Mission = NonNullable<MissionPageQueryResult>;

@@ -1,11 +1,11 @@
-import { useContent } from '../../../shared/content/useContent';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { useContent } from '~/shared/content/useContent';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { ManifestoLayout } from '../components/ManifestoLayout';
 import { MissionSections } from '../components/MissionSections';
 import { missionPageQuery } from '../queries';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { contentHead } from '~/shared/route/head';
 
 export function MissionPage() {
   const { data, error } = useContent(missionPageQuery);
@@ -21,6 +21,6 @@ export const loader = pageLoader(() => [contentRequest(missionPageQuery)]);
 
 export const meta = contentHead('mission');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default MissionPage;

@@ -1,5 +1,5 @@
-import { Page } from '../../../shared/ui/Page';
-import { contentHead } from '../../../shared/route/head';
+import { Page } from '~/shared/ui/Page';
+import { contentHead } from '~/shared/route/head';
 
 export function AcademyPage() {
   return <Page title="Academy" />;
@@ -7,6 +7,6 @@ export function AcademyPage() {
 
 export const meta = contentHead('academy');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default AcademyPage;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { askForPasswordReset } from '../../../shared/api/account';
-import { isApiError } from '../../../shared/api/ApiError';
-import { Button } from '../../../shared/ui/Button';
+import { askForPasswordReset } from '~/shared/api/account';
+import { isApiError } from '~/shared/api/ApiError';
+import { Button } from '~/shared/ui/Button';
 import { emailError } from '../validation';
 import { FormAlert, type FormMessage } from './FormAlert';
 import styles from './Form.module.css';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../contracts/messages';
+import { MESSAGES } from '@contracts/messages';
 import { estimatePasswordStrength } from '../passwordStrength';
 import { newPasswordError } from '../validation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';

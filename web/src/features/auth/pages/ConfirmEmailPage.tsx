@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { ROUTES } from '../../../../../contracts/routes';
-import { confirmEmail } from '../../../shared/api/account';
-import { isApiError } from '../../../shared/api/ApiError';
-import { useSession } from '../../../shared/session/useSession';
-import { Button } from '../../../shared/ui/Button';
+import { MESSAGES } from '@contracts/messages';
+import { ROUTES } from '@contracts/routes';
+import { confirmEmail } from '~/shared/api/account';
+import { isApiError } from '~/shared/api/ApiError';
+import { useSession } from '~/shared/session/useSession';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import styles from '../components/Form.module.css';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 /**
  * /confirm-email?token=…: the link sent to a new address. It asks for a click rather than
@@ -65,6 +65,6 @@ export function ConfirmEmailPage() {
 
 export const meta = contentHead('confirmEmail');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default ConfirmEmailPage;

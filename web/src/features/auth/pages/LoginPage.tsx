@@ -1,19 +1,19 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { logIn } from '../../../shared/api/auth';
-import { isApiError } from '../../../shared/api/ApiError';
-import { ROUTES } from '../../../../../contracts/routes';
-import { useSession } from '../../../shared/session/useSession';
-import { Button } from '../../../shared/ui/Button';
-import { FacebookIcon } from '../../../shared/ui/icons';
+import { logIn } from '~/shared/api/auth';
+import { isApiError } from '~/shared/api/ApiError';
+import { ROUTES } from '@contracts/routes';
+import { useSession } from '~/shared/session/useSession';
+import { Button } from '~/shared/ui/Button';
+import { FacebookIcon } from '~/shared/ui/icons';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
-import { MESSAGES } from '../../../../../contracts/messages';
+import { MESSAGES } from '@contracts/messages';
 import { emailError, safeReturnPath } from '../validation';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 // Opened by a click: its code loads then.
 const ForgotPasswordPanel = lazy(() => import('../components/ForgotPasswordPanel').then((module) => ({ default: module.ForgotPasswordPanel })));
@@ -196,6 +196,6 @@ function GoogleMark() {
 
 export const meta = contentHead('login');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default LoginPage;

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { ROUTES } from '../../../../../contracts/routes';
-import { resetPassword } from '../../../shared/api/account';
-import { isApiError } from '../../../shared/api/ApiError';
-import { useSession } from '../../../shared/session/useSession';
-import { Button } from '../../../shared/ui/Button';
-import { useToast } from '../../../shared/ui/ToastContext';
+import { MESSAGES } from '@contracts/messages';
+import { ROUTES } from '@contracts/routes';
+import { resetPassword } from '~/shared/api/account';
+import { isApiError } from '~/shared/api/ApiError';
+import { useSession } from '~/shared/session/useSession';
+import { Button } from '~/shared/ui/Button';
+import { useToast } from '~/shared/ui/ToastContext';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import styles from '../components/Form.module.css';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors } from '../components/NewPasswordFields';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
@@ -98,6 +98,6 @@ export function ResetPasswordPage() {
 
 export const meta = contentHead('resetPassword');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default ResetPasswordPage;

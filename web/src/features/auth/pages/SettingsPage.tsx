@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AccountSettings } from '../../../../../contracts/accounts';
-import { loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
-import { fetchAccountSettings } from '../../../shared/api/account';
-import { useSession } from '../../../shared/session/useSession';
+import type { AccountSettings } from '@contracts/accounts';
+import { loginPathReturningTo, ROUTES } from '@contracts/routes';
+import { fetchAccountSettings } from '~/shared/api/account';
+import { useSession } from '~/shared/session/useSession';
 import formStyles from '../components/Form.module.css';
 import type { DeletionReport } from '../settings/DeleteAccountSection';
 import { EffectsList } from '../settings/EffectsList';
 import styles from '../settings/Settings.module.css';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 // Shown only to a member, after their settings load in the browser: the sections' code loads then too.
 const SettingsSections = lazy(() => import('../settings/SettingsSections'));
@@ -86,6 +86,6 @@ export function SettingsPage() {
 
 export const meta = contentHead('settings');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default SettingsPage;

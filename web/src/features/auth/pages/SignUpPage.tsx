@@ -1,19 +1,19 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { registerMember } from '../../../shared/api/auth';
-import { isApiError } from '../../../shared/api/ApiError';
-import type { RegisterForm } from '../../../../../contracts/auth';
-import { ROUTES } from '../../../../../contracts/routes';
-import { Button } from '../../../shared/ui/Button';
+import { registerMember } from '~/shared/api/auth';
+import { isApiError } from '~/shared/api/ApiError';
+import type { RegisterForm } from '@contracts/auth';
+import { ROUTES } from '@contracts/routes';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 import { estimatePasswordStrength } from '../passwordStrength';
 import { TextField } from '../components/TextField';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
-import { MESSAGES } from '../../../../../contracts/messages';
+import { MESSAGES } from '@contracts/messages';
 import { emailError, nameError, newPasswordError, phoneError } from '../validation';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 type FieldName = keyof RegisterForm;
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -236,6 +236,6 @@ export function SignUpPage() {
 
 export const meta = contentHead('signUp');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default SignUpPage;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { changeEmail } from '../../../shared/api/account';
-import { Button } from '../../../shared/ui/Button';
+import { MESSAGES } from '@contracts/messages';
+import { changeEmail } from '~/shared/api/account';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
 import formStyles from '../components/Form.module.css';
 import { TextField } from '../components/TextField';

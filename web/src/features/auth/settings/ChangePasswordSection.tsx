@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { changePassword } from '../../../shared/api/account';
-import { useSession } from '../../../shared/session/useSession';
-import { Button } from '../../../shared/ui/Button';
+import { MESSAGES } from '@contracts/messages';
+import { changePassword } from '~/shared/api/account';
+import { useSession } from '~/shared/session/useSession';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
 import formStyles from '../components/Form.module.css';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors } from '../components/NewPasswordFields';

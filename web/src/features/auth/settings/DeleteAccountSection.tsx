@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ErasureStep } from '../../../../../contracts/accounts';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { deleteAccount, fetchErasurePlan } from '../../../shared/api/account';
-import { Button } from '../../../shared/ui/Button';
+import type { ErasureStep } from '@contracts/accounts';
+import { MESSAGES } from '@contracts/messages';
+import { deleteAccount, fetchErasurePlan } from '~/shared/api/account';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
 import formStyles from '../components/Form.module.css';
 import { TextField } from '../components/TextField';

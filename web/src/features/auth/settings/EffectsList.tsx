@@ -1,4 +1,4 @@
-import type { ErasureStep } from '../../../../../contracts/accounts';
+import type { ErasureStep } from '@contracts/accounts';
 import styles from './Settings.module.css';
 
 const EFFECT_WORDS: Record<ErasureStep['effect'], string> = { removed: 'Deleted', anonymised: 'Anonymised', kept: 'Kept' };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { EmailPreferences } from '../../../../../contracts/accounts';
-import { saveEmailPreferences } from '../../../shared/api/account';
-import { Button } from '../../../shared/ui/Button';
+import type { EmailPreferences } from '@contracts/accounts';
+import { saveEmailPreferences } from '~/shared/api/account';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
 import formStyles from '../components/Form.module.css';
 import styles from './Settings.module.css';

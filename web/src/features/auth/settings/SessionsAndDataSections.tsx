@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ROUTES } from '../../../../../contracts/routes';
-import { fetchMyData, logOutEverywhere } from '../../../shared/api/account';
-import { useSession } from '../../../shared/session/useSession';
-import { Button } from '../../../shared/ui/Button';
+import { ROUTES } from '@contracts/routes';
+import { fetchMyData, logOutEverywhere } from '~/shared/api/account';
+import { useSession } from '~/shared/session/useSession';
+import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
 import styles from './Settings.module.css';
 import { useSubmit } from './useSubmit';

@@ -1,4 +1,4 @@
-import type { AccountSettings } from '../../../../../contracts/accounts';
+import type { AccountSettings } from '@contracts/accounts';
 import { ChangeEmailSection } from './ChangeEmailSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection, type DeletionReport } from './DeleteAccountSection';

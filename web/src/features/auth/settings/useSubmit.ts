@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/ApiError';
+import { isApiError } from '~/shared/api/ApiError';
 import type { FormMessage } from '../components/FormAlert';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { EpisodeSummary } from '../../../../../contracts/episodes';
-import { Button } from '../../../shared/ui/Button';
+import type { EpisodeSummary } from '@contracts/episodes';
+import { Button } from '~/shared/ui/Button';
 import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';
 

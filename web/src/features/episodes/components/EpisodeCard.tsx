@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { EpisodeSummary } from '../../../../../contracts/episodes';
-import { episodePath } from '../../../../../contracts/routes';
+import type { EpisodeSummary } from '@contracts/episodes';
+import { episodePath } from '@contracts/routes';
 import styles from './EpisodeCard.module.css';
 
 /** A thumbnail and the episode's name, opening its player page. */

@@ -1,5 +1,5 @@
-import type { EpisodeSummary } from '../../../../../contracts/episodes';
-import { Carousel } from '../../../shared/ui/Carousel';
+import type { EpisodeSummary } from '@contracts/episodes';
+import { Carousel } from '~/shared/ui/Carousel';
 import { EpisodeCard } from './EpisodeCard';
 
 interface EpisodeCarouselProps {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { addCommentReply, addEpisodeComment, toggleCommentLike } from '../../../shared/api/episodes';
-import type { Episode } from '../../../../../contracts/episodes';
-import { useSession } from '../../../shared/session/useSession';
-import { ButtonLink } from '../../../shared/ui/Button';
+import { addCommentReply, addEpisodeComment, toggleCommentLike } from '~/shared/api/episodes';
+import type { Episode } from '@contracts/episodes';
+import { useSession } from '~/shared/session/useSession';
+import { ButtonLink } from '~/shared/ui/Button';
 import { useEarlierComments } from '../useEarlierComments';
 import { useEpisodeAction } from '../useEpisodeAction';
-import { loginPathReturningTo } from '../../../../../contracts/routes';
+import { loginPathReturningTo } from '@contracts/routes';
 import { RETURN_BY_BACK, useRequireLogin } from '../useRequireLogin';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';

@@ -1,8 +1,8 @@
-import type { EpisodeSummary } from '../../../../../contracts/episodes';
-import { episodePath, loginPathReturningTo } from '../../../../../contracts/routes';
-import { useSession } from '../../../shared/session/useSession';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { StarIcon } from '../../../shared/ui/icons';
+import type { EpisodeSummary } from '@contracts/episodes';
+import { episodePath, loginPathReturningTo } from '@contracts/routes';
+import { useSession } from '~/shared/session/useSession';
+import { Button, ButtonLink } from '~/shared/ui/Button';
+import { StarIcon } from '~/shared/ui/icons';
 import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';
 import { ShareButton } from './ShareButton';

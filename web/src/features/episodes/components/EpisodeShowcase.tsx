@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useEpisodes } from '../../../shared/api/episodes';
-import type { EpisodeCategory, EpisodeSummary } from '../../../../../contracts/episodes';
-import { Button } from '../../../shared/ui/Button';
-import { ArrowLeftIcon } from '../../../shared/ui/icons';
-import { useContent } from '../../../shared/content/useContent';
+import { useEpisodes } from '~/shared/api/episodes';
+import type { EpisodeCategory, EpisodeSummary } from '@contracts/episodes';
+import { Button } from '~/shared/ui/Button';
+import { ArrowLeftIcon } from '~/shared/ui/icons';
+import { useContent } from '~/shared/content/useContent';
 import { episodesPageQuery } from '../queries';
 import { categoryKey, type ShowcaseConfig } from '../sections';
 import { EpisodeBanner } from './EpisodeBanner';

@@ -1,4 +1,4 @@
-import { useEpisode } from '../../../shared/api/episodes';
+import { useEpisode } from '~/shared/api/episodes';
 import styles from './EpisodeShowcase.module.css';
 
 /** The embedded player view (the banner image is hidden here). */

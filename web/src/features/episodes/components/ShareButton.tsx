@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/ApiError';
-import { countEpisodeShare } from '../../../shared/api/episodes';
-import { episodePath } from '../../../../../contracts/routes';
-import { ShareIcon } from '../../../shared/ui/icons';
-import { useToast } from '../../../shared/ui/ToastContext';
+import { isApiError } from '~/shared/api/ApiError';
+import { countEpisodeShare } from '~/shared/api/episodes';
+import { episodePath } from '@contracts/routes';
+import { ShareIcon } from '~/shared/ui/icons';
+import { useToast } from '~/shared/ui/ToastContext';
 import { useRequireLogin } from '../useRequireLogin';
 import { ShareDialog } from './ShareDialog';
 

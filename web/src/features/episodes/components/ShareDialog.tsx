@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useToast } from '../../../shared/ui/ToastContext';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { useToast } from '~/shared/ui/ToastContext';
+import { CloseIcon } from '~/shared/ui/icons';
 import styles from './ShareDialog.module.css';
 
 interface ShareDialogProps {

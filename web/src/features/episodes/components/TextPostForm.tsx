@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from '~/shared/ui/Button';
 import styles from './Comments.module.css';
 
 interface TextPostFormProps {

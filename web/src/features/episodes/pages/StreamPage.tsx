@@ -1,10 +1,10 @@
 import { EpisodeShowcase } from '../components/EpisodeShowcase';
 import { STREAM_CONFIG } from '../sections';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { episodeListRequest } from '../../../shared/api/episodes';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { episodeListRequest } from '~/shared/api/episodes';
 import { episodesPageQuery } from '../queries';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 export function StreamPage() {
   return <EpisodeShowcase config={STREAM_CONFIG} />;
@@ -14,6 +14,6 @@ export const loader = pageLoader(() => [contentRequest(episodesPageQuery), episo
 
 export const meta = contentHead('stream');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default StreamPage;

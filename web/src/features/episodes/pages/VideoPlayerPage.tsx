@@ -1,16 +1,16 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useEpisode } from '../../../shared/api/episodes';
-import { ROUTES } from '../../../../../contracts/routes';
-import { Button } from '../../../shared/ui/Button';
-import { ArrowLeftIcon } from '../../../shared/ui/icons';
+import { useEpisode } from '~/shared/api/episodes';
+import { ROUTES } from '@contracts/routes';
+import { Button } from '~/shared/ui/Button';
+import { ArrowLeftIcon } from '~/shared/ui/icons';
 import { EpisodeActions } from '../components/EpisodeActions';
 import { EpisodeComments } from '../components/EpisodeComments';
 import styles from '../components/EpisodePlayer.module.css';
 import type { MetaArgs } from 'react-router';
-import { episodeRequest } from '../../../shared/api/episodes';
-import type { Episode } from '../../../../../contracts/episodes';
-import { pageLoader } from '../../../shared/data/pageData';
-import { answerOf, pageHead } from '../../../shared/route/head';
+import { episodeRequest } from '~/shared/api/episodes';
+import type { Episode } from '@contracts/episodes';
+import { pageLoader } from '~/shared/data/pageData';
+import { answerOf, pageHead } from '~/shared/route/head';
 
 /** /video-player/:id — the episode with its actions and comments. */
 export function VideoPlayerPage() {
@@ -83,6 +83,6 @@ export function meta(args: MetaArgs) {
   });
 }
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default VideoPlayerPage;

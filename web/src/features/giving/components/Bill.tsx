@@ -1,5 +1,5 @@
-import type { BillLine } from '../../../../../contracts/money';
-import { formatRupees } from '../../../../../contracts/money';
+import type { BillLine } from '@contracts/money';
+import { formatRupees } from '@contracts/money';
 import styles from './Bill.module.css';
 
 interface BillProps {

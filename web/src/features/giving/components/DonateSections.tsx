@@ -1,8 +1,8 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import { useId } from 'react';
-import { RichText } from '../../../shared/content/RichText';
-import { SanityImage, type ContentImage } from '../../../shared/content/SanityImage';
-import { Button } from '../../../shared/ui/Button';
+import { RichText } from '~/shared/content/RichText';
+import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
+import { Button } from '~/shared/ui/Button';
 import styles from './Donate.module.css';
 
 type Text = string | null;

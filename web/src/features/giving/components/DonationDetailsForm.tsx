@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formatRupeesShort } from '../../../../../contracts/money';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { Button } from '../../../shared/ui/Button';
+import { formatRupeesShort } from '@contracts/money';
+import { MESSAGES } from '@contracts/messages';
+import { Button } from '~/shared/ui/Button';
 import styles from './Donate.module.css';
 import { isIndia, validateDonation, type DonationErrors, type DonationFields } from './donationForm';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DonationCreated } from '../../../../../contracts/donations';
-import { isApiError } from '../../../shared/api/ApiError';
-import { createDonation } from '../../../shared/api/donations';
-import { useSession } from '../../../shared/session/useSession';
-import { startCheckout } from '../../../shared/payments/startCheckout';
+import type { DonationCreated } from '@contracts/donations';
+import { isApiError } from '~/shared/api/ApiError';
+import { createDonation } from '~/shared/api/donations';
+import { useSession } from '~/shared/session/useSession';
+import { startCheckout } from '~/shared/payments/startCheckout';
 import { DonationDetailsForm } from './DonationDetailsForm';
 import { EMPTY_DONATION, donationRequest, type DonationFields } from './donationForm';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
-import { GIVING_TABS } from '../../../../../contracts/routes';
-import { PageToggle } from '../../../shared/ui/PageToggle';
+import { GIVING_TABS } from '@contracts/routes';
+import { PageToggle } from '~/shared/ui/PageToggle';
 
 /** The Donate / Membership tabs at the top of both giving pages (SPEC §2); the current one is marked. */
 export function GivingTabs() {

@@ -1,5 +1,5 @@
-import type { BillLine } from '../../../../../contracts/money';
-import { periodTitle, type BillingPeriod, type MembershipBill } from '../../../../../contracts/membershipBill';
+import type { BillLine } from '@contracts/money';
+import { periodTitle, type BillingPeriod, type MembershipBill } from '@contracts/membershipBill';
 import { Bill } from './Bill';
 import styles from './Membership.module.css';
 import { fill, type MembershipLabels } from './membershipTexts';

@@ -1,5 +1,5 @@
-import { fillOfferText, membershipBill, monthsIn, offerNumbers, type BillingPeriod } from '../../../../../contracts/membershipBill';
-import { Button } from '../../../shared/ui/Button';
+import { fillOfferText, membershipBill, monthsIn, offerNumbers, type BillingPeriod } from '@contracts/membershipBill';
+import { Button } from '~/shared/ui/Button';
 import styles from './Membership.module.css';
 import type { MembershipPageContent } from './membershipTexts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../../contracts/messages';
-import type { PaymentOrder } from '../../../../../contracts/payments';
-import { isApiError } from '../../../shared/api/ApiError';
-import { useMyMembership } from '../../../shared/api/memberships';
-import { fetchOrder, verifyPayment } from '../../../shared/api/payments';
-import { Button } from '../../../shared/ui/Button';
+import { MESSAGES } from '@contracts/messages';
+import type { PaymentOrder } from '@contracts/payments';
+import { isApiError } from '~/shared/api/ApiError';
+import { useMyMembership } from '~/shared/api/memberships';
+import { fetchOrder, verifyPayment } from '~/shared/api/payments';
+import { Button } from '~/shared/ui/Button';
 import styles from './Membership.module.css';
 import { fill, formatDate, type MembershipLabels } from './membershipTexts';
 

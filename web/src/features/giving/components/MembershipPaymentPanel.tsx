@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { loginPathReturningTo } from '../../../../../contracts/routes';
-import type { BillingPeriod, MembershipBill } from '../../../../../contracts/membershipBill';
-import { useMyMembership } from '../../../shared/api/memberships';
-import { useSession } from '../../../shared/session/useSession';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { loginPathReturningTo } from '@contracts/routes';
+import type { BillingPeriod, MembershipBill } from '@contracts/membershipBill';
+import { useMyMembership } from '~/shared/api/memberships';
+import { useSession } from '~/shared/session/useSession';
+import { Button, ButtonLink } from '~/shared/ui/Button';
 import { MembershipBillTable } from './MembershipBillTable';
 import styles from './Membership.module.css';
 import { fill, formatDate, type MembershipLabels, type PaymentMethodContent } from './membershipTexts';

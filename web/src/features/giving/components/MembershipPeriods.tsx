@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { BILLING_PERIODS, membershipBill, periodTitle, type BillingPeriod } from '../../../../../contracts/membershipBill';
-import { formatRupees, rupeesToPaise } from '../../../../../contracts/money';
+import { BILLING_PERIODS, membershipBill, periodTitle, type BillingPeriod } from '@contracts/membershipBill';
+import { formatRupees, rupeesToPaise } from '@contracts/money';
 import styles from './Membership.module.css';
 import { fill, type MembershipLabels, type MembershipPlanContent } from './membershipTexts';
 

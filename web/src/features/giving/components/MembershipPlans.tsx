@@ -1,6 +1,6 @@
-import { ROUTES } from '../../../../../contracts/routes';
-import { featureTitle } from '../../../../../contracts/membershipFeatures';
-import { ButtonLink, Button } from '../../../shared/ui/Button';
+import { ROUTES } from '@contracts/routes';
+import { featureTitle } from '@contracts/membershipFeatures';
+import { ButtonLink, Button } from '~/shared/ui/Button';
 import styles from './Membership.module.css';
 import type { MembershipLabels, MembershipPlanContent } from './membershipTexts';
 

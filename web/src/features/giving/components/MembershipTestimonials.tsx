@@ -1,4 +1,4 @@
-import { SanityImage } from '../../../shared/content/SanityImage';
+import { SanityImage } from '~/shared/content/SanityImage';
 import styles from './Membership.module.css';
 import { fill, type MembershipPageContent } from './membershipTexts';
 

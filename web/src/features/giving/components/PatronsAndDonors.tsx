@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchTopDonors } from '../../../shared/api/donations';
-import { SanityImage, type ContentImage } from '../../../shared/content/SanityImage';
-import { ThinkTankCards, type ProfileTexts, type ThinkTankMember } from '../../../shared/people/ThinkTankCards';
-import { Button } from '../../../shared/ui/Button';
+import { fetchTopDonors } from '~/shared/api/donations';
+import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
+import { ThinkTankCards, type ProfileTexts, type ThinkTankMember } from '~/shared/people/ThinkTankCards';
+import { Button } from '~/shared/ui/Button';
 import styles from './Donate.module.css';
 
 type Text = string | null;

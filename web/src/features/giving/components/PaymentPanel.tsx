@@ -1,5 +1,5 @@
-import type { DonationCreated } from '../../../../../contracts/donations';
-import { Button } from '../../../shared/ui/Button';
+import type { DonationCreated } from '@contracts/donations';
+import { Button } from '~/shared/ui/Button';
 import { Bill } from './Bill';
 import styles from './Donate.module.css';
 

@@ -1,5 +1,5 @@
-import type { Receipt } from '../../../../../contracts/donations';
-import { formatRupees } from '../../../../../contracts/money';
+import type { Receipt } from '@contracts/donations';
+import { formatRupees } from '@contracts/money';
 import styles from './Receipt.module.css';
 
 /** The donation receipt on screen (DESIGN §7), with its PDF; the same fields as the PDF and the e-mail. */

@@ -1,6 +1,6 @@
-import { amountProblem, DONATION_LIMITS, INDIA, normalisePhone, PAN_PATTERN } from '../../../../../contracts/donationRules';
-import { MESSAGES } from '../../../../../contracts/messages';
-import { isEmail } from '../../../../../contracts/rules';
+import { amountProblem, DONATION_LIMITS, INDIA, normalisePhone, PAN_PATTERN } from '@contracts/donationRules';
+import { MESSAGES } from '@contracts/messages';
+import { isEmail } from '@contracts/rules';
 
 /**
  * The donation dialog's fields as typed, and the same checks the server makes (contracts/donations),

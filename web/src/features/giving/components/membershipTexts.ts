@@ -1,4 +1,4 @@
-import type { MembershipPageQueryResult } from '../../../../../schemas/sanity.types';
+import type { MembershipPageQueryResult } from '@schemas/sanity.types';
 
 /** The membership page as the query answers it, and the parts its components take. */
 export type MembershipPageContent = NonNullable<MembershipPageQueryResult>;

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BillingPeriod } from '../../../../../contracts/membershipBill';
-import { isApiError } from '../../../shared/api/ApiError';
-import { createMembershipOrder } from '../../../shared/api/memberships';
-import { startCheckout } from '../../../shared/payments/startCheckout';
-import { useToast } from '../../../shared/ui/ToastContext';
+import type { BillingPeriod } from '@contracts/membershipBill';
+import { isApiError } from '~/shared/api/ApiError';
+import { createMembershipOrder } from '~/shared/api/memberships';
+import { startCheckout } from '~/shared/payments/startCheckout';
+import { useToast } from '~/shared/ui/ToastContext';
 
 const newAttemptKey = () => `mem_${crypto.randomUUID().replaceAll('-', '')}`;
 

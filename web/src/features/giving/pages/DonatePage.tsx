@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import type { EnquiryIntent } from '../../../../../contracts/enquiries';
-import { ContactForm } from '../../../shared/contact/ContactForm';
-import { useContent } from '../../../shared/content/useContent';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { PageBanner } from '../../../shared/ui/PageBanner';
+import type { EnquiryIntent } from '@contracts/enquiries';
+import { ContactForm } from '~/shared/contact/ContactForm';
+import { useContent } from '~/shared/content/useContent';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { PageBanner } from '~/shared/ui/PageBanner';
 import { AccessTopics, CauseCards, FaqList, SacredDebts, type Cause } from '../components/DonateSections';
 import { GivingTabs } from '../components/GivingTabs';
 import { Patrons, TopDonors } from '../components/PatronsAndDonors';
 import styles from '../components/Donate.module.css';
 import { donatePageQuery } from '../queries';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { contentHead } from '~/shared/route/head';
 
 const ENQUIRY_ID = 'enquiry';
 
@@ -84,6 +84,6 @@ export const loader = pageLoader(() => [contentRequest(donatePageQuery)]);
 
 export const meta = contentHead('donate');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default DonatePage;

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { DonationStatus } from '../../../../../contracts/donations';
-import { ROUTES } from '../../../../../contracts/routes';
-import { isApiError } from '../../../shared/api/ApiError';
-import { fetchDonation } from '../../../shared/api/donations';
-import { fetchCheckout, verifyPayment } from '../../../shared/api/payments';
-import { startCheckout } from '../../../shared/payments/startCheckout';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
+import type { DonationStatus } from '@contracts/donations';
+import { ROUTES } from '@contracts/routes';
+import { isApiError } from '~/shared/api/ApiError';
+import { fetchDonation } from '~/shared/api/donations';
+import { fetchCheckout, verifyPayment } from '~/shared/api/payments';
+import { startCheckout } from '~/shared/payments/startCheckout';
+import { Button, ButtonLink } from '~/shared/ui/Button';
 import { GivingTabs } from '../components/GivingTabs';
 import { ReceiptView } from '../components/ReceiptView';
 import styles from '../components/Donate.module.css';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { contentHead } from '~/shared/route/head';
 import { donatePageQuery } from '../queries';
 
 type View = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; donation: DonationStatus };
@@ -126,6 +126,6 @@ export const loader = pageLoader(() => [contentRequest(donatePageQuery)]);
 
 export const meta = contentHead('donateThankYou');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default DonationThankYouPage;

@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isBillingPeriod, membershipBill, monthsIn, type BillingPeriod } from '../../../../../contracts/membershipBill';
-import { ROUTES } from '../../../../../contracts/routes';
-import { ContactForm } from '../../../shared/contact/ContactForm';
-import { useContent } from '../../../shared/content/useContent';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
+import { isBillingPeriod, membershipBill, monthsIn, type BillingPeriod } from '@contracts/membershipBill';
+import { ROUTES } from '@contracts/routes';
+import { ContactForm } from '~/shared/contact/ContactForm';
+import { useContent } from '~/shared/content/useContent';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { GivingTabs } from '../components/GivingTabs';
 import { MembershipOffer } from '../components/MembershipOffer';
 import { MembershipPaymentOutcome } from '../components/MembershipPaymentOutcome';
@@ -16,9 +16,9 @@ import styles from '../components/Membership.module.css';
 import type { MembershipPlanContent } from '../components/membershipTexts';
 import { useMembershipPayment } from '../components/useMembershipPayment';
 import { membershipPageQuery } from '../membershipQueries';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { contentHead } from '~/shared/route/head';
 
 /** The panel's address: ?plan=…&period=… (so logging in can bring a visitor back to it). */
 export const panelPath = (planId: string, period: BillingPeriod) =>
@@ -114,6 +114,6 @@ export const loader = pageLoader(() => [contentRequest(membershipPageQuery)]);
 
 export const meta = contentHead('membership');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default MembershipPage;

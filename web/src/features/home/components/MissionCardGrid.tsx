@@ -1,4 +1,4 @@
-import type { HomePageQueryResult } from '../../../../../schemas/sanity.types';
+import type { HomePageQueryResult } from '@schemas/sanity.types';
 import styles from './MissionCardGrid.module.css';
 import { MissionIcon } from './missionIcons';
 

@@ -1,21 +1,21 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import { useEffect, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { RichText } from '../../../shared/content/RichText';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import { contentRequest, useContent } from '../../../shared/content/useContent';
-import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
-import { ROUTES } from '../../../../../contracts/routes';
-import { RepositorySearch } from '../../../shared/search/RepositorySearch';
-import { ActionButton } from '../../../shared/ui/ActionButton';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { ImageCarousel } from '../../../shared/ui/ImageCarousel';
+import { RichText } from '~/shared/content/RichText';
+import { SanityImage } from '~/shared/content/SanityImage';
+import { contentRequest, useContent } from '~/shared/content/useContent';
+import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
+import { ROUTES } from '@contracts/routes';
+import { RepositorySearch } from '~/shared/search/RepositorySearch';
+import { ActionButton } from '~/shared/ui/ActionButton';
+import { ButtonLink } from '~/shared/ui/Button';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { ImageCarousel } from '~/shared/ui/ImageCarousel';
 import { MissionCardGrid } from '../components/MissionCardGrid';
 import { homePageQuery } from '../queries';
 import styles from './HomePage.module.css';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentHead } from '~/shared/route/head';
 
 /** The section the footer's "AI" link opens (/#search-with-ai). */
 export const SEARCH_SECTION_ID = 'search-with-ai';
@@ -128,6 +128,6 @@ export const loader = pageLoader(() => [contentRequest(homePageQuery)]);
 
 export const meta = contentHead('home');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default HomePage;

@@ -1,5 +1,5 @@
-import { Page } from '../../../shared/ui/Page';
-import { contentHead } from '../../../shared/route/head';
+import { Page } from '~/shared/ui/Page';
+import { contentHead } from '~/shared/route/head';
 
 export function InsightsPage() {
   return <Page title="Insights" />;
@@ -7,6 +7,6 @@ export function InsightsPage() {
 
 export const meta = contentHead('insights');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default InsightsPage;

@@ -1,6 +1,6 @@
-import { Page } from '../../../shared/ui/Page';
+import { Page } from '~/shared/ui/Page';
 import type { MetaArgs } from 'react-router';
-import { pageHead } from '../../../shared/route/head';
+import { pageHead } from '~/shared/route/head';
 
 export function ReadingBlogPage() {
   return <Page title="Article" />;
@@ -8,6 +8,6 @@ export function ReadingBlogPage() {
 
 export const meta = (args: MetaArgs) => pageHead('readingBlog', args, { keep: ['article'] });
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default ReadingBlogPage;

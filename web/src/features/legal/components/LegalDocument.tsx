@@ -1,7 +1,7 @@
-import { formatLongDate } from '../../../../../contracts/dates';
-import { RichText } from '../../../shared/content/RichText';
-import { useContent } from '../../../shared/content/useContent';
-import { Page } from '../../../shared/ui/Page';
+import { formatLongDate } from '@contracts/dates';
+import { RichText } from '~/shared/content/RichText';
+import { useContent } from '~/shared/content/useContent';
+import { Page } from '~/shared/ui/Page';
 import { legalPageQuery } from '../legalPageQuery';
 import styles from './LegalDocument.module.css';
 

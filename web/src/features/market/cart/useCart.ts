@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import { MAX_QUANTITY } from '../../../../../contracts/bookShop';
-import type { CartView } from '../../../../../contracts/cart';
-import { fetchMemberCart, mergeCart, quoteCart, removeFromMemberCart, setCartQuantity } from '../../../shared/api/market';
-import { useSession } from '../../../shared/session/useSession';
-import { useToast } from '../../../shared/ui/ToastContext';
+import { MAX_QUANTITY } from '@contracts/bookShop';
+import type { CartView } from '@contracts/cart';
+import { fetchMemberCart, mergeCart, quoteCart, removeFromMemberCart, setCartQuantity } from '~/shared/api/market';
+import { useSession } from '~/shared/session/useSession';
+import { useToast } from '~/shared/ui/ToastContext';
 import { visitorCart } from './visitorCart';
 
 const EMPTY_CART: CartView = { lines: [], itemsTotal: 0, deliveryFee: 0, total: 0, freeDeliveryThreshold: 0, removed: [] };

@@ -1,5 +1,5 @@
-import { MAX_CART_LINES, MAX_QUANTITY } from '../../../../../contracts/bookShop';
-import type { CartLineInput } from '../../../../../contracts/cart';
+import { MAX_CART_LINES, MAX_QUANTITY } from '@contracts/bookShop';
+import type { CartLineInput } from '@contracts/cart';
 
 /**
  * A visitor's cart: book ids and quantities in localStorage (never prices: the server prices

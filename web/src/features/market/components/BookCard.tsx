@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { bookPath } from '../../../../../contracts/routes';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import { Button } from '../../../shared/ui/Button';
+import { bookPath } from '@contracts/routes';
+import { SanityImage } from '~/shared/content/SanityImage';
+import { Button } from '~/shared/ui/Button';
 import type { ListedBook } from '../listData';
 import { deliveryText, formatRupees, publishedText, titleCase } from '../labels';
 import { Stars } from './Stars';

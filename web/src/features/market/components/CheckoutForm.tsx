@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DeliveryAddress } from '../../../../../contracts/bookOrders';
-import { INDIAN_STATES, PIN_PATTERN } from '../../../../../contracts/deliveryRules';
-import { ROUTES } from '../../../../../contracts/routes';
-import { placeBookOrder } from '../../../shared/api/market';
-import { startCheckout } from '../../../shared/payments/startCheckout';
-import { Button } from '../../../shared/ui/Button';
-import { useToast } from '../../../shared/ui/ToastContext';
+import type { DeliveryAddress } from '@contracts/bookOrders';
+import { INDIAN_STATES, PIN_PATTERN } from '@contracts/deliveryRules';
+import { ROUTES } from '@contracts/routes';
+import { placeBookOrder } from '~/shared/api/market';
+import { startCheckout } from '~/shared/payments/startCheckout';
+import { Button } from '~/shared/ui/Button';
+import { useToast } from '~/shared/ui/ToastContext';
 import styles from './CheckoutForm.module.css';
 
 type Field = keyof DeliveryAddress;

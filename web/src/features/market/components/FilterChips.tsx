@@ -1,4 +1,4 @@
-import { Button } from '../../../shared/ui/Button';
+import { Button } from '~/shared/ui/Button';
 import styles from './FilterChips.module.css';
 
 export interface Chip {

@@ -1,4 +1,4 @@
-import type { MarketplaceSettingsQueryResult } from '../../../../../schemas/sanity.types';
+import type { MarketplaceSettingsQueryResult } from '@schemas/sanity.types';
 import type { ListState } from '../listState';
 import { titleCase } from '../labels';
 import styles from './FilterPanel.module.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../../contracts/routes';
-import { REVIEWER_BADGE } from '../../../../../contracts/bookShop';
-import { SanityImage, type ContentImage } from '../../../shared/content/SanityImage';
-import { useSession } from '../../../shared/session/useSession';
+import { ROUTES } from '@contracts/routes';
+import { REVIEWER_BADGE } from '@contracts/bookShop';
+import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
+import { useSession } from '~/shared/session/useSession';
 import styles from './ProfileBanner.module.css';
 
 interface ProfileBannerProps {

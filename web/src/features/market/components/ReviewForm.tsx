@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../../../contracts/bookShop';
-import type { ReviewView } from '../../../../../contracts/reviews';
-import { deleteMyReview, saveMyReview } from '../../../shared/api/market';
-import { Button } from '../../../shared/ui/Button';
-import { useToast } from '../../../shared/ui/ToastContext';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@contracts/bookShop';
+import type { ReviewView } from '@contracts/reviews';
+import { deleteMyReview, saveMyReview } from '~/shared/api/market';
+import { Button } from '~/shared/ui/Button';
+import { useToast } from '~/shared/ui/ToastContext';
 import styles from './Reviews.module.css';
 
 interface ReviewFormProps {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import type { ReviewView } from '../../../../../contracts/reviews';
-import { INTERACTION_ENDPOINTS } from '../../../../../contracts/endpointAddresses/interactions';
-import { callEndpoint } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/useSession';
-import { useToast } from '../../../shared/ui/ToastContext';
+import type { ReviewView } from '@contracts/reviews';
+import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
+import { callEndpoint } from '~/shared/api/client';
+import { useSession } from '~/shared/session/useSession';
+import { useToast } from '~/shared/ui/ToastContext';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 

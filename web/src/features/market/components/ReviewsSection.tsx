@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { loginPathReturningTo } from '../../../../../contracts/routes';
-import { useSession } from '../../../shared/session/useSession';
-import { Button } from '../../../shared/ui/Button';
+import { loginPathReturningTo } from '@contracts/routes';
+import { useSession } from '~/shared/session/useSession';
+import { Button } from '~/shared/ui/Button';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { Stars } from './Stars';

@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
-import type { ReviewsAnswer } from '../../../../../contracts/reviews';
-import { fetchReviews } from '../../../shared/api/market';
-import { useSession } from '../../../shared/session/useSession';
+import type { ReviewsAnswer } from '@contracts/reviews';
+import { fetchReviews } from '~/shared/api/market';
+import { useSession } from '~/shared/session/useSession';
 
 /**
  * A book's reviews, a page at a time ("See More" loads the next), read after hydration under the

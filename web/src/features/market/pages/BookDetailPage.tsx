@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ROUTES } from '../../../../../contracts/routes';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import { useContent } from '../../../shared/content/useContent';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { Page } from '../../../shared/ui/Page';
-import { useToast } from '../../../shared/ui/ToastContext';
+import { ROUTES } from '@contracts/routes';
+import { SanityImage } from '~/shared/content/SanityImage';
+import { useContent } from '~/shared/content/useContent';
+import { Button, ButtonLink } from '~/shared/ui/Button';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { Page } from '~/shared/ui/Page';
+import { useToast } from '~/shared/ui/ToastContext';
 import { useCart } from '../cart/useCart';
 import { Stars } from '../components/Stars';
 import { ReviewsSection } from '../components/ReviewsSection';
@@ -15,11 +15,11 @@ import { bookDetailQuery, marketplaceSettingsQuery } from '../queries';
 import { bookSlugOf } from '../routeRequests';
 import styles from './BookDetailPage.module.css';
 import type { MetaArgs } from 'react-router';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { imageUrlsFor } from '../../../shared/content/image';
-import { answerOf, pageHead } from '../../../shared/route/head';
-import type { BookDetailQueryResult } from '../../../../../schemas/sanity.types';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { imageUrlsFor } from '~/shared/content/image';
+import { answerOf, pageHead } from '~/shared/route/head';
+import type { BookDetailQueryResult } from '@schemas/sanity.types';
 import { bookDetailRequests } from '../routeRequests';
 
 /** /market-place2?book=<slug>: one book with its details, its author and members' reviews. */
@@ -157,6 +157,6 @@ export function meta(args: MetaArgs) {
   });
 }
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default BookDetailPage;

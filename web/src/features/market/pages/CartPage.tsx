@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { formatPaise, MAX_QUANTITY } from '../../../../../contracts/bookShop';
-import { bookPath, loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import { useSession } from '../../../shared/session/useSession';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { Page } from '../../../shared/ui/Page';
+import { formatPaise, MAX_QUANTITY } from '@contracts/bookShop';
+import { bookPath, loginPathReturningTo, ROUTES } from '@contracts/routes';
+import { SanityImage } from '~/shared/content/SanityImage';
+import { useSession } from '~/shared/session/useSession';
+import { Button, ButtonLink } from '~/shared/ui/Button';
+import { Page } from '~/shared/ui/Page';
 import { useCart } from '../cart/useCart';
 import { CheckoutForm } from '../components/CheckoutForm';
 import styles from './CartPage.module.css';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 /** /cart: the lines priced by the server today, quantity 1–10, remove, totals with the delivery rule. */
 export function CartPage() {
@@ -111,6 +111,6 @@ export function CartPage() {
 
 export const meta = contentHead('cart');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default CartPage;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ROUTES } from '../../../../../contracts/routes';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { loadContentClient } from '../../../shared/content/client';
-import { useContent } from '../../../shared/content/useContent';
-import { Button } from '../../../shared/ui/Button';
-import { Page } from '../../../shared/ui/Page';
+import { ROUTES } from '@contracts/routes';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { loadContentClient } from '~/shared/content/client';
+import { useContent } from '~/shared/content/useContent';
+import { Button } from '~/shared/ui/Button';
+import { Page } from '~/shared/ui/Page';
 import { BookCard } from '../components/BookCard';
 import { FilterChips, type Chip } from '../components/FilterChips';
 import { type FacetCounts, FilterPanel } from '../components/FilterPanel';
@@ -19,9 +19,9 @@ import { useBookList } from '../listData';
 import { EMPTY_FILTERS, isFiltered, type ListState, listStateToSearch, PAGE_SIZE, parseListState } from '../listState';
 import { marketplaceSettingsQuery } from '../queries';
 import styles from './MarketPlacePage.module.css';
-import { pageLoader } from '../../../shared/data/pageData';
+import { pageLoader } from '~/shared/data/pageData';
 import { marketListRequests } from '../routeRequests';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 /** /market-place: filters, search, sort and pages over the books, all held in the address. */
 export function MarketPlacePage() {
@@ -147,6 +147,6 @@ export const loader = pageLoader(({ request }) => marketListRequests(new URL(req
 
 export const meta = contentHead('marketPlace');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default MarketPlacePage;

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { formatPaise } from '../../../../../contracts/bookShop';
-import { loginPathReturningTo, ROUTES } from '../../../../../contracts/routes';
-import { fetchMyOrders } from '../../../shared/api/market';
-import { verifyPayment } from '../../../shared/api/payments';
-import { useSession } from '../../../shared/session/useSession';
-import { Page } from '../../../shared/ui/Page';
+import { formatPaise } from '@contracts/bookShop';
+import { loginPathReturningTo, ROUTES } from '@contracts/routes';
+import { fetchMyOrders } from '~/shared/api/market';
+import { verifyPayment } from '~/shared/api/payments';
+import { useSession } from '~/shared/session/useSession';
+import { Page } from '~/shared/ui/Page';
 import styles from './MyOrdersPage.module.css';
-import { contentHead } from '../../../shared/route/head';
+import { contentHead } from '~/shared/route/head';
 
 const STATUS_LABELS = { created: 'Awaiting payment', paid: 'Paid', failed: 'Payment failed', expired: 'Expired' } as const;
 
@@ -88,6 +88,6 @@ export function MyOrdersPage() {
 
 export const meta = contentHead('myOrders');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default MyOrdersPage;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { ResearchProjectsPageQueryResult } from '../../../../../schemas/sanity.types';
-import { SearchIcon } from '../../../shared/ui/icons';
-import { buttonClass } from '../../../shared/ui/Button';
+import type { ResearchProjectsPageQueryResult } from '@schemas/sanity.types';
+import { SearchIcon } from '~/shared/ui/icons';
+import { buttonClass } from '~/shared/ui/Button';
 import styles from './Projects.module.css';
 
 type Position = ResearchProjectsPageQueryResult['positions'][number];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import type { ResearchProjectsPageQueryResult } from '../../../../../schemas/sanity.types';
-import { Button } from '../../../shared/ui/Button';
+import { SanityImage } from '~/shared/content/SanityImage';
+import type { ResearchProjectsPageQueryResult } from '@schemas/sanity.types';
+import { Button } from '~/shared/ui/Button';
 import styles from './Projects.module.css';
 
 export type Project = ResearchProjectsPageQueryResult['projects'][number];

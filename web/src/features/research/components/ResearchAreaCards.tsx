@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import type { ResearchPageQueryResult } from '../../../../../schemas/sanity.types';
-import { ROUTES } from '../../../../../contracts/routes';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { SanityImage } from '~/shared/content/SanityImage';
+import type { ResearchPageQueryResult } from '@schemas/sanity.types';
+import { ROUTES } from '@contracts/routes';
+import { Button, ButtonLink } from '~/shared/ui/Button';
 import styles from './Research.module.css';
 
 type Area = NonNullable<NonNullable<ResearchPageQueryResult>['areas']>[number];

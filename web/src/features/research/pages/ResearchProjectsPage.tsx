@@ -1,18 +1,18 @@
 import { Suspense } from 'react';
-import { ContactForm } from '../../../shared/contact/ContactForm';
-import { useContent } from '../../../shared/content/useContent';
-import { ActionButton } from '../../../shared/ui/ActionButton';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { PageBanner } from '../../../shared/ui/PageBanner';
-import { PageToggle } from '../../../shared/ui/PageToggle';
+import { ContactForm } from '~/shared/contact/ContactForm';
+import { useContent } from '~/shared/content/useContent';
+import { ActionButton } from '~/shared/ui/ActionButton';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { PageBanner } from '~/shared/ui/PageBanner';
+import { PageToggle } from '~/shared/ui/PageToggle';
 import { OpenPositions } from '../components/OpenPositions';
 import { ProjectBlock } from '../components/ProjectBlock';
 import { researchProjectsPageQuery } from '../queries';
 import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Projects.module.css';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { contentHead } from '~/shared/route/head';
 
 const STATUSES = ['upcoming', 'ongoing', 'complete'] as const;
 
@@ -86,6 +86,6 @@ export const loader = pageLoader(() => [contentRequest(researchProjectsPageQuery
 
 export const meta = contentHead('researchProjects');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default ResearchProjectsPage;

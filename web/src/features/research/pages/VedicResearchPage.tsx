@@ -1,22 +1,22 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import { useEffect, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { ContactForm } from '../../../shared/contact/ContactForm';
-import { RichText } from '../../../shared/content/RichText';
-import { SanityImage } from '../../../shared/content/SanityImage';
-import { useContent } from '../../../shared/content/useContent';
-import { ThinkTankCards } from '../../../shared/people/ThinkTankCards';
-import { RepositorySearch } from '../../../shared/search/RepositorySearch';
-import { ContentStatus } from '../../../shared/ui/ContentStatus';
-import { PageBanner } from '../../../shared/ui/PageBanner';
-import { PageToggle } from '../../../shared/ui/PageToggle';
+import { ContactForm } from '~/shared/contact/ContactForm';
+import { RichText } from '~/shared/content/RichText';
+import { SanityImage } from '~/shared/content/SanityImage';
+import { useContent } from '~/shared/content/useContent';
+import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
+import { RepositorySearch } from '~/shared/search/RepositorySearch';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { PageBanner } from '~/shared/ui/PageBanner';
+import { PageToggle } from '~/shared/ui/PageToggle';
 import { ResearchAreaCards } from '../components/ResearchAreaCards';
 import { researchPageQuery } from '../queries';
 import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Research.module.css';
-import { pageLoader } from '../../../shared/data/pageData';
-import { contentRequest } from '../../../shared/content/useContent';
-import { contentHead } from '../../../shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { contentRequest } from '~/shared/content/useContent';
+import { contentHead } from '~/shared/route/head';
 
 export function VedicResearchPage() {
   const { data, error } = useContent(researchPageQuery);
@@ -111,6 +111,6 @@ export const loader = pageLoader(() => [contentRequest(researchPageQuery)]);
 
 export const meta = contentHead('vedicResearch');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default VedicResearchPage;

@@ -1,5 +1,5 @@
-import { Page } from '../../../shared/ui/Page';
-import { contentHead } from '../../../shared/route/head';
+import { Page } from '~/shared/ui/Page';
+import { contentHead } from '~/shared/route/head';
 
 export function MessagePage() {
   return <Page title="Messages" />;
@@ -7,6 +7,6 @@ export function MessagePage() {
 
 export const meta = contentHead('message');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default MessagePage;

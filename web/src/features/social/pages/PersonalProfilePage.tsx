@@ -1,6 +1,6 @@
-import { Page } from '../../../shared/ui/Page';
+import { Page } from '~/shared/ui/Page';
 import type { MetaArgs } from 'react-router';
-import { pageHead } from '../../../shared/route/head';
+import { pageHead } from '~/shared/route/head';
 
 export function PersonalProfilePage() {
   return <Page title="Profile" />;
@@ -8,6 +8,6 @@ export function PersonalProfilePage() {
 
 export const meta = (args: MetaArgs) => pageHead('personalProfile', args, { keep: ['member'] });
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default PersonalProfilePage;

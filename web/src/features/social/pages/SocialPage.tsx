@@ -1,5 +1,5 @@
-import { Page } from '../../../shared/ui/Page';
-import { contentHead } from '../../../shared/route/head';
+import { Page } from '~/shared/ui/Page';
+import { contentHead } from '~/shared/route/head';
 
 export function SocialPage() {
   return <Page title="Social" />;
@@ -7,6 +7,6 @@ export function SocialPage() {
 
 export const meta = contentHead('social');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default SocialPage;

@@ -1,5 +1,5 @@
-import { Page } from '../../../shared/ui/Page';
-import { contentHead } from '../../../shared/route/head';
+import { Page } from '~/shared/ui/Page';
+import { contentHead } from '~/shared/route/head';
 
 export function VideoPreviewPage() {
   return <Page title="Video preview" />;
@@ -7,6 +7,6 @@ export function VideoPreviewPage() {
 
 export const meta = contentHead('videoPreview');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default VideoPreviewPage;

@@ -1,5 +1,5 @@
-import { Page } from '../../../shared/ui/Page';
-import { contentHead } from '../../../shared/route/head';
+import { Page } from '~/shared/ui/Page';
+import { contentHead } from '~/shared/route/head';
 
 export function SparksPage() {
   return <Page title="Sparks" />;
@@ -7,6 +7,6 @@ export function SparksPage() {
 
 export const meta = contentHead('sparks');
 
-export { ErrorBoundary } from '../../../shared/route/RouteErrorPage';
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
 export default SparksPage;
