@@ -95,6 +95,8 @@ test.describe('accounts', () => {
 
     await page.goto(await mailedLink(member.email, 'password-reset', ROUTES.resetPassword));
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // The link's token leaves the address bar (and the history) once the page has read it.
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.resetPassword}$`));
     await page.getByLabel('New password', { exact: true }).fill('password123');
     await page.getByLabel('Confirm new password').fill('password123');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -169,6 +171,7 @@ test.describe('accounts', () => {
     await emailSection.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(emailSection.getByRole('alert')).toHaveText(MESSAGES.account.emailChangeSent(newEmail));
     await page.goto(await mailedLink(newEmail, 'email-change-confirm', ROUTES.confirmEmail));
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.confirmEmail}$`));
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Confirm my new address' }).click();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.account.emailChanged(newEmail));

@@ -14,7 +14,7 @@ import type { QueryPublished } from '../content/queryRoute';
 import { failure, HttpError } from '../http/errors';
 import { scriptNonceOf } from '../http/security';
 import { registerWebDevServer } from './devServer';
-import { stylesheetInliner } from './inlineStylesheet';
+import { pageHtmlRewriter } from './pageHtml';
 
 /** The API's reads that pages need, called in-process (see contracts/pageLoadContext.ts). */
 export interface PageServices {
@@ -94,7 +94,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       ? createRequestHandler((await import(pathToFileURL(serverEntry).href)) as ServerBuild, 'production')
       : undefined;
 
-  const inlineStylesheet = hasBuild ? stylesheetInliner(clientDir) : undefined;
+  const rewritePage = hasBuild ? pageHtmlRewriter(clientDir) : undefined;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
@@ -107,9 +107,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     reply.status(response.status);
     response.headers.forEach((value, name) => reply.header(name, value));
     if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
-    if (inlineStylesheet && response.body && response.headers.get('content-type')?.startsWith('text/html')) {
+    if (rewritePage && response.body && response.headers.get('content-type')?.startsWith('text/html')) {
       // The page is sent whole (every part rendered first), so nothing streams past this.
-      return reply.send(inlineStylesheet(await response.text()));
+      return reply.send(rewritePage(await response.text()));
     }
     return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useLinkToken } from '../useLinkToken';
 import { MESSAGES } from '@contracts/messages';
 import { ROUTES } from '@contracts/routes';
 import { confirmEmail } from '~/shared/api/account';
@@ -15,8 +16,7 @@ import { contentHead } from '~/shared/route/head';
  * confirming on load, so a mail scanner that opens links cannot confirm on the member's behalf.
  */
 export function ConfirmEmailPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useLinkToken();
   const { isLoggedIn, token: sessionToken, userType, user, setCredentials } = useSession();
   const [message, setMessage] = useState<FormMessage>(token ? null : { tone: 'error', text: MESSAGES.account.linkForged });
   const [sending, setSending] = useState(false);

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLinkToken } from '../useLinkToken';
 import { MESSAGES } from '@contracts/messages';
 import { ROUTES } from '@contracts/routes';
 import { resetPassword } from '~/shared/api/account';
@@ -16,8 +17,7 @@ const EMPTY = { password: '', confirmPassword: '' };
 
 /** /reset-password?token=…: the page the reset e-mail links to. Setting the password logs the member in. */
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = useLinkToken();
   const navigate = useNavigate();
   const { setCredentials } = useSession();
   const { showToast } = useToast();
