@@ -36,6 +36,19 @@ test.describe('the shared layout', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   });
 
+  test('on a phone every media tab shows, none cut off', async ({ page }) => {
+    test.skip(!isMobile(page), 'a wide screen has room for the row');
+    await page.goto(ROUTES.stream);
+    const tabs = page.getByRole('navigation', { name: 'Media sections' }).getByRole('link');
+    await expect(tabs).toHaveCount(MEDIA_TABS.length);
+    const width = page.viewportSize()!.width;
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, (await tab.textContent()) ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(width);
+    }
+  });
+
   test('the hamburger menu opens, navigates and closes on small screens', async ({ page }) => {
     test.skip(!isMobile(page), 'the hamburger exists below 768 px');
     await page.goto(ROUTES.home);
