@@ -111,7 +111,9 @@ test.describe('pages as HTML, without JavaScript', () => {
 /** The attributes of every <img> in an HTML answer. */
 const imagesOf = (html: string) =>
   [...html.matchAll(/<img\b([^>]*)>/g)].map((match) =>
-    Object.fromEntries([...match[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!.toLowerCase(), attribute[2]!])),
+    Object.fromEntries(
+      [...match[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!.toLowerCase(), attribute[2]!]),
+    ),
   );
 
 test.describe('the largest picture of a page loads first', () => {
@@ -123,7 +125,9 @@ test.describe('the largest picture of a page loads first', () => {
     { path: ROUTES.stream, responsive: false },
   ];
   for (const { path: pagePath, responsive } of LCP_PAGES) {
-    test(`${pagePath}: the hero image is in the HTML with its size and high priority; the others are lazy`, async ({ request }) => {
+    test(`${pagePath}: the hero image is in the HTML with its size and high priority; the others are lazy`, async ({
+      request,
+    }) => {
       const images = imagesOf(await (await request.get(pagePath)).text());
       const heroes = images.filter((image) => image.fetchpriority === 'high');
       expect(heroes).toHaveLength(1);
@@ -156,7 +160,10 @@ test.describe('published content reaches the HTML', () => {
     const heading = seedDoc('aboutPage').banner.heading as string;
     expect(h1Of(await (await request.get(`${origin}${ROUTES.about}`)).text())).toContain(heading);
 
-    server.editDocument('aboutPage', (doc) => ({ ...doc, banner: { ...(doc.banner as object), heading: 'Published a moment ago' } }));
+    server.editDocument('aboutPage', (doc) => ({
+      ...doc,
+      banner: { ...(doc.banner as object), heading: 'Published a moment ago' },
+    }));
 
     await expect
       .poll(async () => h1Of(await (await request.get(`${origin}${ROUTES.about}`)).text()), { timeout: 15_000, intervals: [500] })
@@ -172,15 +179,37 @@ test.describe('the page and its code', () => {
     expect(nonce).toBeTruthy();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(1);
-    for (const attributes of scripts.filter((attributes) => !attributes.includes('application/ld+json'))) {
+    // Data (JSON-LD) and the page's inert code are not run by the browser; every script that runs carries the nonce.
+    for (const attributes of scripts.filter((attributes) => !/application\/ld\+json|text\/plain/.test(attributes))) {
       expect(attributes).toContain(`nonce="${nonce}"`);
     }
-    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    // The page's modules wait, inert, for the largest picture's paint: no module is asked for by the HTML itself.
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    const preloads = /id="page-code" data-preloads="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"');
+    const modules = JSON.parse(preloads) as string[];
     expect(modules.length).toBeGreaterThan(2);
     for (const file of modules) expect((await request.get(file)).status(), file).toBe(200);
     // Another answer, another nonce.
     const again = await request.get(ROUTES.marketPlace);
     expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  test('in the browser the code starts after the first frame, and the page hydrates', async ({ page }) => {
+    // The first frame the page renders (its paint follows in the same frame).
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+    );
+    await page.goto(ROUTES.marketPlace);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const timing = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstFrame);
   });
 
   test('the page runs on React 19’s react-dom and hydrates', async ({ page }) => {
@@ -207,7 +236,9 @@ test.describe('the page and its code', () => {
     await page.goto(ROUTES.marketPlace);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const renderers = await page.evaluate(() =>
-      (window as unknown as { renderers: { rendererPackageName?: string; version?: string }[] }).renderers.map(({ rendererPackageName, version }) => ({ rendererPackageName, version })),
+      (window as unknown as { renderers: { rendererPackageName?: string; version?: string }[] }).renderers.map(
+        ({ rendererPackageName, version }) => ({ rendererPackageName, version }),
+      ),
     );
     expect(renderers).toHaveLength(1);
     expect(renderers[0]!.rendererPackageName).toBe('react-dom');
