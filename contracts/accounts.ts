@@ -1,5 +1,5 @@
 /**
- * A member's control over the account (issue 14): a forgotten password, the settings (password,
+ * A member's control over the account: a forgotten password, the settings (password,
  * e-mail address, e-mail preferences, sessions), the member's data and the account's deletion.
  */
 import { z } from 'zod/mini';

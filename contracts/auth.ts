@@ -1,4 +1,4 @@
-/** Sign-up, login and logout (DESIGN §4): what they take and what they answer. */
+/** Sign-up, login and logout: what they take and what they answer. */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { emailField, optionalText, phoneField, text } from './fields';

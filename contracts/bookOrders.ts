@@ -1,5 +1,5 @@
 /**
- * Book orders (DESIGN §7): checkout makes an order from the member's server cart (book ids and
+ * Book orders: checkout makes an order from the member's server cart (book ids and
  * quantities only, at today's content prices) and a delivery address in India, and pays it through
  * the payments module. A second press of Place order with the same key is the same order.
  */

@@ -1,7 +1,7 @@
 /**
  * The marketplace's arithmetic, shared by the server (which charges) and the pages (which show
  * the same figures before anything is sent): rupee prices from content into paise, the delivery
- * fee rule, the delivery estimate, and the display of amounts (DESIGN §7: integers in paise,
+ * fee rule, the delivery estimate, and the display of amounts (integers in paise,
  * formatted only for display, `en-IN`).
  */
 
@@ -23,7 +23,7 @@ export interface DeliveryRule {
   deliveryFee: number;
 }
 
-/** The fee for an items total: none for an empty cart, free at or above the threshold (SPEC §9: ₹499). */
+/** The fee for an items total: none for an empty cart, free at or above the threshold (₹499). */
 export function deliveryFeeFor(itemsTotal: number, rule: DeliveryRule): number {
   if (itemsTotal <= 0) return 0;
   return itemsTotal >= rule.freeDeliveryThreshold ? 0 : rule.deliveryFee;
@@ -49,5 +49,5 @@ export const MAX_CART_LINES = 50;
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
-/** The badge every reviewer carries until Karmic Points stages exist (SPEC §2). */
+/** The badge every reviewer carries until Karmic Points stages exist. */
 export const REVIEWER_BADGE = 'SEEKER';

@@ -1,5 +1,5 @@
 /**
- * The book cart (DESIGN §5, §7): a visitor's cart lives in the browser and is priced by
+ * The book cart: a visitor's cart lives in the browser and is priced by
  * `POST /cart/quote`; a member's lives on the server and follows them across devices. Every
  * answer is priced by the server from book ids and quantities at today's content prices (paise):
  * a price sent by the browser is not read. Books no longer sold or out of stock leave the cart

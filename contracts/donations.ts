@@ -1,5 +1,5 @@
 /**
- * A donation (SPEC §2 Donate, DESIGN §7): the dialog's fields as the server checks them, the
+ * A donation: the dialog's fields as the server checks them, the
  * answers (the order to pay, the bill, the receipt) and the top donors. The amount is the donor's
  * choice of whole rupees; the server turns it into paise and ignores any price the browser sends.
  */

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 /** Where the members' backend is mounted; endpoint paths are relative to it. */
 export const API_PREFIX = '/api/v1';
 
-/** The one error shape of /api/v1 (DESIGN §4). */
+/** The one error shape of /api/v1. */
 export const errorAnswer = z.object({ success: z.literal(false), message: z.string() });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

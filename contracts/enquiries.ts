@@ -1,4 +1,4 @@
-/** The contact form's enquiry (SPEC §3: full name, e-mail, country, language). */
+/** The contact form's enquiry (full name, e-mail, country, language). */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint } from './endpoint';
 import { emailField, optionalText, text } from './fields';

@@ -1,5 +1,5 @@
 /**
- * The eight episode endpoints of DESIGN §4. Ids are strings; `likes` and `saveStreams` hold only
+ * The eight episode endpoints, whose shape clients rely on and must never change. Ids are strings; `likes` and `saveStreams` hold only
  * the viewer's own id (non-empty exactly when the viewer liked or saved), never other members' ids.
  * Field order in these objects is the order of the answers' JSON.
  */

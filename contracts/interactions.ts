@@ -1,5 +1,5 @@
 /**
- * The generic interactions API (DESIGN §8): likes, saves, shares, views, ratings and comments
+ * The generic interactions API: likes, saves, shares, views, ratings and comments
  * with stances and replies on any registered target, under
  * /api/v1/interactions/{targetType}/{targetId}. Target types today: episode, article, spark,
  * academy-item, video-sample, comment (likes only). Field order in the answers is the JSON's.

@@ -1,5 +1,5 @@
 /**
- * The membership bill and the offer banner's numbers (DESIGN §7), computed once for the browser's
+ * The membership bill and the offer banner's numbers, computed once for the browser's
  * payment panel and the server's order: the server charges exactly what the panel showed.
  * Prices come from content in rupees per month; every amount here is an integer in paise.
  */

@@ -1,4 +1,4 @@
-/** The rows of the membership plan table (SPEC §2), by the value content stores and the title people read. */
+/** The rows of the membership plan table, by the value content stores and the title people read. */
 export const MEMBERSHIP_FEATURES = [
   { value: 'socialFeedConnect', title: 'Social Feed Connect' },
   { value: 'messaging', title: 'Messaging' },

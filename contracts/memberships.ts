@@ -1,5 +1,5 @@
 /**
- * Memberships (SPEC §2 Membership, DESIGN §7): a member buys a plan for a billing period through
+ * Memberships: a member buys a plan for a billing period through
  * the payments module and reads back what membership they hold. The browser names a plan and a
  * period only; the server prices it from content.
  */

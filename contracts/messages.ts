@@ -1,6 +1,6 @@
 /**
  * The message catalogue: every validation and error message that a person reads, in the browser
- * or in an API answer, defined once (DESIGN §1). A later Hindi edition translates this file and
+ * or in an API answer, defined once. A later Hindi edition translates this file and
  * the content, not every screen and route.
  */
 const WRITE_KIND_WORDS = {

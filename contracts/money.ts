@@ -1,5 +1,5 @@
 /**
- * Money as the whole platform handles it (DESIGN §7): integers in paise in the database, the API
+ * Money as the whole platform handles it: integers in paise in the database, the API
  * and every computation; formatted only for display, in Indian grouping (`₹1,401.84`). Shared by
  * the server (bills, receipts, the test checkout) and the browser (the bill on screen).
  */
@@ -31,7 +31,7 @@ export const formatRupees = (paise: number) => rupees(paise, true);
 /** `₹2,001` for whole-rupee amounts such as preset buttons; with paise otherwise. */
 export const formatRupeesShort = (paise: number) => rupees(paise, Math.round(paise) % PAISE_PER_RUPEE !== 0);
 
-/** A rate in percent applied to paise, rounded half-up to the paisa (DESIGN §7's GST rule). */
+/** A rate in percent applied to paise, rounded half-up to the paisa. */
 export function percentOf(paise: number, ratePercent: number): number {
   // Whole-number arithmetic where possible: rates such as 18 or 12.5 are exact in hundredths.
   const rateHundredths = Math.round(ratePercent * 100);
@@ -53,7 +53,7 @@ export interface Bill {
 }
 
 /**
- * The donation bill (DESIGN §6, §7): amount, discount ₹0, subtotal = amount, GST ₹0 (a donation is
+ * The donation bill: amount, discount ₹0, subtotal = amount, GST ₹0 (a donation is
  * a gift, not a taxable supply: the reason is content), total = amount.
  */
 export function donationBill(amountPaise: number, gstNote: string): Bill {

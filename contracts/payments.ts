@@ -1,5 +1,5 @@
 /**
- * The payments module's calls (DESIGN §7): an order's status, the proof of payment the provider's
+ * The payments module's calls: an order's status, the proof of payment the provider's
  * checkout hands back (verified on the server), and Razorpay's webhook. Orders are created by the
  * feature that sells something (donations, memberships, book orders), each with its own endpoint,
  * so that the server computes the amount from content and the browser never sends a price.

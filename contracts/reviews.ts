@@ -1,5 +1,5 @@
 /**
- * Book reviews (SPEC §2 Book detail, DESIGN §5): members' data, one review per member and book,
+ * Book reviews: members' data, one review per member and book,
  * kept by the API. A book's rating and review count are derived from them. Likes and replies on
  * a review use the interaction endpoints with target type `review`.
  */

@@ -72,7 +72,7 @@ export const MEDIA_TABS = [
   { label: 'Academy', to: ROUTES.academy },
 ] as const;
 
-/** The Donate / Membership tabs above both giving pages (SPEC §2). */
+/** The Donate / Membership tabs above both giving pages. */
 export const GIVING_TABS = [
   { label: 'Donate', to: ROUTES.donate },
   { label: 'Membership', to: ROUTES.membership },

@@ -30,7 +30,7 @@ export const isPhone = (value: string) =>
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Comment and reply text (DESIGN §4). */
+/** Comment and reply text. */
 export const POST_TEXT_MAX_LENGTH = 2000;
 
 /** The contact form's field limits. */

@@ -327,7 +327,7 @@ const sections: BenchSection[] = [
   // The content endpoint: page queries (`-- content --docs 10000` on a generated dataset), and the cost guard.
   { name: 'Content', run: () => benchContent(startServerProcess, process.argv.slice(3)) },
   { name: 'Guard', run: () => benchGuard(startServerProcess, SECONDS) },
-  // The marketplace's filter change in Chromium, click to new result count (issue 13).
+  // The marketplace's filter change in Chromium, click to new result count.
   { name: 'Market', run: () => benchMarketFilters(startServerProcess) },
   { name: 'Fuzz', run: () => benchFuzz(process.argv.slice(3)), onlyWhenNamed: true },
   { name: 'Soak', run: () => benchSoak(startServerProcess, process.argv.slice(3)), onlyWhenNamed: true },

@@ -1,5 +1,5 @@
 /**
- * The marketplace's filter change as a visitor sees it (issue 13: "a filter change shows new
+ * The marketplace's filter change as a visitor sees it (the aim: "a filter change shows new
  * results within 100 ms on this machine"): in Chromium at 1280 px, each language and format
  * checkbox of the book list (/market-place) is ticked and then cleared; the time is from the click to the moment
  * the result count on the page says something else (requestAnimationFrame resolution, ~16 ms).

@@ -83,7 +83,7 @@ export interface AppConfig {
 }
 
 export interface UploadLimits {
-  /** The largest file accepted (DESIGN §9: 5 MB); larger ones are refused with 413. */
+  /** The largest file accepted (5 MB); larger ones are refused with 413. */
   maxFileBytes: number;
   /** Pictures are scaled down to fit this many pixels on their longer side. */
   maxDimension: number;

@@ -35,7 +35,7 @@ export const topicDocuments: SeedDocument[] = [
   topic('ayurveda', 'Ayurveda', 'The science of life: doshas, daily routine and natural healing.', ['insights'], 160),
   topic('meditation', 'Meditation', 'Dhyana and japa practices for a steady, clear mind.', ['insights'], 170),
   topic('science-spirituality', 'Science & Spirituality', 'Where modern science and Vedic insight meet: consciousness, cosmos and ritual.', ['insights'], 180),
-  // Research project tags (SPEC §3).
+  // Research project tags.
   topic('hinduism', 'Hinduism', 'Sanatana Dharma’s scriptures, practices and living traditions.', ['research'], 200),
   topic('indology', 'Indology', 'The scholarly study of India’s languages, texts and history.', ['research'], 210),
   topic('dharma', 'Dharma', 'Right conduct, duty and the order that sustains life.', ['research', 'insights'], 220),

@@ -7,7 +7,7 @@ export const ACADEMY_STATUSES = [
   { title: 'Draft', value: 'draft' },
 ];
 
-/** An Academy video card (SPEC §3 Content card): published or draft, trending, recommended. */
+/** An Academy video card: published or draft, trending, recommended. */
 export const academyItem = defineType({
   name: 'academyItem',
   title: 'Academy item',

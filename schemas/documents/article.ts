@@ -2,7 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, richTextField, slugField } from '../lib/fields';
 
-/** An Insights article (SPEC §3 Article): the card on the list and the reading page. */
+/** An Insights article: the card on the list and the reading page. */
 export const article = defineType({
   name: 'article',
   title: 'Article',

@@ -4,7 +4,7 @@ import { imageField, slugField } from '../lib/fields';
 import { BOOK_FORMATS, MARKET_LANGUAGES } from '../lib/market';
 
 /**
- * A book of the marketplace (SPEC §3 Book): the card and the detail page. Its rating and review
+ * A book of the marketplace: the card and the detail page. Its rating and review
  * count are not content: they are derived from members' reviews in the API's database.
  */
 export const book = defineType({

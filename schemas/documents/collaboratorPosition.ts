@@ -2,7 +2,7 @@ import { UsersIcon } from '@sanity/icons/Users';
 import { defineField, defineType } from 'sanity';
 import { byOrder, orderField } from '../lib/order';
 
-/** An open position for collaborators (SPEC §3 Collaborator position), with an Apply button. */
+/** An open position for collaborators, with an Apply button. */
 export const collaboratorPosition = defineType({
   name: 'collaboratorPosition',
   title: 'Open position',

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity';
 import { imageField } from '../lib/fields';
 
 /**
- * A gathering the trust holds (SPEC §3 Event): the event card of the social feed with its JOIN
+ * A gathering the trust holds: the event card of the social feed with its JOIN
  * button. Who attends is members' data, kept by the API (event_attendances), not here.
  */
 export const communityEvent = defineType({

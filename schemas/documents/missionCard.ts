@@ -15,7 +15,7 @@ export const MISSION_CARD_ICONS = [
   { title: 'Book', value: 'book' },
 ];
 
-/** One card of the institute's mission grid, in its own colours (SPEC §3 Mission card). */
+/** One card of the institute's mission grid, in its own colours. */
 export const missionCard = defineType({
   name: 'missionCard',
   title: 'Mission card',

@@ -11,7 +11,7 @@ const onlyKnownNumbers = (value: string | undefined) => {
 
 /**
  * A special-offer banner (Annual 33% Off, as low as ₹4 per day). Its numbers are never typed: the
- * page computes them from the plan's prices for the offer's period (DESIGN §7), so the banner
+ * page computes them from the plan's prices for the offer's period, so the banner
  * cannot promise what the bill does not give.
  */
 export const offer = defineType({

@@ -3,7 +3,7 @@ import { defineField, defineType } from 'sanity';
 import { imageField } from '../lib/fields';
 import { byOrder, orderField } from '../lib/order';
 
-/** A field the institute researches (SPEC §3 Research area), shown as a card with Join and Know More. */
+/** A field the institute researches, shown as a card with Join and Know More. */
 export const researchArea = defineType({
   name: 'researchArea',
   title: 'Research area',

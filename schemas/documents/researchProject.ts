@@ -9,7 +9,7 @@ export const PROJECT_STATUSES = [
   { title: 'Complete', value: 'complete' },
 ];
 
-/** A research project (SPEC §3 Project), listed under its status on /research-projects. */
+/** A research project, listed under its status on /research-projects. */
 export const researchProject = defineType({
   name: 'researchProject',
   title: 'Research project',

@@ -4,7 +4,7 @@ import { imageField, slugField } from '../lib/fields';
 import { orderField } from '../lib/order';
 
 /**
- * A sample video (SPEC §3 Video sample) of the video-preview screen: its banner and detail view,
+ * A sample video of the video-preview screen: its banner and detail view,
  * the live-session and weekly-trending cards, and the preview cards linked from feed posts.
  */
 export const videoSample = defineType({

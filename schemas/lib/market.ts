@@ -1,4 +1,4 @@
-/** The marketplace's fixed vocabularies (SPEC §2 and §9): values editors choose from. */
+/** The marketplace's fixed vocabularies: values editors choose from. */
 export const MARKET_LANGUAGES = [
   'English',
   'Hindi',

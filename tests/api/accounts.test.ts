@@ -1,5 +1,5 @@
 /**
- * Issue 14 over HTTP: a forgotten password, the settings, "my data" and deleting the account, with
+ * A member's control over the account, over HTTP: a forgotten password, the settings, "my data" and deleting the account, with
  * every bad input the issue names, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -63,7 +63,7 @@ describe(`episode listing (${STORE})`, () => {
 });
 
 describe(`single episode (${STORE})`, () => {
-  it('answers the episode with every field of DESIGN §4', async () => {
+  it('answers the episode with every field of its contract', async () => {
     const answer = await get(t.app, `/user/getepisode/${EPISODE_ID}`);
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Reads what the server "sent": the .eml files in DATA_DIR/outbox (DESIGN §7), parsed the way a
+ * Reads what the server "sent": the .eml files in DATA_DIR/outbox, parsed the way a
  * mail reader would, so tests find links and attachments in decoded text rather than in
  * quoted-printable source.
  */

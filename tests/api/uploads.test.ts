@@ -1,5 +1,5 @@
 /**
- * Members' picture uploads (DESIGN §9): what is accepted and how it is stored and served, and
+ * Members' picture uploads: what is accepted and how it is stored and served, and
  * that every refusal leaves neither a file nor a row behind.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 in the browser, at 1280 and 375 px: a forgotten password through the e-mailed link
+ * A member's control over the account in the browser, at 1280 and 375 px: a forgotten password through the e-mailed link
  * (read from the e2e server's outbox), a change of e-mail address, "my data" and deleting the account.
  */
 import fs from 'node:fs';

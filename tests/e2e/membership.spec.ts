@@ -9,7 +9,7 @@ const labels = page$.labels;
 const plans = deref(page$.plans);
 const premium = plans.find((plan) => plan.action === 'subscribe')!;
 
-/** Every line of each period's bill with the seeded prices (DESIGN §7): list, discount, subtotal, GST 18%, total. */
+/** Every line of each period's bill with the seeded prices: list, discount, subtotal, GST 18%, total. */
 const BILLS = {
   Yearly: { listTotal: '₹1,788.00', discount: '− ₹600.00', subtotal: '₹1,188.00', gst: '₹213.84', total: '₹1,401.84' },
   Quarterly: { listTotal: '₹507.00', discount: '− ₹150.00', subtotal: '₹357.00', gst: '₹64.26', total: '₹421.26' },

@@ -8,7 +8,7 @@ import { newMember, registerThroughApi } from './memberHelpers';
 import { seedDoc } from './seedContent';
 
 /**
- * Pages as HTML (DESIGN §10): each page's first answer, read without running any JavaScript,
+ * Pages as HTML: each page's first answer, read without running any JavaScript,
  * already holds its heading and its text; content published after the server started reaches it.
  */
 const episodes = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'content/episodes/episodes.json'), 'utf8')) as {

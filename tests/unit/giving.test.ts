@@ -6,7 +6,7 @@ import { financialYearBounds, financialYearOf, formatReceiptNumber } from '../..
 import { indianNumberInWords, rupeesInWords } from '../../api/src/donations/words';
 import { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature } from '../../api/src/payments/signatures';
 
-describe('the donation bill (DESIGN §7)', () => {
+describe('the donation bill', () => {
   it.each([100, 1001_00, 2001_00, 30001_00, 10_00_000_00])('adds up for %i paise: discount ₹0, GST ₹0 with its reason, total = amount', (amount) => {
     const bill = donationBill(amount, 'No GST: a gift.');
     const line = (key: string) => bill.lines.find((l) => l.key === key)!;

@@ -13,7 +13,7 @@ const shown = (bill: ReturnType<typeof membershipBill>) => ({
   total: formatRupees(bill.total),
 });
 
-describe('membership bill (DESIGN §7)', () => {
+describe('membership bill', () => {
   it('Yearly with the seed: ₹1,788.00 − ₹600.00 = ₹1,188.00, GST ₹213.84, total ₹1,401.84', () => {
     const bill = membershipBill(SEED.yearly, monthsIn('yearly'), 18);
     expect(bill).toMatchObject({ months: 12, listTotal: 178_800, discount: 60_000, subtotal: 118_800, gst: 21_384, total: 140_184 });

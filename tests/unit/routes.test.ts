@@ -12,7 +12,7 @@ import {
 } from '../../contracts/routes';
 
 describe('the route table', () => {
-  it('uses the product slug for every {product} route of SPEC §2', () => {
+  it('uses the product slug for every {product} route', () => {
     expect(PRODUCT_SLUG).toBe('jnanam');
     expect(ROUTES.terms).toBe('/jnanam-terms&condition');
     expect(ROUTES.stream).toBe('/jnanam-stream');

@@ -9,7 +9,7 @@ import type { AccountLinks } from './links';
 
 /** Limits on the account endpoints (defaults below; tests lower or raise them). */
 export interface AccountLimits {
-  /** Password-reset links asked for one address per hour (issue 14: five). */
+  /** Password-reset links asked for one address per hour (five). */
   resetsPerAccountPerHour: number;
   /** Password-reset requests from one client address per hour. */
   resetsPerIpPerHour: number;

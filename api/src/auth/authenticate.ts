@@ -63,7 +63,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
       .executeTakeFirst();
     // A token issued before the member's sessions were last ended (password reset or change, "log out everywhere") is refused.
     if (!row || row.revoked || claims.sessionVersion < row.session_version) return null;
-    // The client also sends a userType header (SPEC §6). It is only a display hint of the client;
+    // The client also sends a userType header. It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {
       member: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, userType: row.user_type, role: row.role },

@@ -1,7 +1,7 @@
 import type { ContentDocument } from './dataset';
 
 /**
- * The trust behind the platform, as receipts and the payment checkout name it (DESIGN §7): its
+ * The trust behind the platform, as receipts and the payment checkout name it: its
  * legal name, address, PAN and registration numbers are content (site settings → Trust), because
  * the sections of the Income-tax Act they cite change with the law, not with the code.
  */

@@ -198,7 +198,7 @@ export interface UploadsTable {
 // ---------------------------------------------------------------- community (0004_community)
 
 /**
- * What a member shows about themselves (SPEC §3 Profile). Names and e-mail stay in `users`;
+ * What a member shows about themselves. Names and e-mail stay in `users`;
  * `email_private` is 1 unless the member chose to show the address. Picture columns hold an
  * address the site can show (the image route's `/images/local/production/<hash>-<w>x<h>.webp`).
  */

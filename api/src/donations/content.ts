@@ -1,7 +1,7 @@
 import type { ContentDocument } from '../content/dataset';
 
 /**
- * What a donation takes from content (SPEC §2 Donate): the causes a gift can go to, and the
+ * What a donation takes from content: the causes a gift can go to, and the
  * reason the bill shows GST ₹0. Read from the published dataset on every call, so an editor's
  * change applies to the next donation.
  */

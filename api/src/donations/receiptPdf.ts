@@ -4,7 +4,7 @@ import type { Receipt } from '../../../contracts/donations';
 import { formatRupees } from '../../../contracts/money';
 
 /**
- * The donation receipt as a PDF (DESIGN §7), made with pdfkit. The site's own typeface, Source
+ * The donation receipt as a PDF, made with pdfkit. The site's own typeface, Source
  * Sans 3, is embedded; its Latin file has no ₹ sign, so the sign is set in the Latin-extended
  * file of the same face, and both look alike.
  */

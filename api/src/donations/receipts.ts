@@ -3,7 +3,7 @@ import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /**
- * Receipt numbers as an Indian trust keeps them (DESIGN §7): one unbroken sequence per financial
+ * Receipt numbers as an Indian trust keeps them: one unbroken sequence per financial
  * year (1 April to 31 March, by the date in India), e.g. `JN/2026-27/000123`. The counter moves in
  * the same transaction that stamps the donation, so numbers are neither skipped nor repeated,
  * even with several server instances on one PostgreSQL.

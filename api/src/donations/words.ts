@@ -1,5 +1,5 @@
 /**
- * Amounts in words as Indian receipts write them (DESIGN §7): Indian numbering — thousand, lakh,
+ * Amounts in words as Indian receipts write them: Indian numbering — thousand, lakh,
  * crore — so ₹2,001 is "Rupees Two Thousand One only" and ₹1,00,00,000 "Rupees One Crore only";
  * paise, when there are any, follow ("… and Fifty Paise only").
  */

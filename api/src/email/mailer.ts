@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /**
- * Outgoing e-mail (DESIGN §7): receipts, confirmations, reset links. Through SMTP when SMTP_URL is
+ * Outgoing e-mail: receipts, confirmations, reset links. Through SMTP when SMTP_URL is
  * set; otherwise each message is written whole, as an RFC 5322 `.eml` file, into DATA_DIR/outbox,
  * so nothing is lost on a machine without a mail server and tests (and staff) can read what went out.
  *

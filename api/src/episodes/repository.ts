@@ -22,7 +22,7 @@ const categoryRank = (category: string) => {
 };
 
 /**
- * The eight episode calls of DESIGN §4 on top of the interaction model (api/src/interactions):
+ * The eight episode calls of the public API on top of the interaction model (api/src/interactions):
  * episodes are target type 'episode', their comments' likes are likes of target type 'comment'.
  * The answers keep SPEC's shapes exactly; only top-level comments on episodes are "comments" here.
  */

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { EpisodeRepository } from './repository';
 
-/** The eight episode endpoints of DESIGN §4, declared from their contract (`contracts/episodes.ts`). */
+/** The eight episode endpoints, declared from their contract (`contracts/episodes.ts`). */
 export async function episodeRoutes(
   app: FastifyInstance,
   { episodes, authenticator }: { episodes: EpisodeRepository; authenticator: Authenticator },

@@ -4,7 +4,7 @@ import type { ErrorAnswer } from '../../../contracts/endpoint';
 import { MESSAGES } from '../../../contracts/messages';
 import { pathOf } from './requestLog';
 
-/** The one error shape of /api/v1 (DESIGN §4). */
+/** The one error shape of /api/v1. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

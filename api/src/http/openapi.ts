@@ -59,7 +59,7 @@ export async function registerContract(api: FastifyInstance) {
       return jsonSchemaTransform({
         ...route,
         schema: form ? { ...schema, body: form } : schema,
-        // Paths are listed relative to the server URL, as SPEC and DESIGN §4 write them.
+        // Paths are listed relative to the server URL, as the API's clients write them.
         url: route.url.startsWith(API_PREFIX) ? route.url.slice(API_PREFIX.length) : route.url,
       });
     },

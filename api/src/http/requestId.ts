@@ -19,7 +19,7 @@ export function requestIdFor(request: IncomingMessage): string {
 /**
  * Every answer carries its request id in X-Request-Id, error answers included, so a member's report
  * ("it said something went wrong") can be matched with the log line. Error bodies stay exactly
- * `{success:false, message}` (DESIGN §4); the id travels in the header only.
+ * `{success:false, message}`; the id travels in the header only.
  */
 export function registerRequestIdHeader(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {

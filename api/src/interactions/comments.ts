@@ -18,7 +18,7 @@ export const NO_COMMENT = 'No comment found with this id.';
 const FORMER_MEMBER = { firstName: MESSAGES.account.formerMember, lastName: '' };
 export const STANCE_KEYS: Stance[] = [...STANCES];
 
-/** A comment as the presenters need it (episodes' DESIGN §4 shape and the generic one). */
+/** A comment as the presenters need it. */
 export interface CommentRecord {
   id: number;
   parentId: number | null;

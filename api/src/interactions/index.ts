@@ -5,7 +5,7 @@ import { createInteractionRepository } from './repository';
 import { createTargetRegistry, type PublishedContent, registerStandardTargets } from './targets';
 
 /**
- * The interaction model (DESIGN §8) as one object: the target registry, the toggles/shares/
+ * The interaction model as one object: the target registry, the toggles/shares/
  * views/ratings repository and the comments repository. The episode endpoints and the generic
  * /interactions endpoints are both built on it; other areas register their target types on
  * `targets` before the routes are used.

@@ -26,7 +26,7 @@ function commentView(record: CommentRecord, viewerId: number | undefined): Comme
 
 /**
  * /api/v1/interactions/{targetType}/{targetId}: the one set of interaction endpoints every
- * screen uses (DESIGN §8). Writes need a member; reads show the viewer's own marks when logged in.
+ * screen uses. Writes need a member; reads show the viewer's own marks when logged in.
  */
 export async function interactionRoutes(
   app: FastifyInstance,

@@ -33,7 +33,7 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : null);
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
- * The books on sale and the delivery rule, read from the published content (DESIGN §5: the
+ * The books on sale and the delivery rule, read from the published content (the
  * server never takes a price from the browser). Built once per loaded dataset: a price an editor
  * publishes is charged from the next request on.
  */

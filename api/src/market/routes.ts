@@ -27,7 +27,7 @@ export async function bookRatings(catalogue: () => Catalogue, reviews: ReviewSto
   });
 }
 
-/** /api/v1/books/… (reviews and ratings) and /api/v1/cart/… (DESIGN §5, §7). */
+/** /api/v1/books/… (reviews and ratings) and /api/v1/cart/…. */
 export async function marketRoutes(app: FastifyInstance, { authenticator, catalogue, reviews, carts }: MarketRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { requireMember, identifyMember } = authenticator;

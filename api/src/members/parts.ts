@@ -5,7 +5,7 @@ import { createUploadStore, UPLOADS_URL_PATH } from '../uploads/store';
 import type { MemberDataRegistry } from './dataRegistry';
 
 /**
- * The parts of a member's data that exist today (issue 14): the account with its profile, comments
+ * The parts of a member's data that exist today: the account with its profile, comments
  * and replies, likes, saves, shares, ratings and views, uploaded pictures and contact-form
  * enquiries. How each is erased, and why:
  *

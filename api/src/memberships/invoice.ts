@@ -6,7 +6,7 @@ import type { RecordedMembership } from './repository';
 
 /**
  * The tax invoice for a membership, e-mailed when it is paid. A membership is a service, so unlike
- * a donation receipt it states GST (DESIGN §6, §7): every line of the bill as charged. Numbered
+ * a donation receipt it states GST: every line of the bill as charged. Numbered
  * per membership row (`JNM-M-2026-000042`): unique and in order of payment.
  */
 export interface InvoiceInput {

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 
 /**
  * Plans and prices as the trust publishes them: the server prices every membership order from
- * the published content (DESIGN §7), never from what the browser sends.
+ * the published content, never from what the browser sends.
  */
 export interface PricedMembership {
   planId: string;

@@ -89,7 +89,7 @@ export function createMembershipStore(db: Kysely<Database>) {
   return {
     current,
 
-    /** The one premium check (SPEC §2 plan table): a paid membership in force at `at`. */
+    /** The one premium check: a paid membership in force at `at`. */
     async hasPremium(memberId: number, at: Date = new Date()): Promise<boolean> {
       return (await current(memberId, at)) !== null;
     },

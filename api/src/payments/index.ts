@@ -1,5 +1,5 @@
 /**
- * The payments module (DESIGN §7): one way for every feature that takes money — donations,
+ * The payments module: one way for every feature that takes money — donations,
  * memberships, book orders — to create an order, send the payer to a provider's checkout, and
  * learn that the order was paid. Amounts are integers in paise, always computed by the calling
  * feature on the server from content; the browser never sends a price.

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../contracts/messages';
 import type { OrderRow } from './orders';
 
 /**
- * Who takes the money (DESIGN §7). Both providers prove a payment the same way — Razorpay's
+ * Who takes the money. Both providers prove a payment the same way — Razorpay's
  * Checkout signature, HMAC-SHA256 of `order_id|payment_id` with the key secret — so the server's
  * check is one piece of code. Only the order id differs: the test provider signs our own order id,
  * Razorpay its `order_…` id, which we keep as the order's provider_order_id.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signatures that prove a payment (DESIGN §7), in Razorpay's documented scheme so that the
+ * The signatures that prove a payment, in Razorpay's documented scheme so that the
  * test-mode provider and the real one are checked by the same code:
  * - Checkout: `razorpay_signature` = hex HMAC-SHA256 of `order_id|payment_id` with the key secret;
  * - webhooks: `X-Razorpay-Signature` = hex HMAC-SHA256 of the raw request body with the webhook secret.

@@ -6,7 +6,7 @@ import { returnUrl, type Payments } from './index';
 import { checkoutSignature } from './signatures';
 
 /**
- * The test-mode provider's checkout page (DESIGN §7): what Razorpay's Checkout does, on our own
+ * The test-mode provider's checkout page: what Razorpay's Checkout does, on our own
  * server and without money. Pay signs `order_id|payment_id` with the test key secret, exactly as
  * Razorpay signs its answer, and sends the payer back to the order's page, which asks the API to
  * verify that signature; Fail fails the order. Plain HTML forms: no script, nothing to load.

@@ -16,7 +16,7 @@ import { createUploadStore } from './store';
 /**
  * POST /uploads: a member's picture (avatar, cover, post or article image). The file is read
  * from a multipart form, judged by its bytes, re-encoded, stored under DATA_DIR/uploads and
- * recorded; a refused upload leaves neither a file nor a row behind (DESIGN §9).
+ * recorded; a refused upload leaves neither a file nor a row behind.
  */
 
 /** Room for the multipart boundaries and part headers around the file itself. */

@@ -1,4 +1,4 @@
-/** The donate page (SPEC §2 Donate): causes, patrons, FAQs and the payment form's texts. */
+/** The donate page: causes, patrons, FAQs and the payment form's texts. */
 import type { PaletteName } from '../../../contracts/art';
 import { art, image, keyed, portableText, refs, type SeedDocument, type SeedMember } from '../helpers';
 import { personId } from '../people';

@@ -1,4 +1,4 @@
-/** The membership page (SPEC §2 Membership): plans, the annual offer and testimonials. */
+/** The membership page: plans, the annual offer and testimonials. */
 import type { PaletteName } from '../../../contracts/art';
 import { art, image, keyed, ref, refs, type SeedDocument, type SeedMember, type SeedOf } from '../helpers';
 import { PAYMENT_METHODS } from './donate';

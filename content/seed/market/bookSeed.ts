@@ -10,7 +10,7 @@ import { personId } from '../people';
 export const categoryId = (slug: string) => `bookCategory-${slug}`;
 export const bookId = (slug: string) => `book-${slug}`;
 
-/** The four sub-categories of Books (SPEC §2), by slug. */
+/** The four sub-categories of Books, by slug. */
 export type SubCategory = 'health-family-personal-development' | 'spiritual-religion' | 'science-spirituality' | 'science-hinduism-vedanta';
 
 export interface BookSeed {

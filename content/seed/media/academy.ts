@@ -1,4 +1,4 @@
-/** The Academy's courses and talks (SPEC §2 Academy). */
+/** The Academy's courses and talks. */
 import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, ref, refs, type SeedDocument } from '../helpers';
 import { personId } from '../people';

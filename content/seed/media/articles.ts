@@ -1,4 +1,4 @@
-/** The Insights articles (SPEC §2 Insights), with their sample comments and replies. */
+/** The Insights articles, with their sample comments and replies. */
 import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, keyOf, portableText, ref, refs, type SeedDocument, type SeedMember } from '../helpers';
 import { personId } from '../people';

@@ -1,4 +1,4 @@
-/** The Sparks: short videos on two shelves (SPEC §2 Sparks). */
+/** The Sparks: short videos on two shelves. */
 import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, type SeedDocument } from '../helpers';
 

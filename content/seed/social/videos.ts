@@ -1,6 +1,6 @@
 /**
- * What the trust publishes for the community screens (SPEC §2 Social feed, Messaging, Profile,
- * Video detail): the video samples, the feed's event and the three pages around them. Members'
+ * What the trust publishes for the community screens (social feed, messaging, profile,
+ * video detail): the video samples, the feed's event and the three pages around them. Members'
  * data (profiles, posts, stories, follows, tribes, conversations, reviews) is never here: the
  * API seeds SPEC's sample members into its database (api/src/community/seed/).
  */

@@ -1,5 +1,5 @@
 /**
- * The messaging screen's sample conversations (SPEC §2 Messaging): each between the profile
+ * The messaging screen's sample conversations: each between the profile
  * member and one other member. `fromProfile` marks the profile member's own messages; a
  * message's reactions are the other participant's.
  */

@@ -1,5 +1,5 @@
 /**
- * The social feed's sample members' data (SPEC §2 Social feed, Profile): posts with their
+ * The social feed's sample members' data: posts with their
  * hashtags and linked video, stories, follows (the profile's circle and followers), tribes with
  * their memberships, and who joins the feed's event. Slugs name sample members (members.ts).
  */

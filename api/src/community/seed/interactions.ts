@@ -1,5 +1,5 @@
 /**
- * SPEC's sample interactions, seeded through the interaction model (DESIGN §8) with the sample
+ * SPEC's sample interactions, seeded through the interaction model with the sample
  * members as actors (community/seedInteractions.ts): the feed comments with their stances and
  * replies, the likes and forwards on posts, the reviews' likes and the comments under the
  * featured video sample. Posts are named by their SAMPLE_POSTS key, reviews by SampleReview.key,

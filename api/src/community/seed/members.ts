@@ -1,5 +1,5 @@
 /**
- * The sample members (SPEC §3 Profile, Post, Review, Conversation, Follower): the community that
+ * The sample members: the community that
  * SPEC's screens show. They are accounts nobody can log in to, with addresses on the reserved
  * example.org domain. Some are also people the trust publishes (think tank, authors): their
  * public person document stays in the dataset, their member account lives here.

@@ -1,5 +1,5 @@
 /**
- * The book detail's sample reviews (SPEC §2 Book detail, §3 Review): one per member and book,
+ * The book detail's sample reviews: one per member and book,
  * the book named by its slug in the published dataset. Their likes are in interactions.ts.
  */
 export interface SampleReview {

@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, sql } from 'kyse
 import { type AnyKysely, isPostgres, nowIso } from '../dialect';
 
 /**
- * One interaction model for every kind of target (DESIGN §8), replacing the episode-only tables
+ * One interaction model for every kind of target, replacing the episode-only tables
  * of 0001. A target is (target_type, target_id): `target_id` is text so episode slugs, content
  * document ids and numeric row ids all fit; there is no foreign key to the target (it may live
  * in another table or in the published content), interactions/targets.ts checks it exists.

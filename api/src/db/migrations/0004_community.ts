@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, sql } from 'kyse
 import { type AnyKysely, isPostgres } from '../dialect';
 
 /**
- * Members' community data (DESIGN §5: what members make is never in the public dataset):
+ * Members' community data (what members make is never in the public dataset):
  * profiles, follows, posts with hashtags, stories, tribes and their memberships, conversations
  * with participants, messages and reactions, book reviews, event attendance, and a record of
  * which one-time seeds have run. Likes, comments, shares and views of posts and reviews belong

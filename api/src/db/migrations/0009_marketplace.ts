@@ -2,7 +2,7 @@ import { type ColumnDefinitionBuilder, sql } from 'kysely';
 import { type AnyKysely, isPostgres } from '../dialect';
 
 /**
- * The marketplace's members' data (DESIGN §5, §7): carts (one row per member and book, so adding
+ * The marketplace's members' data: carts (one row per member and book, so adding
  * the same book twice is one line), book orders with the delivery address and their lines at the
  * price of the day they were placed, in paise. Book reviews are in book_reviews (0004); their
  * likes and replies in the interaction model (0003). Books themselves are content.

@@ -32,7 +32,7 @@ function withoutScrollAnchoring(scroll: () => void) {
 }
 
 /**
- * SPEC §2: every screen scrolls smoothly to the top when opened; the terms page instantly.
+ * Every screen scrolls smoothly to the top when opened; the terms page instantly.
  *
  * An address with a #section is the exception: the page scrolls to that section once its content
  * is there. Scrolling to the top as well raced with it — a smooth scroll to the top still running

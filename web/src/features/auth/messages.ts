@@ -1,4 +1,4 @@
-/** SPEC §8's messages for sign-up and login, word for word. */
+/** The messages for sign-up and login, word for word as the product's specification gives them. */
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   signUpSuccess: 'Signup successful! Please log in.',

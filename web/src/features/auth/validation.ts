@@ -1,4 +1,4 @@
-/** Field checks of SPEC §5, said in words a visitor can act on; the rules are the server's (contracts/rules.ts). */
+/** Field checks, said in words a visitor can act on; the rules are the server's (contracts/rules.ts). */
 import { MESSAGES } from '@contracts/messages';
 import { isEmail, isPhone, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/rules';
 

@@ -5,7 +5,7 @@ import { useRequireLogin } from './useRequireLogin';
 
 /**
  * Runs a member action on an episode: logged-out visitors go to login first; after the call the
- * episode is fetched again (SPEC §4); a failure tells the member in a toast.
+ * episode is fetched again; a failure tells the member in a toast.
  * Returns the runner and the name of the action in flight (its button is disabled meanwhile).
  */
 export function useEpisodeAction(revalidate: () => Promise<unknown>) {

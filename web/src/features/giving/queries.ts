@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq';
 import { BANNER, CONTACT_FORM_TEXTS, IMAGE, PERSON_CARD, PROFILE_TEXTS } from '~/shared/content/fragments';
 
-/** Everything the Donate page and its donation dialog show (SPEC §2 Donate). */
+/** Everything the Donate page and its donation dialog show. */
 export const donatePageQuery = defineQuery(`{
   "page": *[_type == "donatePage" && _id == "donatePage"][0]{
     "banner": banner${BANNER},

@@ -1,6 +1,6 @@
 import { ROUTES } from '@contracts/routes';
 
-/** SPEC §2: the Research / Projects toggle. Each page's name is content. */
+/** The Research / Projects toggle. Each page's name is content. */
 export const researchProjectsToggle = (labels: { research: string | null; projects: string | null } | null | undefined) => [
   { label: labels?.research ?? '', to: ROUTES.vedicResearch },
   { label: labels?.projects ?? '', to: ROUTES.researchProjects },

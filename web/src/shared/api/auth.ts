@@ -2,7 +2,7 @@ import { callEndpoint } from './client';
 import { AUTH_ENDPOINTS } from '@contracts/endpointAddresses/auth';
 import type { LoginBody, RegisterForm } from '@contracts/auth';
 
-/** SPEC §3: the whole sign-up form is sent, confirmPassword included. */
+/** The whole sign-up form is sent, confirmPassword included. */
 export const registerMember = (payload: RegisterForm) => callEndpoint(AUTH_ENDPOINTS.register, { body: payload });
 
 export const logIn = (credentials: LoginBody) => callEndpoint(AUTH_ENDPOINTS.login, { body: credentials });

@@ -32,7 +32,7 @@ interface RequestOptions {
 
 /**
  * The one client for /api/v1: adds `Authorization: Bearer <token>` when a token is stored and
- * the `userType` header (SPEC §6), parses JSON and throws ApiError for anything but 2xx.
+ * the `userType` header, parses JSON and throws ApiError for anything but 2xx.
  */
 async function apiRequest<T>(path: string, { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {}): Promise<T> {
   const { token, userType } = readStoredSession();

@@ -16,5 +16,5 @@ export function useMyMembership() {
   });
 }
 
-/** Creates the order for a plan and period; the server computes the amount (DESIGN §7). */
+/** Creates the order for a plan and period; the server computes the amount. */
 export const createMembershipOrder = (choice: MembershipOrderBody) => callEndpoint(MEMBERSHIP_ENDPOINTS.order, { body: choice });

@@ -19,7 +19,7 @@ const subscribeToNothing = () => () => {};
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /**
- * One context for the member session, read from localStorage at start (SPEC §3). The first render
+ * One context for the member session, read from localStorage at start. The first render
  * is a visitor's, like the page the server rendered (it cannot see localStorage), so hydration
  * matches; React renders again with the stored session right after hydrating, before painting.
  */

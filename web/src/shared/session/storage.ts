@@ -1,5 +1,5 @@
 /**
- * The session as kept in localStorage. SPEC §3 fixes the keys `token` and `userType`
+ * The session as kept in localStorage. The keys are fixed by the product's specification: `token` and `userType`
  * (default 'User'); `user` keeps the member's display details for the header.
  */
 import type { Member } from '@contracts/auth';

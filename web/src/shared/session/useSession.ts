@@ -12,7 +12,7 @@ export interface SessionValue {
   userType: string;
   user: SessionUser | null;
   isLoggedIn: boolean;
-  /** SPEC §4 "set credentials": kept in state and in localStorage. */
+  /** "Set credentials": kept in state and in localStorage. */
   setCredentials: (credentials: Credentials) => void;
   /** Ends the session on the server, then clears state and localStorage. */
   logout: () => Promise<void>;

@@ -3,7 +3,7 @@ import styles from './Carousel.module.css';
 import { ArrowRightIcon } from './icons';
 import { resumeSnapping, scrollByOneSlide, slideStep } from './carouselScroll';
 
-/** Slides in view: on wide screens, under 1024 px and under 768 px (SPEC §9's steps). */
+/** Slides in view: on wide screens, under 1024 px and under 768 px. */
 export interface SlidesPerView {
   wide: number;
   medium?: number;
@@ -22,7 +22,7 @@ interface CarouselProps<T> {
 }
 
 /**
- * A titled row that scrolls with CSS scroll snapping (SPEC §9: one slide per step in 500 ms,
+ * A titled row that scrolls with CSS scroll snapping (one slide per step in 500 ms,
  * endless, a next arrow only). How many slides show is CSS (custom properties per width step), so
  * the server's HTML already has the phone's layout and nothing moves when the app hydrates.
  * After hydration a copy of the slides follows the originals (hidden from assistive technology and

@@ -1,5 +1,5 @@
 /**
- * The carousel's movement: one slide per step, animated over SPEC §9's 500 ms. Scroll snapping is
+ * The carousel's movement: one slide per step, animated over 500 ms. Scroll snapping is
  * paused while the arrows or keys move the row (it then rests exactly on a slide, and a re-snap by a
  * fraction of a pixel would slide it again); it comes back when the visitor swipes or scrolls
  * (`resumeSnapping`). The slides after the first

@@ -16,7 +16,7 @@ interface TextPostFormProps {
 
 export const BLANK_TEXT_MESSAGE = 'Please write something before sending.';
 
-/** A labelled text box for a comment or a reply; blank text is never sent (SPEC §5). */
+/** A labelled text box for a comment or a reply; blank text is never sent. */
 export function TextPostForm({ label, submitLabel, placeholder, busy, autoFocus, onSubmit, onCancel }: TextPostFormProps) {
   const id = useId();
   const [text, setText] = useState('');

@@ -12,7 +12,7 @@ interface BillProps {
 }
 
 /**
- * A bill as DESIGN §7 lays it out (donation: amount, discount, subtotal, GST with its reason,
+ * A bill as the trust lays it out (donation: amount, discount, subtotal, GST with its reason,
  * total; membership: list total, discount, subtotal, GST, total). Shared by the Donate and
  * Membership payment panels; each line carries a test id `bill-<key>`.
  */

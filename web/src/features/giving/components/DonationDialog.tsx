@@ -21,7 +21,7 @@ export interface DonationDialogProps {
 const newKey = () => crypto.randomUUID();
 
 /**
- * The donation dialog (SPEC §2): the donor's details and amount, then the payment panel with the
+ * The donation dialog: the donor's details and amount, then the payment panel with the
  * bill the server computed. The order is made when the details are sent (once per attempt: the
  * idempotency key), and choosing a method goes to the provider's checkout.
  */

@@ -11,7 +11,7 @@ interface MembershipBillTableProps {
   labels: MembershipLabels | null;
 }
 
-/** The bill's lines (DESIGN §7) with the panel's words; the amounts come from the server's own function. */
+/** The bill's lines with the panel's words; the amounts come from the server's own function. */
 export function membershipBillLines(bill: MembershipBill, period: BillingPeriod, labels: MembershipLabels | null): BillLine[] {
   return [
     { key: 'listTotal', label: fill(labels?.listTotalLine, { period: periodTitle(period) }), paise: bill.listTotal },

@@ -14,7 +14,7 @@ interface MembershipOfferProps {
 
 /**
  * The special-offer banner. Its numbers (the discount, the price per day) are computed from the
- * offer's plan and period by the bill's own arithmetic (DESIGN §7), so they cannot drift from the bill.
+ * offer's plan and period by the bill's own arithmetic, so they cannot drift from the bill.
  */
 export function MembershipOffer({ offer, plans, gstRate, onSubscribe }: MembershipOfferProps) {
   const plan = plans.find((p) => p._id === offer.planId);

@@ -25,7 +25,7 @@ interface MembershipPaymentPanelProps {
 }
 
 /**
- * The payment details panel of one billing period (SPEC §2, opened by every period, DESIGN §6).
+ * The payment details panel of one billing period.
  * A modal <dialog>: the rest of the page is inert while it is open, so focus stays inside; it
  * closes with its button, Esc or a click on the backdrop.
  */

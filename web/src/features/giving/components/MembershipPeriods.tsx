@@ -13,7 +13,7 @@ interface MembershipPeriodsProps {
 
 /**
  * Yearly / Quarterly / Monthly: the old monthly price struck through, the new one, and what is
- * billed upfront. Every period opens its payment panel (DESIGN §6; SPEC opened only Yearly's).
+ * billed upfront. Every period opens its payment panel (the specification opened only Yearly's).
  */
 export const MembershipPeriods = forwardRef<HTMLHeadingElement, MembershipPeriodsProps>(function MembershipPeriods(
   { plan, gstRate, labels, onChoose },

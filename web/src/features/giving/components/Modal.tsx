@@ -9,7 +9,7 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog (DESIGN §6: SPEC's dialogs had no way out). The native <dialog> opened with
+ * A modal dialog that can always be closed (the specification's dialogs had no way out). The native <dialog> opened with
  * showModal() keeps focus inside and makes the page behind inert; Esc, the close button and a
  * click on the backdrop all close it, and focus returns to what opened it.
  */

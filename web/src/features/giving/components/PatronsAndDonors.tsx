@@ -9,7 +9,7 @@ type Text = string | null;
 const SHOWN_AT_FIRST = 4;
 
 /**
- * Top donors (issue 12): the real ones — donors who chose to be shown, by what they gave this
+ * Top donors: the real ones — donors who chose to be shown, by what they gave this
  * financial year, names only — and the sample donors from content only while there are none.
  * Real donors have no Visit Profile until members' public profiles exist.
  */

@@ -2,7 +2,7 @@ import type { Receipt } from '@contracts/donations';
 import { formatRupees } from '@contracts/money';
 import styles from './Receipt.module.css';
 
-/** The donation receipt on screen (DESIGN §7), with its PDF; the same fields as the PDF and the e-mail. */
+/** The donation receipt on screen, with its PDF; the same fields as the PDF and the e-mail. */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rows: [string, string | null, string][] = [
     ['Receipt number', receipt.number, 'number'],

@@ -17,12 +17,12 @@ const ENQUIRY_ID = 'enquiry';
 
 /**
  * The dialog (details form, bill, payment panel) opens only when a visitor presses Donate, so it
- * loads then, not with the page: the page's first load stays within its budget (issue 10).
+ * loads then, not with the page: the page's first load stays within its budget.
  */
 const loadDonationDialog = () => import('../components/DonationDialog');
 const DonationDialog = lazy(() => loadDonationDialog().then((module) => ({ default: module.DonationDialog })));
 
-/** SPEC §2 Donate: the page, its donation dialog and payment panel (issue 12). */
+/** The Donate page, its donation dialog and payment panel. */
 export function DonatePage() {
   const { data, error } = useContent(donatePageQuery);
   const [cause, setCause] = useState<Cause | null>(null);

@@ -18,7 +18,7 @@ interface BookCardProps {
   eager?: boolean;
 }
 
-/** One book of the list (SPEC §2): every field the card names; the title links to its page. */
+/** One book of the list: every field the card names; the title links to its page. */
 export function BookCard({ book, rating, freeDeliveryNote, buyLabel, layout, onBuy, eager = false }: BookCardProps) {
   const slug = book.slug ?? '';
   return (

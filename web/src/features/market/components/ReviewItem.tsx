@@ -16,7 +16,7 @@ function relativeAge(iso: string, now = Date.now()) {
   return `${Math.floor(days / 365)} ${Math.floor(days / 365) === 1 ? 'year' : 'years'} ago`;
 }
 
-/** One review (SPEC §2): reviewer, SEEKER badge, stars, title, text, age; Like and Reply through the interaction endpoints. */
+/** One review: reviewer, SEEKER badge, stars, title, text, age; Like and Reply through the interaction endpoints. */
 export function ReviewItem({ review }: { review: ReviewView }) {
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
