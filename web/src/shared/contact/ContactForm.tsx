@@ -1,10 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { EnquiryIntent } from '@contracts/enquiries';
-// The stylesheet comes with the page, not with the form's code: the server's HTML shows the form
-// styled before (or without) its code.
-import styles from './ContactForm.module.css';
-
-const ContactFormSection = lazy(() => import('./ContactFormSection'));
+import ContactFormSection from './ContactFormSection';
 
 export interface ContactSectionContent {
   heading: string | null;
@@ -42,10 +37,8 @@ export interface ContactFormProps {
  * Its heading is the page's; its labels and messages are shared by every page (`texts`).
  */
 export function ContactForm(props: ContactFormProps) {
-  // Always near the end of its page: its code loads after the page's, and it hydrates on its own.
-  return (
-    <Suspense>
-      <ContactFormSection {...props} styles={styles} />
-    </Suspense>
-  );
+  // In the page's own code (1.6 KiB gzip), not a lazy chunk: a button on the page that changes the
+  // form's props before a lazy chunk arrives made React throw away the server's form and draw it
+  // again, losing the focus and what the visitor had started to type.
+  return <ContactFormSection {...props} />;
 }

@@ -3,6 +3,7 @@ import { isApiError } from '../api/ApiError';
 import { sendEnquiry, type EnquiryPayload } from '../api/enquiries';
 import { Button } from '../ui/Button';
 import type { ContactFormProps, ContactFormTexts } from './ContactForm';
+import styles from './ContactForm.module.css';
 import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
 
 type FieldName = Exclude<keyof EnquiryPayload, 'intent'>;
@@ -26,8 +27,8 @@ function failureReason(error: unknown, texts: ContactFormTexts | null | undefine
   return texts?.unreachable ?? '';
 }
 
-/** The form itself, loaded after the page's first code (it is always near the end of its page). */
-export default function ContactFormSection({ section, texts, id = 'contact', intent, intentNote, styles }: ContactFormProps & { styles: CSSModuleClasses }) {
+/** The form itself: its fields, their checks beside them, and the outcome of sending. */
+export default function ContactFormSection({ section, texts, id = 'contact', intent, intentNote }: ContactFormProps) {
   const prefix = useId();
   const [values, setValues] = useState<FieldValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
