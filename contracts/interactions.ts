@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { commentCursor, idField, text } from './fields';
 import { MESSAGES } from './messages';
-import { POST_TEXT_MAX_LENGTH } from './rules';
+import { POST_TEXT_MAX_LENGTH, VISITOR_ID_PATTERN } from './rules';
 
 export const STANCES = ['agree', 'disagree', 'neutral'] as const;
 export const COMMENT_MAX_LENGTH = POST_TEXT_MAX_LENGTH;
@@ -44,6 +44,17 @@ export const ratingBody = z.object(
 );
 
 const count = z.int().check(z.nonnegative());
+
+const visitorIdError = { error: messages.visitorIdInvalid };
+/**
+ * POST …/visitor-share: a visitor's share, counted once per browser. The id is random, made and
+ * kept by the browser (nothing about the person); the server keeps only its hash.
+ */
+export const visitorShareBody = z.object(
+  { visitorId: z.string(visitorIdError).check(z.regex(VISITOR_ID_PATTERN, visitorIdError)) },
+  notAnObject,
+);
+export type VisitorShareBody = z.input<typeof visitorShareBody>;
 
 export const likeAnswer = z.object({ success: z.literal(true), liked: z.boolean(), likesCount: count });
 export const saveAnswer = z.object({ success: z.literal(true), saved: z.boolean(), savesCount: count });
@@ -138,6 +149,16 @@ export const INTERACTION_ENDPOINTS = {
   like: defineEndpoint({ ...action('like', 'Like an item, or take the like back'), responses: { 200: likeAnswer, ...ACTION_ERRORS } }),
   save: defineEndpoint({ ...action('save', 'Save an item, or unsave it'), responses: { 200: saveAnswer, ...ACTION_ERRORS } }),
   share: defineEndpoint({ ...action('share', 'Count a share of an item'), responses: { 200: shareAnswer, ...ACTION_ERRORS } }),
+  visitorShare: defineEndpoint({
+    method: 'POST',
+    path: `${TARGET}/visitor-share`,
+    summary: "Count a visitor's share of an item, once per browser (a member's shares go to …/share)",
+    tag: TAG,
+    auth: 'none',
+    params: targetParams,
+    body: visitorShareBody,
+    responses: { 200: shareAnswer, ...BODY_ERRORS, ...errorAnswers(404, 414), ...COMMON_ERRORS },
+  }),
   view: defineEndpoint({ ...action('view', "Count the member's view of an item (once)"), responses: { 200: viewAnswer, ...ACTION_ERRORS } }),
   rate: defineEndpoint({
     ...action('rating', 'Rate an item from 1 to 5 stars (again to change the rating)'),

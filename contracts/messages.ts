@@ -126,6 +126,7 @@ export const MESSAGES = {
     stanceInvalid: 'Stance must be agree, disagree or neutral.',
     starsRequired: 'Stars are required.',
     starsInvalid: 'Stars must be a whole number from 1 to 5.',
+    visitorIdInvalid: 'Visitor id must be the random id this browser keeps (16 to 64 letters, digits or dashes).',
   },
   membership: {
     unknownPlan: 'There is no plan to buy with that name. Please choose a plan on the membership page.',

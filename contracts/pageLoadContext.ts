@@ -1,4 +1,5 @@
 import type { Episode, EpisodeCategory } from './episodes';
+import type { InteractionSummary } from './interactions';
 import type { BookRating } from './reviews';
 
 /**
@@ -18,6 +19,8 @@ export type PageLoadContext = {
   episodesByCategory(): Promise<EpisodeCategory[]>;
   /** One episode as GET /user/getepisode/:id answers a visitor, or null when there is none. */
   episode(id: string): Promise<Episode | null>;
+  /** An item's counts as GET /interactions/:targetType/:targetId answers a visitor, or null when there is none. */
+  interactionSummary(targetType: string, targetId: string): Promise<InteractionSummary | null>;
   /** Every rated book's average stars, as GET /books/ratings answers. */
   bookRatings(): Promise<BookRating[]>;
 };

@@ -63,3 +63,6 @@ export const COMMENT_PAGE_SIZE = 50;
  */
 export const SAFE_LINK_ADDRESS = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:)/i;
 export const isSafeLinkAddress = (href: unknown): href is string => typeof href === 'string' && SAFE_LINK_ADDRESS.test(href);
+
+/** The random id a browser keeps so its visitor's shares count once per item (letters, digits, dashes). */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;

@@ -153,6 +153,8 @@ export async function registerApiV1(
   const pageServices = {
     episodesByCategory: () => episodes.listGroupedByCategory(undefined),
     episode: (id: string) => episodes.getEpisode(id, undefined),
+    interactionSummary: async (targetType: string, targetId: string) =>
+      interactions.repository.summary(await interactions.targets.resolve(targetType, targetId), undefined),
     bookRatings: () => bookRatings(catalogue, reviews),
   };
   return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices };

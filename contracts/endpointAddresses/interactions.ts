@@ -7,6 +7,7 @@ export const INTERACTION_ENDPOINTS: EndpointAddresses<typeof declared> = {
   like: { method: 'POST', path: '/interactions/:targetType/:targetId/like' },
   save: { method: 'POST', path: '/interactions/:targetType/:targetId/save' },
   share: { method: 'POST', path: '/interactions/:targetType/:targetId/share' },
+  visitorShare: { method: 'POST', path: '/interactions/:targetType/:targetId/visitor-share' },
   view: { method: 'POST', path: '/interactions/:targetType/:targetId/view' },
   rate: { method: 'POST', path: '/interactions/:targetType/:targetId/rating' },
   comments: { method: 'GET', path: '/interactions/:targetType/:targetId/comments' },

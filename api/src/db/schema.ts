@@ -116,6 +116,8 @@ export interface SharesTable {
   target_id: string;
   member_id: number | null;
   created_at: CreatedAt;
+  /** A visitor's share: the SHA-256 of their browser's random id, unique per item (0014_visitor_shares). */
+  visitor_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { InteractionSummary } from '../../../contracts/interactions';
 import { isPostgres, nowIso } from '../db/dialect';
@@ -63,13 +64,19 @@ export function createInteractionRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Every press counts: one row each, and the answer is the count including it. */
-    async share(target: Target, memberId: number) {
+    /**
+     * A member's press counts every time: one row each. A visitor's (`visitorId`, the random id
+     * their browser keeps) counts once per target: its hash is unique per target, so a repeat adds
+     * nothing. The answer is the count including this share.
+     */
+    async share(target: Target, memberId: number | null, visitorId?: string) {
       return db.transaction().execute(async (trx) => {
         await lockTargetShares(trx, target);
+        const visitor_hash = visitorId === undefined ? null : createHash('sha256').update(visitorId).digest('hex');
         await trx
           .insertInto('shares')
-          .values({ ...ofTarget(target), member_id: memberId, created_at: nowIso() })
+          .values({ ...ofTarget(target), member_id: memberId, visitor_hash, created_at: nowIso() })
+          .onConflict((conflict) => conflict.columns(['target_type', 'target_id', 'visitor_hash']).doNothing())
           .execute();
         const { n } = await trx
           .selectFrom('shares')

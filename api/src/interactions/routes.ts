@@ -66,6 +66,12 @@ export async function interactionRoutes(
     return { success: true as const, sharesCount: await repository.share(target, memberOf(request).id) };
   });
 
+  // A visitor may share a public page too; each browser counts once (writes are limited per address).
+  api.post(E.visitorShare.path, { schema: routeSchema(E.visitorShare) }, async (request) => {
+    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'share');
+    return { success: true as const, sharesCount: await repository.share(target, null, request.body.visitorId) };
+  });
+
   api.post(E.view.path, { schema: routeSchema(E.view), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'view');
     return { success: true as const, viewsCount: await repository.view(target, memberOf(request).id) };

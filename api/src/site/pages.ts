@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
+import { interactionSummary } from '../../../contracts/interactions';
 import type { PageLoadContext } from '../../../contracts/pageLoadContext';
 import { MESSAGES } from '../../../contracts/messages';
 import { isKnownPagePath } from '../../../contracts/routes';
@@ -20,6 +21,7 @@ import { pageHtmlRewriter } from './pageHtml';
 export interface PageServices {
   episodesByCategory(): Promise<unknown[]>;
   episode(id: string): Promise<unknown>;
+  interactionSummary(targetType: string, targetId: string): Promise<unknown>;
   bookRatings(): Promise<PageLoadContext extends { bookRatings(): Promise<infer R> } ? R : never>;
 }
 
@@ -36,6 +38,16 @@ export interface SiteOptions {
 /** An answer shaped as the API sends it: dates as text, only the contract's fields. */
 const asSent = <T>(schema: { parse(value: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
 
+/** A read of one item, null when the API would answer 404. */
+async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: SiteOptions): PageLoadContext {
   const { services } = options;
   return {
@@ -43,14 +55,9 @@ function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: S
     nonce: scriptNonceOf(reply.raw),
     queryContent: options.queryContent,
     episodesByCategory: async () => (await services.episodesByCategory()).map((category) => asSent(episodeCategoryAnswer, category)),
-    episode: async (id) => {
-      try {
-        return asSent(episodeAnswer, await services.episode(id));
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
-        throw error;
-      }
-    },
+    episode: (id) => orNullWhenMissing(async () => asSent(episodeAnswer, await services.episode(id))),
+    interactionSummary: (targetType, targetId) =>
+      orNullWhenMissing(async () => asSent(interactionSummary, await services.interactionSummary(targetType, targetId))),
     bookRatings: () => services.bookRatings(),
   };
 }
