@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, ROUTES } from '@contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
+import { HeaderCart } from './HeaderCart';
 import styles from './Header.module.css';
 
 type HeaderLinkSpec = (typeof HEADER_LINKS)[number];
@@ -55,6 +56,7 @@ export function Header({ productName, account }: HeaderProps) {
           </ul>
         </nav>
         <div className={`${styles.actions} ${styles.desktopOnly}`}>{account}</div>
+        <HeaderCart />
         <button
           type="button"
           className={styles.menuToggle}

@@ -7,7 +7,7 @@ import { MembershipBadge } from './MembershipBadge';
 import { displayName } from './storage';
 import { useSession } from './useSession';
 
-/** The header's account area: Join when logged out; the member's name, paid membership and Log Out when logged in. */
+/** The header's account area: Join when logged out; the member's name, Settings, My orders, paid membership and Log Out when logged in. */
 export function AccountStatus() {
   const { isLoggedIn, user, logout } = useSession();
   const { showToast } = useToast();
@@ -36,6 +36,9 @@ export function AccountStatus() {
       </span>
       <ButtonLink to={ROUTES.settings} variant="outline" size="small">
         Settings
+      </ButtonLink>
+      <ButtonLink to={ROUTES.myOrders} variant="outline" size="small">
+        My orders
       </ButtonLink>
       <MembershipBadge />
       <Button variant="outline" size="small" onClick={onLogOut} disabled={leaving}>

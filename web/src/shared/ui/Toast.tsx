@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CloseIcon } from './icons';
-import { ToastContext, type ToastTone, type ToastValue } from './ToastContext';
+import { ToastContext, type ToastAction, type ToastTone, type ToastValue } from './ToastContext';
 import styles from './Toast.module.css';
 
 interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 const VISIBLE_MS = 5000;
+/** A toast with a link stays longer: there is something to reach in it. */
+const VISIBLE_WITH_ACTION_MS = 10_000;
 
 /**
  * Short messages ('Link copied!', a failed action) in a live region that is always in the
@@ -27,12 +31,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const showToast = useCallback(
-    (message: string, tone: ToastTone = 'info') => {
+    (message: string, tone: ToastTone = 'info', action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.filter((toast) => toast.message !== message), { id, message, tone }]);
+      setToasts((list) => [...list.filter((toast) => toast.message !== message), { id, message, tone, action }]);
       timers.current.set(
         id,
-        setTimeout(() => dismiss(id), VISIBLE_MS),
+        setTimeout(() => dismiss(id), action ? VISIBLE_WITH_ACTION_MS : VISIBLE_MS),
       );
     },
     [dismiss],
@@ -52,6 +56,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
             <span>{toast.message}</span>
+            {toast.action ? (
+              <Link to={toast.action.to} className={styles.action} onClick={() => dismiss(toast.id)}>
+                {toast.action.label}
+              </Link>
+            ) : null}
             <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
               <CloseIcon width={18} height={18} />
             </button>

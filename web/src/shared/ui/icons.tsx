@@ -34,6 +34,9 @@ export const ArrowLeftIcon = (p: IconProps) => (
 export const SearchIcon = (p: IconProps) => (
   <svg {...base(p)}><circle cx="11" cy="11" r="7" /><path d="M21 21l-4.3-4.3" /></svg>
 );
+export const CartIcon = (p: IconProps) => (
+  <svg {...base(p)}><path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" /></svg>
+);
 export const HeartIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg>
 );

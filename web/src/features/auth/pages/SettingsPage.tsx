@@ -74,6 +74,9 @@ export function SettingsPage() {
         <p className={styles.muted}>
           {settings ? `${settings.firstName} ${settings.lastName} · ${settings.email}` : (loadError ?? 'Loading your settings…')}
         </p>
+        <p className={styles.muted}>
+          Your book orders and where each one is: <Link to={ROUTES.myOrders}>My orders</Link>
+        </p>
       </header>
       {settings ? (
         <Suspense>

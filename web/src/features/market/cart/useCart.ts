@@ -2,31 +2,28 @@ import { useCallback, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { MAX_QUANTITY } from '@contracts/bookShop';
 import type { CartView } from '@contracts/cart';
-import { fetchMemberCart, mergeCart, quoteCart, removeFromMemberCart, setCartQuantity } from '~/shared/api/market';
+import { quoteCart, removeFromMemberCart, setCartQuantity } from '~/shared/api/market';
+import { countOf, loadMemberCart, memberCartKey } from '~/shared/cart/memberCart';
+import { visitorCart } from '~/shared/cart/visitorCart';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import { visitorCart } from './visitorCart';
 
 const EMPTY_CART: CartView = { lines: [], itemsTotal: 0, deliveryFee: 0, total: 0, freeDeliveryThreshold: 0, removed: [] };
 
 /**
  * The cart for the current reader: a visitor's from the browser (priced by POST /cart/quote), a
- * member's from the server. When a member is logged in and the browser still holds a visitor's
- * cart, it is merged into theirs first, then emptied: the cart is kept across login and devices.
+ * member's from the server (the header's count reads the same entry, so it follows every change).
  */
 export function useCart() {
   const { token } = useSession();
   const { showToast } = useToast();
   const local = useSyncExternalStore(visitorCart.subscribe, visitorCart.snapshot, visitorCart.serverSnapshot);
-  const key = token ? (['cart', token] as const) : (['cart-quote', JSON.stringify(local)] as const);
+  const key = token ? memberCartKey(token) : (['cart-quote', JSON.stringify(local)] as const);
   const cart = useSWR(
     key,
     async () => {
-      if (!token) return local.length ? quoteCart(local) : EMPTY_CART;
-      if (local.length === 0) return fetchMemberCart();
-      const merged = await mergeCart(visitorCart.asInput());
-      visitorCart.replace([]);
-      return merged;
+      if (token) return loadMemberCart();
+      return local.length ? quoteCart(local) : EMPTY_CART;
     },
     { revalidateOnFocus: Boolean(token), keepPreviousData: true },
   );
@@ -78,6 +75,6 @@ export function useCart() {
     return run(() => removeFromMemberCart(bookId));
   };
 
-  const count = token ? (cart.data?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0) : local.reduce((sum, line) => sum + line.quantity, 0);
+  const count = countOf(token ? (cart.data?.lines ?? []) : local);
   return { cart: cart.data, error: cart.error as Error | undefined, isLoading: cart.isLoading, count, add, setQuantity, remove, refresh: () => mutate() };
 }

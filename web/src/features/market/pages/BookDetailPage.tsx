@@ -50,7 +50,7 @@ export function BookDetailPage() {
   const addToCart = async (then?: string) => {
     if (!(await cart.add(book._id))) return;
     if (then) navigate(then);
-    else showToast(`“${book.title}” is in your cart.`, 'success');
+    else showToast(`“${book.title}” is in your cart.`, 'success', { label: 'View cart', to: ROUTES.cart });
   };
   const details: [string, string | number | null | undefined][] = [
     ['Publisher', book.publisher],
