@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './accounts';
 import { AUTH_ENDPOINTS } from './auth';
 import { BOOK_ORDER_ENDPOINTS } from './bookOrders';
 import { CART_ENDPOINTS } from './cart';
+import { COMMUNITY_ENDPOINTS } from './community';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { DONATION_ENDPOINTS } from './donations';
@@ -25,6 +26,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(DONATION_ENDPOINTS),
   ...Object.values(MEMBERSHIP_ENDPOINTS),
+  ...Object.values(COMMUNITY_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

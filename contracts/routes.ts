@@ -57,6 +57,12 @@ export const articlePath = (slug: string) => `${ROUTES.readingBlog}?article=${en
 export const bookPath = (slug: string) => `${ROUTES.bookDetail}?book=${encodeURIComponent(slug)}`;
 /** A member's profile page. */
 export const profilePath = (memberId: string) => `${ROUTES.personalProfile}?member=${encodeURIComponent(memberId)}`;
+/** One post, opened in the social feed. */
+export const postPath = (postId: string) => `${ROUTES.social}?post=${encodeURIComponent(postId)}`;
+/** The social feed's view of the posts with one hashtag. */
+export const hashtagPath = (hashtag: string) => `${ROUTES.social}?hashtag=${encodeURIComponent(hashtag)}`;
+/** A video sample's preview page. */
+export const videoPreviewPath = (videoId: string) => `${ROUTES.videoPreview}?video=${encodeURIComponent(videoId)}`;
 /** A research area, as a section of the Vedic research page. */
 export const researchAreaPath = (id: string) => `${ROUTES.vedicResearch}#${encodeURIComponent(id)}`;
 /** The login page, returning to `path` afterwards. */

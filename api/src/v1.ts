@@ -21,6 +21,8 @@ import { registerGivingMemberData } from './donations/memberData';
 import { registerMembershipMemberData } from './memberships/memberData';
 import { registerMarketMemberData } from './market/memberData';
 import { registerCommunityMemberData } from './community/memberData';
+import { communityRoutes } from './community/routes';
+import { ensureProfile } from './community/handles';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
@@ -131,7 +133,11 @@ export async function registerApiV1(
       api.decorateRequest('auth', null);
       registerWriteLimits(api, rateLimits, resolveWriteLimits(config.writeLimits, config.writeLimitScale));
       await registerContract(api);
-      await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp: confirmation.sendQuietly });
+      await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp: async (memberId, email) => {
+        // Every member has a profile (and a handle) from sign-up on.
+        await ensureProfile(db, memberId);
+        await confirmation.sendQuietly(memberId, email);
+      } });
       await emailConfirmationRoutes(api, { db, authenticator, rateLimits, confirmation });
       await passwordRoutes(api, accounts);
       await settingsRoutes(api, accounts);
@@ -141,6 +147,7 @@ export async function registerApiV1(
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });
+      await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });

@@ -70,6 +70,19 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /account/email-preferences': 'account',
   'POST /account/sessions/end-all': 'account',
   'POST /account/delete': 'account',
+  'PUT /community/me': 'account',
+  'PUT /community/profiles/:handle/follow': 'marks',
+  'DELETE /community/profiles/:handle/follow': 'marks',
+  'POST /community/posts': 'posts',
+  'PUT /community/posts/:postId': 'posts',
+  'DELETE /community/posts/:postId': 'posts',
+  'PUT /community/comments/:commentId': 'posts',
+  'DELETE /community/comments/:commentId': 'posts',
+  'POST /community/stories': 'posts',
+  'PUT /community/tribes/:slug/membership': 'marks',
+  'DELETE /community/tribes/:slug/membership': 'marks',
+  'PUT /community/events/:eventId/attendance': 'marks',
+  'DELETE /community/events/:eventId/attendance': 'marks',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -41,7 +41,7 @@ export function registerCommunityMemberData(members: MemberDataRegistry) {
     async export({ db, memberId }) {
       const posts = await db
         .selectFrom('posts')
-        .select(['id', 'title', 'body', 'image_url', 'image_alt', 'video_sample_id', 'created_at', 'updated_at'])
+        .select(['id', 'title', 'body', 'image_url', 'image_alt', 'video_sample_id', 'audience', 'created_at', 'updated_at'])
         .where('author_id', '=', memberId)
         .orderBy('created_at')
         .execute();
@@ -59,7 +59,7 @@ export function registerCommunityMemberData(members: MemberDataRegistry) {
         : [];
       const stories = await db
         .selectFrom('stories')
-        .select(['image_url', 'image_alt', 'created_at'])
+        .select(['image_url', 'image_alt', 'caption', 'created_at'])
         .where('author_id', '=', memberId)
         .orderBy('created_at')
         .execute();

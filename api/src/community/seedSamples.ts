@@ -17,6 +17,7 @@ import {
 } from './seed';
 import { SAMPLE_PICTURE_FILES } from './seed/pictureFiles.generated';
 import { insertSampleInteractions } from './seedInteractions';
+import { handleFromName } from './handles';
 
 /** The name under which seed_runs records that the sample members were seeded. */
 export const COMMUNITY_SEED = 'community-samples';
@@ -83,6 +84,7 @@ async function insertSamples(trx: Transaction<Database>) {
     .values(
       SAMPLE_MEMBERS.map((member) => ({
         user_id: memberId(member.slug),
+        handle: handleFromName(member.firstName, member.lastName),
         badge: member.badge,
         bio: member.bio,
         quote: member.quote ?? null,

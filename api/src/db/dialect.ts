@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { clock } from '../clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers run against any schema
 export type AnyKysely = Kysely<any>;
@@ -13,4 +14,5 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-export const nowIso = () => new Date().toISOString();
+/** Now, by the server's one clock (tests move it). */
+export const nowIso = () => clock.nowIso();

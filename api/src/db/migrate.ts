@@ -12,6 +12,7 @@ import * as marketplace from './migrations/0009_marketplace';
 import * as accounts from './migrations/0010_accounts';
 import * as staff from './migrations/0011_staff';
 import * as emailConfirmation from './migrations/0012_email_confirmation';
+import * as social from './migrations/0015_social';
 import * as visitorShares from './migrations/0014_visitor_shares';
 import type { Database } from './schema';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0010_accounts': accounts,
   '0011_staff': staff,
   '0012_email_confirmation': emailConfirmation,
+  '0015_social': social,
   '0014_visitor_shares': visitorShares,
 };
 

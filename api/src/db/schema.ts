@@ -134,6 +134,8 @@ export interface CommentsTable {
   text: string;
   stance: string | null;
   created_at: CreatedAt;
+  /** When its author last changed the text (0015_social). */
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One rating per member and target; rating again replaces the stars. */
@@ -216,6 +218,11 @@ export interface MemberProfilesTable {
   cover_url: string | null;
   last_active_at: string | null;
   updated_at: string;
+  /** Unique; from the name at sign-up, changeable once a month (0015_social). */
+  handle: ColumnType<string | null, string | null | undefined, string | null>;
+  handle_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A JSON array of web addresses. */
+  social_links: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per (follower, followee); follower counts and friends (mutual follows) are derived. */
@@ -237,6 +244,10 @@ export interface PostsTable {
   video_sample_id: string | null;
   created_at: CreatedAt;
   updated_at: string | null;
+  /** 'everyone', 'followers' or 'tribe' (0015_social). */
+  audience: ColumnType<string, string | undefined, string>;
+  /** The tribe whose members see it, when the audience is 'tribe'. */
+  tribe_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PostHashtagsTable {
@@ -252,6 +263,7 @@ export interface StoriesTable {
   image_url: string;
   image_alt: string;
   created_at: CreatedAt;
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A members' group; its member count is derived from tribe_memberships. */

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COMMUNITY_ENDPOINTS as E } from '../../../contracts/community';
+import { MESSAGES } from '../../../contracts/messages';
+import type { Authenticator, Member } from '../auth/authenticate';
+import { clock } from '../clock';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { routeSchema } from '../http/routeSchema';
+import type { PublishedContent } from '../interactions/targets';
+import { createDiscussion } from './discussion';
+import { createGatherings, eventCalendar } from './gatherings';
+import { createPeople } from './people';
+import { createPosts } from './posts';
+import { publishedCommunity } from './published';
+import { createSearch } from './search';
+
+export interface CommunityRouteDeps {
+  db: Kysely<Database>;
+  authenticator: Authenticator;
+  content: PublishedContent;
+  siteOrigin: () => string;
+}
+
+const ok = true as const;
+const pageOf = (query: { page?: string }) => Number(query.page ?? 1);
+
+/** /api/v1/community/…: profiles, follows, posts and their discussions, stories, tribes, events, search. */
+export async function communityRoutes(app: FastifyInstance, { db, authenticator, content, siteOrigin }: CommunityRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const people = createPeople(db);
+  const published = publishedCommunity(content);
+  const posts = createPosts(db, people, published);
+  const discussion = createDiscussion(db, posts);
+  const gatherings = createGatherings(db, people, published);
+  const search = createSearch(db, posts, content);
+
+  // Whoever is signed in and uses the community is active now ("Last active"), written at most once a minute.
+  const seen = async (request: FastifyRequest) => {
+    if (request.auth) await people.touch(request.auth.member.id);
+  };
+  const forAnyone = { preValidation: authenticator.identifyMember, preHandler: seen };
+  const forMember = { preValidation: authenticator.requireMember, preHandler: seen };
+  const memberOf = (request: FastifyRequest): Member => {
+    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    return request.auth.member;
+  };
+  const viewerOf = (request: FastifyRequest) => request.auth?.member.id;
+
+  api.get(E.myProfile.path, { schema: routeSchema(E.myProfile), ...forMember }, async (request) => ({ success: ok, profile: await people.own(memberOf(request).id) }));
+  api.put(E.saveMyProfile.path, { schema: routeSchema(E.saveMyProfile), ...forMember }, async (request) => ({
+    success: ok,
+    profile: await people.save(memberOf(request).id, request.body),
+  }));
+  api.get(E.profile.path, { schema: routeSchema(E.profile), ...forAnyone }, async (request) => ({
+    success: ok,
+    profile: await people.profile(request.params.handle, viewerOf(request)),
+  }));
+  api.get(E.people.path, { schema: routeSchema(E.people), ...forAnyone }, async (request) => ({
+    success: ok,
+    ...(await people.list(request.params.handle, request.query.list, pageOf(request.query))),
+  }));
+  api.get(E.memberPosts.path, { schema: routeSchema(E.memberPosts), ...forAnyone }, async (request) => ({
+    success: ok,
+    ...(await posts.byMember(request.params.handle, viewerOf(request), pageOf(request.query))),
+  }));
+  api.put(E.follow.path, { schema: routeSchema(E.follow), ...forMember }, async (request) => ({
+    success: ok,
+    ...(await people.follow(memberOf(request).id, request.params.handle, true)),
+  }));
+  api.delete(E.unfollow.path, { schema: routeSchema(E.unfollow), ...forMember }, async (request) => ({
+    success: ok,
+    ...(await people.follow(memberOf(request).id, request.params.handle, false)),
+  }));
+
+  api.get(E.feed.path, { schema: routeSchema(E.feed), ...forAnyone }, async (request) => ({ success: ok, ...(await posts.feed(viewerOf(request), pageOf(request.query))) }));
+  api.get(E.hashtag.path, { schema: routeSchema(E.hashtag), ...forAnyone }, async (request) => ({
+    success: ok,
+    ...(await posts.byHashtag(request.params.hashtag, viewerOf(request), pageOf(request.query))),
+  }));
+  api.post(E.createPost.path, { schema: routeSchema(E.createPost), ...forMember }, async (request, reply) =>
+    reply.status(201).send({ success: ok, post: await posts.create(memberOf(request).id, request.body) }),
+  );
+  api.get(E.post.path, { schema: routeSchema(E.post), ...forAnyone }, async (request) => ({ success: ok, post: await posts.get(Number(request.params.postId), viewerOf(request)) }));
+  api.put(E.editPost.path, { schema: routeSchema(E.editPost), ...forMember }, async (request) => ({
+    success: ok,
+    post: await posts.update(Number(request.params.postId), memberOf(request).id, request.body),
+  }));
+  api.delete(E.deletePost.path, { schema: routeSchema(E.deletePost), ...forMember }, async (request) => {
+    await posts.remove(Number(request.params.postId), memberOf(request).id);
+    return { success: ok };
+  });
+  api.get(E.postComments.path, { schema: routeSchema(E.postComments), ...forAnyone }, async (request) => ({
+    success: ok,
+    ...(await discussion.list(Number(request.params.postId), viewerOf(request), request.query.sort ?? 'relevant')),
+  }));
+  api.put(E.editComment.path, { schema: routeSchema(E.editComment), ...forMember }, async (request) => ({
+    success: ok,
+    comment: await discussion.edit(Number(request.params.commentId), memberOf(request).id, request.body.text),
+  }));
+  api.delete(E.deleteComment.path, { schema: routeSchema(E.deleteComment), ...forMember }, async (request) => {
+    await discussion.remove(Number(request.params.commentId), memberOf(request).id);
+    return { success: ok };
+  });
+
+  api.get(E.stories.path, { schema: routeSchema(E.stories), ...forAnyone }, async (request) => ({ success: ok, members: await gatherings.stories(viewerOf(request)) }));
+  api.post(E.addStory.path, { schema: routeSchema(E.addStory), ...forMember }, async (request, reply) =>
+    reply.status(201).send({ success: ok, story: await gatherings.addStory(memberOf(request).id, request.body) }),
+  );
+  api.get(E.tribes.path, { schema: routeSchema(E.tribes), ...forAnyone }, async (request) => ({ success: ok, tribes: await gatherings.tribes(viewerOf(request)) }));
+  api.put(E.joinTribe.path, { schema: routeSchema(E.joinTribe), ...forMember }, async (request) => ({
+    success: ok,
+    tribe: await gatherings.membership(request.params.slug, memberOf(request).id, true),
+  }));
+  api.delete(E.leaveTribe.path, { schema: routeSchema(E.leaveTribe), ...forMember }, async (request) => ({
+    success: ok,
+    tribe: await gatherings.membership(request.params.slug, memberOf(request).id, false),
+  }));
+  api.get(E.events.path, { schema: routeSchema(E.events), ...forAnyone }, async (request) => ({ success: ok, events: await gatherings.events(viewerOf(request)) }));
+  api.put(E.attend.path, { schema: routeSchema(E.attend), ...forMember }, async (request) => ({
+    success: ok,
+    event: await gatherings.attend(request.params.eventId, memberOf(request).id, true),
+  }));
+  api.delete(E.unattend.path, { schema: routeSchema(E.unattend), ...forMember }, async (request) => ({
+    success: ok,
+    event: await gatherings.attend(request.params.eventId, memberOf(request).id, false),
+  }));
+  api.get(E.eventCalendar.path, { schema: routeSchema(E.eventCalendar) }, async (request, reply) => {
+    const event = gatherings.eventOf(request.params.eventId);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${event.id}.ics"`)
+      .send(eventCalendar(event, siteOrigin(), clock.nowIso()));
+  });
+  api.get(E.search.path, { schema: routeSchema(E.search), ...forAnyone }, async (request) => ({ success: ok, ...(await search.search(request.query.q, viewerOf(request))) }));
+  api.get(E.saved.path, { schema: routeSchema(E.saved), ...forMember }, async (request) => ({ success: ok, items: await search.saved(memberOf(request).id) }));
+}

@@ -1,0 +1,99 @@
+/**
+ * The community's rules that the web forms and the server both apply: lengths, handles, hashtags,
+ * audiences and how long a story lasts. Plain constants and predicates, free of zod, so a page can
+ * use them without loading a schema library; contracts/community.ts builds its fields from them.
+ */
+
+/** A post's text; a comment's limit (2,000) is the interactions' own. */
+export const POST_BODY_MAX_LENGTH = 5000;
+export const POST_TITLE_MAX_LENGTH = 150;
+export const POST_HASHTAGS_MAX = 30;
+export const HASHTAG_MAX_LENGTH = 50;
+export const BIO_MAX_LENGTH = 500;
+export const QUOTE_MAX_LENGTH = 200;
+export const PROFESSION_MAX_LENGTH = 120;
+export const INSTITUTION_MAX_LENGTH = 120;
+export const STORY_CAPTION_MAX_LENGTH = 200;
+export const IMAGE_ALT_MAX_LENGTH = 200;
+export const SOCIAL_LINKS_MAX = 6;
+export const SOCIAL_LINK_MAX_LENGTH = 300;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A story is shown for a day after it is posted. */
+export const STORY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A member may change their handle once in this many days. */
+export const HANDLE_CHANGE_DAYS = 30;
+/** "Last active" is written at most this often per member. */
+export const LAST_ACTIVE_EVERY_MS = 60 * 1000;
+
+/** Who sees a post: everyone, the author's followers, or the members of one of the author's tribes. */
+export const POST_AUDIENCES = ['everyone', 'followers', 'tribe'] as const;
+export type PostAudience = (typeof POST_AUDIENCES)[number];
+
+/** 3 to 30 lower-case letters, digits, dots, dashes or underscores, starting and ending with a letter or digit. */
+export const HANDLE_MIN_LENGTH = 3;
+export const HANDLE_MAX_LENGTH = 30;
+export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,28})[a-z0-9]$/;
+export const isHandle = (value: string) => HANDLE_PATTERN.test(value);
+
+/** `#word` in a post's text: letters, digits and underscores of any script. */
+const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+
+/** The post's hashtags in the order written, each once (compared without case). */
+export function hashtagsIn(text: string): string[] {
+  const seen = new Map<string, string>();
+  for (const match of text.matchAll(HASHTAG)) {
+    const tag = match[1]!;
+    if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  }
+  return [...seen.values()];
+}
+
+/** Splits text into plain runs and hashtags, for pages that link each hashtag to its view. */
+export function splitHashtags(text: string): { text: string; hashtag?: string }[] {
+  const parts: { text: string; hashtag?: string }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(HASHTAG)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ text: match[0], hashtag: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** The video a post links to: a published video sample's id, or its /video-preview?video=<id> address. */
+export function videoIdFromLink(link: string): string | null {
+  const trimmed = link.trim();
+  if (/^[A-Za-z0-9_-]{1,128}$/.test(trimmed)) return trimmed;
+  try {
+    const url = new URL(trimmed, 'https://jnanam.invalid');
+    const id = url.pathname === '/video-preview' ? url.searchParams.get('video') : null;
+    return id && /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the community's endpoints and pages say when something is refused. */
+export const COMMUNITY_MESSAGES = {
+  memberNotFound: 'No member found with this handle.',
+  postNotFound: 'No post found with this id.',
+  commentNotFound: 'No comment found with this id.',
+  tribeNotFound: 'No tribe found with this name.',
+  eventNotFound: 'No event found with this id.',
+  notYourPost: 'Only the author can change or delete this post.',
+  notYourComment: 'Only the author can change or delete this comment.',
+  followSelf: 'You cannot follow yourself.',
+  tooManyHashtags: (max: number) => `A post can have at most ${max} hashtags.`,
+  hashtagTooLong: (max: number) => `A hashtag can be at most ${max} characters.`,
+  handleTaken: 'This handle is already taken. Please choose another.',
+  handleInvalid: 'A handle is 3 to 30 lower-case letters, digits, dots, dashes or underscores, starting and ending with a letter or digit.',
+  handleTooSoon: (date: string) => `You changed your handle recently; you can change it again from ${date}.`,
+  imageNotYours: 'The picture must be one you uploaded.',
+  videoNotFound: 'No published video matches this link.',
+  tribeRequired: 'Choose the tribe that may see the post.',
+  notInTribe: 'You can only post to a tribe you belong to.',
+  eventPast: 'This event has already taken place.',
+  socialLinkInvalid: 'A social link must be a web address starting with https://.',
+} as const;
