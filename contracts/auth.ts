@@ -1,8 +1,9 @@
-/** Sign-up, login and logout: what they take and what they answer. */
+/** Sign-up, login, session renewal and logout: what they take and what they answer. */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { emailField, optionalText, phoneField, text } from './fields';
 import { MESSAGES } from './messages';
+import { SESSION_RULES } from './sessionRules';
 import { COUNTRY_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 /** A body must be a JSON object; anything else gets this one message. */
@@ -35,6 +36,11 @@ export const loginBody = z.object(
     email: emailField(),
     // Only presence and a sane size are checked here: a login must not reveal the password rules.
     password: text('Password', { max: 1024, trim: false }),
+    /**
+     * Unticked (the default), the session ends after 12 hours or when the browser closes; ticked,
+     * after 30 days without use. Staff sessions end after 12 hours either way.
+     */
+    rememberMe: z.optional(z.boolean({ error: 'Remember me must be true or false.' })),
   },
   notAnObject,
 );
@@ -55,6 +61,8 @@ export const loginAnswer = z.object({
   data: z.object({ token: z.string(), user: memberAnswer }),
 });
 export const logoutAnswer = z.object({ success: z.literal(true), message: z.string() });
+/** A renewed session: a new access token (and, in a cookie, the next refresh token). */
+export const refreshAnswer = loginAnswer;
 
 export type RegisterBody = z.input<typeof registerBody>;
 /** What the sign-up form sends: every field as typed (a blank country included). */
@@ -79,16 +87,25 @@ export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
     method: 'POST',
     path: '/user/login',
-    summary: 'Log in: a session token and the member',
+    summary: `Log in: an access token (${SESSION_RULES.accessTokenMinutes} minutes), the member, and the refresh token in an HttpOnly cookie`,
     tag: TAG,
     auth: 'none',
     body: loginBody,
     responses: { 200: loginAnswer, ...BODY_ERRORS, ...errorAnswers(401), ...COMMON_ERRORS },
   }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/user/token/refresh',
+    summary:
+      "Renew the session with the refresh token cookie: a new access token and the next refresh token (each is used once; a used one presented again ends the login's every token)",
+    tag: TAG,
+    auth: 'none',
+    responses: { 200: refreshAnswer, ...BODY_ERRORS, ...errorAnswers(401), ...COMMON_ERRORS },
+  }),
   logout: defineEndpoint({
     method: 'POST',
     path: '/user/logout',
-    summary: 'Log out: the token stops working',
+    summary: 'Log out: the access token and the refresh token stop working',
     tag: TAG,
     auth: 'member',
     responses: { 200: logoutAnswer, ...BODY_ERRORS, ...errorAnswers(401), ...COMMON_ERRORS },

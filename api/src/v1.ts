@@ -10,6 +10,9 @@ import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
 import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
+import { createSessionCookies } from './auth/sessionCookies';
+import { createSessionFamilies } from './auth/sessionFamilies';
+import { registerSessionMemberData } from './auth/memberData';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import { registerWriteLimits, resolveWriteLimits } from './auth/writeLimits';
 import type { AppConfig } from './config';
@@ -22,6 +25,7 @@ import { registerMembershipMemberData } from './memberships/memberData';
 import { registerMarketMemberData } from './market/memberData';
 import { registerCommunityMemberData } from './community/memberData';
 import { communityRoutes } from './community/routes';
+import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
@@ -69,11 +73,14 @@ export async function registerApiV1(
   await migrateToLatest(db);
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
+  await dateSamplesFromFirstStart(db, content.working);
 
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
+  const sessions = createSessionFamilies(db, tokens);
+  const cookies = createSessionCookies(Boolean(config.publicOrigin?.startsWith('https:')));
   const limits = resolveAuthLimits(config.authLimits);
   const interactions = createInteractions({ db, content: content.store });
   const catalogue = createCatalogue(content.store);
@@ -88,10 +95,12 @@ export async function registerApiV1(
   // Every feature that keeps something about members registers it on `members` (see members/dataRegistry.ts).
   const members = createMemberDataRegistry(db);
   registerStandardMemberData(members, { dataDir: config.dataDir });
+  registerSessionMemberData(members);
   const accounts = {
     db,
     hasher,
-    tokens,
+    sessions,
+    cookies,
     authenticator,
     links: createAccountLinks(db),
     mailer,
@@ -133,7 +142,7 @@ export async function registerApiV1(
       api.decorateRequest('auth', null);
       registerWriteLimits(api, rateLimits, resolveWriteLimits(config.writeLimits, config.writeLimitScale));
       await registerContract(api);
-      await authRoutes(api, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp: async (memberId, email) => {
+      await authRoutes(api, { db, hasher, sessions, cookies, authenticator, limits, rateLimits, afterSignUp: async (memberId, email) => {
         // Every member has a profile (and a handle) from sign-up on.
         await ensureProfile(db, memberId);
         await confirmation.sendQuietly(memberId, email);

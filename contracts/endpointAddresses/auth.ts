@@ -5,5 +5,6 @@ import type { AUTH_ENDPOINTS as declared } from '../auth';
 export const AUTH_ENDPOINTS: EndpointAddresses<typeof declared> = {
   register: { method: 'POST', path: '/user/register' },
   login: { method: 'POST', path: '/user/login' },
+  refresh: { method: 'POST', path: '/user/token/refresh' },
   logout: { method: 'POST', path: '/user/logout' },
 };

@@ -189,15 +189,15 @@ describe(`tokens and sessions (${STORE})`, () => {
       payload: { streamId: EPISODE_ID },
     });
 
-  it('issues HS256 tokens that expire after 7 days', async () => {
+  it('issues HS256 access tokens that expire after 15 minutes, naming their login', async () => {
     const member = await newMember(t.app);
     const [header, payload] = member.token
       .split('.')
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toMatchObject({ sub: member.id, jti: expect.any(String), iat: expect.any(Number) });
-    expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
+    expect(payload).toMatchObject({ sub: member.id, jti: expect.any(String), fam: expect.any(String), iat: expect.any(Number) });
+    expect(payload.exp - payload.iat).toBe(15 * 60);
     expect(JSON.stringify(payload)).not.toMatch(/password|argon/i);
   });
 

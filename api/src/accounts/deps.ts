@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Authenticator } from '../auth/authenticate';
 import type { PasswordHasher } from '../auth/passwords';
 import type { RateLimitStore } from '../auth/rateLimit';
-import type { TokenService } from '../auth/tokens';
+import type { SessionCookies } from '../auth/sessionCookies';
+import type { SessionFamilies } from '../auth/sessionFamilies';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import type { AccountLinks } from './links';
@@ -27,7 +28,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
 export interface AccountRouteDeps {
   db: Kysely<Database>;
   hasher: PasswordHasher;
-  tokens: TokenService;
+  sessions: SessionFamilies;
+  cookies: SessionCookies;
   authenticator: Authenticator;
   links: AccountLinks;
   mailer: Mailer;

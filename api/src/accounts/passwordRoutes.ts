@@ -10,7 +10,7 @@ import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
 import { ACCOUNT_EMAILS } from './emails';
 import { endAllSessions } from './sessions';
-import { bodyEmail } from '../auth/routes';
+import { bodyEmail, memberAnswerOf } from '../auth/routes';
 
 
 /**
@@ -19,7 +19,7 @@ import { bodyEmail } from '../auth/routes';
  * every earlier session (accounts/sessions.ts).
  */
 export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { db, hasher, tokens, authenticator, links, mailer, limits, rateLimits, siteOrigin } = deps;
+  const { db, hasher, sessions, cookies, authenticator, links, mailer, limits, rateLimits, siteOrigin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
 
@@ -69,7 +69,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     },
   );
 
-  api.post(E.resetPassword.path, { schema: routeSchema(E.resetPassword), preValidation: attemptsPerIp }, async (request) => {
+  api.post(E.resetPassword.path, { schema: routeSchema(E.resetPassword), preValidation: attemptsPerIp }, async (request, reply) => {
     const { token, password } = request.body;
     const passwordHash = await hasher.hash(password);
     const user = await db.transaction().execute(async (trx) => {
@@ -78,31 +78,20 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
       // Checked after the link (a forged link must not learn the rules' verdict on names), before anything changes.
       refuseWeak(password, [row.first_name, row.last_name, row.email]);
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
-      const sessionVersion = await endAllSessions(trx, row.id);
+      const sessionVersion = await endAllSessions(trx, row.id, 'password');
       return { ...row, session_version: sessionVersion };
     });
     await db.deleteFrom('login_failures').where('email', '=', user.email).execute();
-    const { token: sessionToken } = await tokens.issue(user.id, user.session_version);
-    return {
-      success: true as const,
-      message: MESSAGES.account.passwordReset,
-      data: {
-        token: sessionToken,
-        user: {
-          _id: String(user.id),
-          firstName: user.first_name,
-          lastName: user.last_name,
-          email: user.email,
-          userType: user.user_type,
-        },
-      },
-    };
+    // The link may be opened on any computer: a session that ends with the browser, as at a login without "Remember me".
+    const session = await sessions.start(user, false);
+    cookies.set(reply, request, session);
+    return { success: true as const, message: MESSAGES.account.passwordReset, data: { token: session.accessToken, user: memberAnswerOf(user) } };
   });
 
   api.post(
     E.changePassword.path,
     { schema: routeSchema(E.changePassword), preValidation: [attemptsPerIp, authenticator.requireMember] },
-    async (request) => {
+    async (request, reply) => {
       const session = member(request);
       const { currentPassword, password } = request.body;
       const row = await db.selectFrom('users').selectAll().where('id', '=', session.member.id).executeTakeFirstOrThrow();
@@ -114,19 +103,22 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.id).execute();
         // A reset link asked for earlier must not set the password back.
         await links.retire(row.id, 'password-reset', trx);
-        return endAllSessions(trx, row.id);
+        return endAllSessions(trx, row.id, 'password');
       });
       await mailer.send(ACCOUNT_EMAILS.passwordChanged(row.email, siteOrigin()));
-      const { token } = await tokens.issue(row.id, sessionVersion);
-      return { success: true as const, message: MESSAGES.account.passwordChanged, data: { token } };
+      // This device stays logged in, in a new family that keeps the old one's start and "Remember me".
+      const fresh = await sessions.start({ ...row, session_version: sessionVersion }, false, db, await sessions.family(session.familyId));
+      cookies.set(reply, request, fresh);
+      return { success: true as const, message: MESSAGES.account.passwordChanged, data: { token: fresh.accessToken } };
     },
   );
 
   api.post(
     E.logOutEverywhere.path,
     { schema: routeSchema(E.logOutEverywhere), preValidation: authenticator.requireMember },
-    async (request) => {
-      await endAllSessions(db, member(request).member.id);
+    async (request, reply) => {
+      await endAllSessions(db, member(request).member.id, 'everywhere');
+      cookies.clear(reply, request);
       return { success: true as const, message: MESSAGES.account.loggedOutEverywhere };
     },
   );

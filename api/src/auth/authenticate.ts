@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../db/schema';
 import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../http/errors';
+import { hardEndOf } from './sessionFamilies';
 import type { TokenService } from './tokens';
 
 /** The member a request acts for, always read from the database, never from headers. */
@@ -18,9 +19,8 @@ export interface Member {
 
 export interface AuthenticatedSession {
   member: Member;
-  /** The token's id and expiry, which logout needs to end exactly this session. */
-  jti: string;
-  expiresAt: number;
+  /** The login the access token belongs to, which logout ends (and a password change continues). */
+  familyId: string;
   /** The member's current session version, which a fresh token for this member must carry. */
   sessionVersion: number;
 }
@@ -40,7 +40,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) {
-  /** null when there is no token, or it is forged, expired, logged out, or its member is gone. */
+  /** null when there is no token, or it is forged, expired, logged out, past its session's end, or its member is gone. */
   async function sessionOf(request: FastifyRequest): Promise<AuthenticatedSession | null> {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return null;
@@ -48,7 +48,9 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     if (!claims) return null;
     const row = await db
       .selectFrom('users')
-      .leftJoin('revoked_tokens', (join) => join.on('revoked_tokens.jti', '=', claims.jti))
+      .innerJoin('session_families', (join) =>
+        join.onRef('session_families.user_id', '=', 'users.id').on('session_families.id', '=', claims.familyId),
+      )
       .select([
         'users.id',
         'users.first_name',
@@ -57,18 +59,22 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
         'users.user_type',
         'users.session_version',
         'users.role',
-        'revoked_tokens.jti as revoked',
+        'session_families.revoked_at',
+        'session_families.created_at as family_created_at',
+        'session_families.ends_at',
       ])
       .where('users.id', '=', claims.userId)
       .executeTakeFirst();
-    // A token issued before the member's sessions were last ended (password reset or change, "log out everywhere") is refused.
-    if (!row || row.revoked || claims.sessionVersion < row.session_version) return null;
+    // A token of a login that ended (logout, a replayed refresh token), or issued before the member's sessions were last
+    // ended (password reset or change, "log out everywhere"), is refused; so is one past its session's hard end.
+    if (!row || row.revoked_at || claims.sessionVersion < row.session_version) return null;
+    const hardEnd = hardEndOf({ created_at: row.family_created_at, ends_at: row.ends_at }, row.role);
+    if (hardEnd !== null && hardEnd <= Date.now()) return null;
     // The client also sends a userType header. It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {
       member: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, userType: row.user_type, role: row.role },
-      jti: claims.jti,
-      expiresAt: claims.expiresAt,
+      familyId: claims.familyId,
       sessionVersion: row.session_version,
     };
   }

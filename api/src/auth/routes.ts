@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { AUTH_ENDPOINTS } from '../../../contracts/auth';
 import { MESSAGES } from '../../../contracts/messages';
 import { assessPassword } from '../../../contracts/passwordStrength';
 import { isUniqueViolation, nowIso } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { Authenticator } from './authenticate';
@@ -13,12 +13,14 @@ import type { AuthLimits } from './limits';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';
 import { createLimiter, type RateLimitStore } from './rateLimit';
-import type { TokenService } from './tokens';
+import type { SessionCookies } from './sessionCookies';
+import type { SessionFamilies } from './sessionFamilies';
 
 export interface AuthRouteDeps {
   db: Kysely<Database>;
   hasher: PasswordHasher;
-  tokens: TokenService;
+  sessions: SessionFamilies;
+  cookies: SessionCookies;
   authenticator: Authenticator;
   limits: AuthLimits;
   rateLimits: RateLimitStore;
@@ -28,14 +30,26 @@ export interface AuthRouteDeps {
 
 const INVALID_CREDENTIALS = MESSAGES.session.invalidCredentials;
 
+/** The member as login and renewal answer them (ids are strings). */
+export const memberAnswerOf = (user: Pick<Selectable<UsersTable>, 'id' | 'first_name' | 'last_name' | 'email' | 'user_type'>) => ({
+  _id: String(user.id),
+  firstName: user.first_name,
+  lastName: user.last_name,
+  email: user.email,
+  userType: user.user_type,
+});
+
 /** The e-mail as the body sends it, normalised like the schema does, for per-address limits. */
 export const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-/** POST /user/register, /user/login, /user/logout. */
-export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, authenticator, limits, rateLimits, afterSignUp }: AuthRouteDeps) {
+/** POST /user/register, /user/login, /user/token/refresh, /user/logout. */
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, hasher, sessions, cookies, authenticator, limits, rateLimits, afterSignUp }: AuthRouteDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = createLoginThrottle(db, limits);
   const perIp = (action: string) =>
@@ -52,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     message: 'Too many sign-up attempts for this e-mail address. Please wait an hour and try again.',
   });
 
-  const { register, login, logout } = AUTH_ENDPOINTS;
+  const { register, login, refresh, logout } = AUTH_ENDPOINTS;
   // Limits and the session are checked before the body is validated (preValidation), as before.
   api.post(register.path, { schema: routeSchema(register), preValidation: [perIp('sign-up'), registerPerEmail] }, async (request, reply) => {
     const { body } = request;
@@ -85,8 +99,8 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
     return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' } as const);
   });
 
-  api.post(login.path, { schema: routeSchema(login), preValidation: perIp('login') }, async (request) => {
-    const { email, password } = request.body;
+  api.post(login.path, { schema: routeSchema(login), preValidation: perIp('login') }, async (request, reply) => {
+    const { email, password, rememberMe = false } = request.body;
     if (!(await throttle.begin(email, request.ip))) {
       throw new HttpError(
         429,
@@ -100,34 +114,30 @@ export async function authRoutes(app: FastifyInstance, { db, hasher, tokens, aut
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     await throttle.clear(email, request.ip);
-    const { token } = await tokens.issue(user.id, user.session_version);
-    return {
-      success: true as const,
-      message: 'Login successful.',
-      data: {
-        token,
-        user: {
-          _id: String(user.id),
-          firstName: user.first_name,
-          lastName: user.last_name,
-          email: user.email,
-          userType: user.user_type,
-        },
-      },
-    };
+    const session = await sessions.start(user, rememberMe);
+    cookies.set(reply, request, session);
+    return { success: true as const, message: 'Login successful.', data: { token: session.accessToken, user: memberAnswerOf(user) } };
   });
 
-  api.post(logout.path, { schema: routeSchema(logout), preValidation: authenticator.requireMember }, async (request) => {
+  // No access token needed (it may have run out): the refresh token in its cookie is the proof.
+  api.post(refresh.path, { schema: routeSchema(refresh), preValidation: perIp('session renewal') }, async (request, reply) => {
+    const presented = cookies.refreshToken(request);
+    const renewed = presented ? await sessions.renew(presented) : null;
+    if (!renewed || 'ended' in renewed) {
+      cookies.clear(reply, request);
+      throw new HttpError(401, MESSAGES.session.ended);
+    }
+    const user = await db.selectFrom('users').selectAll().where('id', '=', renewed.memberId).executeTakeFirstOrThrow();
+    cookies.set(reply, request, renewed.session);
+    return { success: true as const, message: 'Session renewed.', data: { token: renewed.session.accessToken, user: memberAnswerOf(user) } };
+  });
+
+  api.post(logout.path, { schema: routeSchema(logout), preValidation: authenticator.requireMember }, async (request, reply) => {
     const session = request.auth;
     if (!session) throw new HttpError(401, MESSAGES.session.loginRequired);
-    const now = nowIso();
-    // The token id stays on the deny-list until the token would have expired by itself.
-    await db
-      .insertInto('revoked_tokens')
-      .values({ jti: session.jti, user_id: session.member.id, expires_at: new Date(session.expiresAt * 1000).toISOString() })
-      .onConflict((conflict) => conflict.column('jti').doNothing())
-      .execute();
-    await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+    // Ending the family ends this access token and every refresh token of the login at once.
+    await sessions.end(session.familyId, 'logout');
+    cookies.clear(reply, request);
     return { success: true as const, message: 'You have been logged out.' };
   });
 }

@@ -6,7 +6,6 @@ import path from 'node:path';
 const ALGORITHM = 'HS256';
 const ISSUER = 'jnanam';
 const AUDIENCE = 'jnanam-api';
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
 
 /**
@@ -36,6 +35,8 @@ export function loadJwtSecret(dataDir: string, configured?: string): Uint8Array 
 export interface IssuedToken {
   token: string;
   jti: string;
+  /** Expiry, seconds since the epoch. */
+  expiresAt: number;
 }
 
 export interface TokenClaims {
@@ -46,34 +47,39 @@ export interface TokenClaims {
    * it existed). A token whose version is older than the member's current one has been ended.
    */
   sessionVersion: number;
+  /** The login the token belongs to (claim `fam`, a row of session_families); ending it ends the token. */
+  familyId: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
 }
 
 export function createTokenService(secret: Uint8Array) {
   return {
-    async issue(userId: number, sessionVersion: number): Promise<IssuedToken> {
+    /** An access token of the family, valid until `expiresAt` (seconds since the epoch). */
+    async issue(userId: number, sessionVersion: number, familyId: string, expiresAt: number): Promise<IssuedToken> {
       const jti = randomUUID();
-      const token = await new SignJWT({ sv: sessionVersion })
+      const token = await new SignJWT({ sv: sessionVersion, fam: familyId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(jti)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .setExpirationTime(expiresAt)
         .sign(secret);
-      return { token, jti };
+      return { token, jti, expiresAt };
     },
 
-    /** The token's claims, or null when it is forged, expired, malformed or of another algorithm. */
+    /** The token's claims, or null when it is forged, expired, malformed, of another algorithm, or of no family (issued before families). */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
         const userId = Number(payload.sub);
         const sessionVersion = payload.sv ?? 0;
+        const familyId = payload.fam;
         if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp || !Number.isSafeInteger(sessionVersion)) return null;
-        return { userId, jti: payload.jti, expiresAt: payload.exp, sessionVersion: sessionVersion as number };
+        if (typeof familyId !== 'string' || !familyId) return null;
+        return { userId, jti: payload.jti, expiresAt: payload.exp, sessionVersion: sessionVersion as number, familyId };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -34,6 +34,7 @@ export const DEFAULT_WRITE_LIMITS: Record<WriteKind, WriteLimit> = {
 export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /user/register': 'own',
   'POST /user/login': 'own',
+  'POST /user/token/refresh': 'own',
   'POST /user/logout': 'marks',
   'POST /user/like-unlike-stream': 'marks',
   'POST /user/save-unsave-stream': 'marks',

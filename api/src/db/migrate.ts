@@ -14,6 +14,7 @@ import * as staff from './migrations/0011_staff';
 import * as emailConfirmation from './migrations/0012_email_confirmation';
 import * as social from './migrations/0015_social';
 import * as visitorShares from './migrations/0014_visitor_shares';
+import * as sessionFamilies from './migrations/0016_session_families';
 import type { Database } from './schema';
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012_email_confirmation': emailConfirmation,
   '0015_social': social,
   '0014_visitor_shares': visitorShares,
+  '0016_session_families': sessionFamilies,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -15,7 +15,8 @@ export interface Database {
   comments: CommentsTable;
   ratings: RatingsTable;
   views: ViewsTable;
-  revoked_tokens: RevokedTokensTable;
+  session_families: SessionFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
   uploads: UploadsTable;
@@ -157,11 +158,32 @@ export interface ViewsTable {
   viewed_at: string;
 }
 
-/** Token ids ended by logout; kept until the token would have expired anyway. */
-export interface RevokedTokensTable {
-  jti: string;
+/** One login's chain of refresh tokens (migration 0016; api/src/auth/sessionFamilies.ts). */
+export interface SessionFamiliesTable {
+  /** A random UUID; access tokens carry it (claim `fam`). */
+  id: string;
   user_id: number;
+  /** 1 when "Remember me" was ticked. */
+  remember: number;
+  created_at: string;
+  /** The hard end (12 hours after login unless remembered, always for staff); null: 30 days after last use. */
+  ends_at: string | null;
+  last_used_at: string;
+  revoked_at: string | null;
+  /** `logout`, `everywhere`, `replay`, `password`. */
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  family_id: string;
+  /** The token this one replaced; null for the family's first. */
+  parent_hash: string | null;
+  created_at: string;
   expires_at: string;
+  /** When it was exchanged for its successor; a second use is a replay. */
+  used_at: string | null;
 }
 
 /** Failed logins, counted per account and client address (see auth/loginThrottle.ts). */
