@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_QUANTITY } from '@contracts/bookShop';
+import { MAX_CART_LINES, MAX_QUANTITY } from '@contracts/cartLimits';
 import type { CartLineInput } from '@contracts/cart';
 
 /**
@@ -19,10 +19,13 @@ function read(): VisitorLine[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return EMPTY;
-    return parsed
+    const lines = parsed
       .filter((line): line is VisitorLine => typeof line?.bookId === 'string' && Number.isInteger(line?.quantity))
       .map((line) => ({ bookId: line.bookId, quantity: Math.min(MAX_QUANTITY, Math.max(1, line.quantity)) }))
       .slice(0, MAX_CART_LINES);
+    // An empty cart is the server's very array: a new empty one would make React render every
+    // reader of the cart again, at once, right after hydrating (~400 ms on a slowed phone).
+    return lines.length ? lines : EMPTY;
   } catch {
     return EMPTY;
   }
