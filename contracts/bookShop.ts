@@ -41,10 +41,7 @@ export function deliveryEstimate(now: Date, deliveryDays: number): Date {
 /** "Mon, 30 Nov" for a date made by deliveryEstimate. */
 export const formatDeliveryDate = (date: Date): string => formatWeekdayDayMonth(date);
 
-/** The most of one book a cart line may hold. */
-export const MAX_QUANTITY = 10;
-/** Distinct books in one cart. */
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_QUANTITY } from './cartLimits';
 /** Reviews per page on the book page ("See More" fetches the next). */
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_TITLE_MAX = 120;

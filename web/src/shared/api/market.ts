@@ -18,11 +18,9 @@ export const saveMyReview = (bookId: string, body: ReviewBody) => callEndpoint(R
 export const deleteMyReview = (bookId: string) => callEndpoint(REVIEW_ENDPOINTS.deleteMine, { params: { bookId } });
 
 export const quoteCart = async (items: CartLineInput[]) => (await callEndpoint(CART_ENDPOINTS.quote, { body: { items } })).cart;
-export const fetchMemberCart = async () => (await callEndpoint(CART_ENDPOINTS.get)).cart;
 export const setCartQuantity = async (bookId: string, quantity: number) =>
   (await callEndpoint(CART_ENDPOINTS.setQuantity, { params: { bookId }, body: { quantity } })).cart;
 export const removeFromMemberCart = async (bookId: string) => (await callEndpoint(CART_ENDPOINTS.remove, { params: { bookId } })).cart;
-export const mergeCart = async (items: CartLineInput[]) => (await callEndpoint(CART_ENDPOINTS.merge, { body: { items } })).cart;
 
 export const placeBookOrder = (body: PlaceOrderBody) => callEndpoint(BOOK_ORDER_ENDPOINTS.place, { body });
 export const fetchMyOrders = async () => (await callEndpoint(BOOK_ORDER_ENDPOINTS.mine)).orders;

@@ -1,20 +1,16 @@
 import type { CartView } from '@contracts/cart';
-import { fetchMemberCart, mergeCart } from '../api/market';
+import { CART_ENDPOINTS } from '@contracts/endpointAddresses/cart';
+import { callEndpoint } from '../api/client';
 import { visitorCart } from './visitorCart';
-
-/** The SWR key of a member's cart: the header's count and the cart's pages read the same entry. */
-export const memberCartKey = (token: string) => ['cart', token] as const;
 
 /**
  * A member's cart from the server. When the browser still holds the cart kept before login, it is
- * added to theirs first and emptied here, so the cart carries over at login on any page.
+ * added to theirs first and emptied here, so the cart carries over at login on any page. (Every
+ * page's header calls this, so it calls the endpoints itself rather than load the marketplace's calls.)
  */
 export async function loadMemberCart(): Promise<CartView> {
-  if (visitorCart.snapshot().length === 0) return fetchMemberCart();
-  const merged = await mergeCart(visitorCart.asInput());
+  if (visitorCart.snapshot().length === 0) return (await callEndpoint(CART_ENDPOINTS.get)).cart;
+  const { cart } = await callEndpoint(CART_ENDPOINTS.merge, { body: { items: visitorCart.asInput() } });
   visitorCart.replace([]);
-  return merged;
+  return cart;
 }
-
-/** How many books a cart holds (quantities added up). */
-export const countOf = (lines: readonly { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { useSession } from '../session/useSession';
-import { countOf, loadMemberCart, memberCartKey } from './memberCart';
+import { countOf, memberCartKey } from './cartKey';
+import { loadMemberCart } from './memberCart';
 import { visitorCart } from './visitorCart';
 
 /**

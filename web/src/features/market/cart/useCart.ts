@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import { MAX_QUANTITY } from '@contracts/bookShop';
 import type { CartView } from '@contracts/cart';
 import { quoteCart, removeFromMemberCart, setCartQuantity } from '~/shared/api/market';
-import { countOf, loadMemberCart, memberCartKey } from '~/shared/cart/memberCart';
+import { countOf, memberCartKey } from '~/shared/cart/cartKey';
+import { loadMemberCart } from '~/shared/cart/memberCart';
 import { visitorCart } from '~/shared/cart/visitorCart';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
@@ -18,12 +19,14 @@ export function useCart() {
   const { token } = useSession();
   const { showToast } = useToast();
   const local = useSyncExternalStore(visitorCart.subscribe, visitorCart.snapshot, visitorCart.serverSnapshot);
-  const key = token ? memberCartKey(token) : (['cart-quote', JSON.stringify(local)] as const);
+  // A visitor's empty cart needs no request: one at hydration changed SWR's state at once, and React
+  // rendered the whole marketplace again in one blocking task (~400 ms on a slowed phone).
+  const key = token ? memberCartKey(token) : local.length ? (['cart-quote', JSON.stringify(local)] as const) : null;
   const cart = useSWR(
     key,
     async () => {
       if (token) return loadMemberCart();
-      return local.length ? quoteCart(local) : EMPTY_CART;
+      return quoteCart(local);
     },
     { revalidateOnFocus: Boolean(token), keepPreviousData: true },
   );
@@ -76,5 +79,5 @@ export function useCart() {
   };
 
   const count = countOf(token ? (cart.data?.lines ?? []) : local);
-  return { cart: cart.data, error: cart.error as Error | undefined, isLoading: cart.isLoading, count, add, setQuantity, remove, refresh: () => mutate() };
+  return { cart: key ? cart.data : EMPTY_CART, error: cart.error as Error | undefined, isLoading: cart.isLoading, count, add, setQuantity, remove, refresh: () => mutate() };
 }
