@@ -26,6 +26,7 @@ import { registerMarketMemberData } from './market/memberData';
 import { registerCommunityMemberData } from './community/memberData';
 import { communityRoutes } from './community/routes';
 import { dateSamplesFromFirstStart } from './community/seedLive';
+import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
@@ -73,6 +74,7 @@ export async function registerApiV1(
   await migrateToLatest(db);
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
+  await dateSamplesFromFirstStart(db, content.working);
   await dateSamplesFromFirstStart(db, content.working);
 
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);

@@ -22,6 +22,7 @@ import {
   sampleEmail,
 } from '../../api/src/community/seed';
 import { seedCommunitySamples } from '../../api/src/community/seedSamples';
+import { datedFrom, LIVE_SEED } from '../../api/src/community/seedLive';
 import { isUniqueViolation } from '../../api/src/db/dialect';
 import type { Database } from '../../api/src/db/schema';
 import { createInteractions } from '../../api/src/interactions';
@@ -88,7 +89,7 @@ describe(`the sample members (${STORE})`, () => {
       messages: messages.length,
       message_reactions: messages.reduce((sum, m) => sum + (m.reactions?.length ?? 0), 0),
       book_reviews: SAMPLE_REVIEWS.length,
-      seed_runs: 1,
+      seed_runs: 2,
     });
     const profile = await t.db
       .selectFrom('users')
@@ -181,10 +182,11 @@ async function expectThreads(target: Target, samples: SampleComment[]) {
     createdAt: record.createdAt,
     likesCount: record.likesCount,
   });
+  const dated = await sampleDate();
   const expected = (sample: { author: string; text: string; postedAt: string; likes: number }) => ({
     userName: nameOf(sample.author),
     text: sample.text,
-    createdAt: sample.postedAt,
+    createdAt: dated(sample.postedAt),
     likesCount: seededLikes(sample.likes, sample.author),
   });
   expect(threads.map((thread) => ({ ...shape(thread), stance: thread.stance, replies: thread.replies.map(shape) }))).toEqual(
@@ -193,13 +195,17 @@ async function expectThreads(target: Target, samples: SampleComment[]) {
   for (const thread of threads) for (const reply of thread.replies) expect(reply.parentId).toBe(thread.id);
 }
 
+/** Sample dates as the first start moved them (they are dated from it). */
+const sampleDate = async () =>
+  datedFrom((await t.db.selectFrom('seed_runs').select('applied_at').where('name', '=', LIVE_SEED).executeTakeFirstOrThrow()).applied_at);
+
 const postIdOf = async (key: string) =>
   (
     await t.db
       .selectFrom('posts')
       .select('id')
       .where('author_id', '=', await userId(SAMPLE_POSTS[key]!.author))
-      .where('created_at', '=', SAMPLE_POSTS[key]!.postedAt)
+      .where('created_at', '=', (await sampleDate())(SAMPLE_POSTS[key]!.postedAt))
       .executeTakeFirstOrThrow()
   ).id;
 

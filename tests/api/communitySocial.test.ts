@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST_BODY_MAX_LENGTH, POST_HASHTAGS_MAX, STORY_LIFETIME_MS } from '../../contracts/communityRules';
-import { clock } from '../../api/src/clock';
+import { clock, CLOCK_SHIFT_HEADER } from '../../api/src/clock';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
 
@@ -146,8 +146,6 @@ describe(`Community on ${STORE}`, () => {
   });
 
   it('takes an RSVP to an upcoming event, lists the member going and offers a calendar file', async () => {
-    // The sample event is on 1 December 2025: move the clock to the week before it.
-    clock.shift(Date.parse('2025-11-24T00:00:00Z') - clock.nowMs());
     const going = await send('PUT', '/community/events/event-gita-jayanti-satsang/attendance', undefined, b.token);
     expect(going.status).toBe(200);
     expect(going.body.event).toMatchObject({ going: true, title: 'Gita Jayanti Satsang' });
@@ -156,7 +154,7 @@ describe(`Community on ${STORE}`, () => {
     const ics = await get(t.app, '/community/events/event-gita-jayanti-satsang/calendar.ics');
     expect(ics.status).toBe(200);
     expect(String(ics.headers['content-type'])).toContain('text/calendar');
-    expect(ics.body).toContain('DTSTART:20251201T123000Z');
+    expect(ics.body).toContain(`DTSTART:${listed.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     expect(ics.body).toContain('SUMMARY:Gita Jayanti Satsang');
     const notGoing = await send('DELETE', '/community/events/event-gita-jayanti-satsang/attendance', undefined, b.token);
     expect(notGoing.body.event.going).toBe(false);
@@ -173,6 +171,29 @@ describe(`Community on ${STORE}`, () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/change it again from/);
     bHandle = 'bala.sings';
+  });
+});
+
+describe(`The sample community on ${STORE}`, () => {
+  it('is dated from the first start: stories from the last hours, members active lately, the event still ahead', async () => {
+    const stories = (await get(t.app, '/community/stories')).body.members;
+    expect(stories.length).toBeGreaterThanOrEqual(6);
+    const events = (await get(t.app, '/community/events')).body.events;
+    expect(events[0]).toMatchObject({ id: 'event-gita-jayanti-satsang', attendeesCount: 8 });
+    expect(Date.parse(events[0].startsAt)).toBeGreaterThan(Date.now());
+    const feed = (await get(t.app, '/community/feed')).body.posts as { createdAt: string }[];
+    expect(Date.now() - Date.parse(feed.at(-1)!.createdAt)).toBeLessThan(30 * 24 * 60 * 60 * 1000);
+  });
+
+  it('moves the clock for one request that asks, on a server started with clock control', async () => {
+    process.env.CLOCK_CONTROL = 'header';
+    try {
+      const later = await call(t.app, { method: 'GET', url: '/api/v1/community/stories', headers: { [CLOCK_SHIFT_HEADER]: String(STORY_LIFETIME_MS + 60 * 60 * 1000) } });
+      expect(later.body.members).toEqual([]);
+      expect((await get(t.app, '/community/stories')).body.members.length).toBeGreaterThan(0);
+    } finally {
+      delete process.env.CLOCK_CONTROL;
+    }
   });
 });
 
@@ -226,6 +247,8 @@ describe(`Community refuses bad input on ${STORE}, storing nothing`, () => {
 
   it('refuses following oneself and an RSVP to a past event', async () => {
     await refused(send('PUT', `/community/profiles/${aHandle}/follow`, undefined, a.token), 400, /cannot follow yourself/, 'follows');
+    const [event] = (await get(t.app, '/community/events')).body.events;
+    clock.shift(Date.parse(event.startsAt) - clock.nowMs() + 60_000);
     await refused(send('PUT', '/community/events/event-gita-jayanti-satsang/attendance', undefined, a.token), 409, /already taken place/, 'event_attendances');
   });
 

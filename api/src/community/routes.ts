@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMMUNITY_ENDPOINTS as E } from '../../../contracts/community';
 import { MESSAGES } from '../../../contracts/messages';
 import type { Authenticator, Member } from '../auth/authenticate';
-import { clock } from '../clock';
+import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
@@ -40,8 +40,10 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
   const seen = async (request: FastifyRequest) => {
     if (request.auth) await people.touch(request.auth.member.id);
   };
-  const forAnyone = { preValidation: authenticator.identifyMember, preHandler: seen };
-  const forMember = { preValidation: authenticator.requireMember, preHandler: seen };
+  // The browser tests' server moves the clock for the requests that ask (api/src/clock.ts).
+  const onRequest = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
+  const forAnyone = { onRequest, preValidation: authenticator.identifyMember, preHandler: seen };
+  const forMember = { onRequest, preValidation: authenticator.requireMember, preHandler: seen };
   const memberOf = (request: FastifyRequest): Member => {
     if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
     return request.auth.member;
