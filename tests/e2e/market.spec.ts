@@ -1,7 +1,7 @@
 import { bookPath, ROUTES } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { newMember, registerThroughApi } from './memberHelpers';
-import { seedOfType } from './seedContent';
+import { seedDoc, seedOfType } from './seedContent';
 
 const books = seedOfType('book');
 const count = (match: (book: (typeof books)[number]) => boolean) => books.filter(match).length;
@@ -12,6 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('Marketplace list', () => {
   test('filters by a language and a format: only matching books, counts with the other filters applied, chips, the address round trip', async ({ page }) => {
+    test.skip(isMobile(page), 'a phone opens the filters from a button first: the test below');
     await page.goto(ROUTES.marketPlace);
     await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
     await expect(cards(page)).toHaveCount(Math.min(24, books.length));
@@ -46,6 +47,45 @@ test.describe('Marketplace list', () => {
 
     await page.getByRole('button', { name: 'Clear all' }).first().click();
     await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
+  });
+
+  test('on a phone: search and books first, the filters behind a button that counts them, a chip removes one', async ({ page }) => {
+    test.skip(!isMobile(page), 'a wide screen shows the filters beside the books');
+    await page.goto(ROUTES.marketPlace);
+    const panel = page.getByRole('form', { name: 'Filters' });
+    await expect(panel).toBeHidden();
+    const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.y;
+    const firstBook = cards(page).first();
+    expect(await top(page.getByRole('searchbox'))).toBeLessThan(await top(firstBook));
+    expect(await top(firstBook), 'the first book on the first screen').toBeLessThan(page.viewportSize()!.height);
+    const bannerHeading = page.getByRole('heading', { name: seedDoc('marketplaceSettings').profileBanner.heading });
+    expect(await top(bannerHeading), 'the banner after the books').toBeGreaterThan(await top(firstBook));
+
+    // Opened from the keyboard, chosen in, closed with Esc: focus is back on the button, which counts the filters.
+    await page.getByRole('button', { name: 'Filters', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', { name: /^Hindi/ }).click();
+    await expect(page).toHaveURL(/lang=hindi/);
+    await panel.getByRole('checkbox', { name: /^Paperback/ }).click();
+    await expect(page).toHaveURL(/fmt=paperback/);
+    const hindiPaperbacks = count((b) => b.language === 'hindi' && b.format === 'paperback');
+    const paperbacks = count((b) => b.format === 'paperback');
+    await expect(page.getByRole('button', { name: `Show ${hindiPaperbacks} ${hindiPaperbacks === 1 ? 'book' : 'books'}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Remove filter Hindi' }).click();
+    await expect(page).not.toHaveURL(/lang=hindi/);
+    await expect(page.getByTestId('result-count')).toHaveText(`${paperbacks} books`);
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await expect(panel.getByRole('checkbox', { name: /^Hindi/ })).not.toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: /^Paperback/ })).toBeChecked();
+    await page.getByRole('button', { name: `Show ${paperbacks} books` }).click();
+    await expect(panel).toBeHidden();
+    await expect(cards(page)).toHaveCount(Math.min(24, paperbacks));
   });
 
   test('searches by prefix with the best matches first, sorts by price, and says so when nothing matches', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, Suspense } from 'react';
+import { useEffect, useId, useMemo, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { loadContentClient } from '~/shared/content/client';
 import { useContent } from '~/shared/content/useContent';
-import { Button } from '~/shared/ui/Button';
+import { Button, buttonClass } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
 import { BookCard } from '../components/BookCard';
 import { FilterChips, type Chip } from '../components/FilterChips';
@@ -31,6 +31,7 @@ export function MarketPlacePage() {
   const settings = useContent(marketplaceSettingsQuery);
   const list = useBookList(state);
   const cart = useCart();
+  const filtersId = useId();
   // The first paint's data came in the HTML; every filter change needs the content client, so it
   // loads now rather than on the first click (that click took ~190 ms instead of ~80).
   useEffect(() => {
@@ -69,8 +70,10 @@ export function MarketPlacePage() {
     ...(state.minStars ? [{ key: 'stars', label: starsLabel, onRemove: () => go({ minStars: 0 }) }] : []),
   ];
   const clearAll = () => go({ ...EMPTY_FILTERS, search: '' });
+  const applied = state.categories.length + state.languages.length + state.formats.length + (state.minStars ? 1 : 0);
   const total = data?.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
+  const bookCount = `${total} ${total === 1 ? 'book' : 'books'}`;
   const buy = async (bookId: string) => {
     if (await cart.add(bookId)) navigate(ROUTES.cart);
   };
@@ -84,9 +87,19 @@ export function MarketPlacePage() {
             text={s.profileBanner?.text ?? ''}
             image={s.profileBanner?.image}
           />
-          <Suspense>
-            <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
-          </Suspense>
+          {/* On a phone the filters wait behind the Filters button, in a popover the browser opens by
+              itself (Esc and a tap outside close it, focus returns to the button); wide screens show them here. */}
+          <div id={filtersId} popover="auto" className={styles.filters} aria-labelledby={`${filtersId}-heading`}>
+            <div className={styles.filtersHead}>
+              <h2 id={`${filtersId}-heading`}>Filters</h2>
+              <button type="button" className={buttonClass({ size: 'small' })} popoverTarget={filtersId} popoverTargetAction="hide">
+                {data ? `Show ${bookCount}` : 'Done'}
+              </button>
+            </div>
+            <Suspense>
+              <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
+            </Suspense>
+          </div>
         </aside>
         <section className={styles.main} aria-labelledby="market-results-heading">
           <Toolbar
@@ -99,9 +112,14 @@ export function MarketPlacePage() {
               navigate({ search: listStateToSearch({ ...state, view }) }, { replace: true, preventScrollReset: true })
             }
           />
-          <FilterChips chips={chips} onClearAll={clearAll} />
+          <div className={styles.applied}>
+            <button type="button" className={buttonClass({ variant: 'outline', size: 'small' }, styles.filtersButton)} popoverTarget={filtersId}>
+              {applied ? `Filters (${applied})` : 'Filters'}
+            </button>
+            <FilterChips chips={chips} onClearAll={clearAll} />
+          </div>
           <h2 id="market-results-heading" className={styles.summary} aria-live="polite" data-testid="result-count">
-            {data ? `${total} ${total === 1 ? 'book' : 'books'}` : 'Loading books…'}
+            {data ? bookCount : 'Loading books…'}
           </h2>
           {list.error && !data ? <p role="alert">The books could not be loaded just now. Please reload the page.</p> : null}
           {data && total === 0 ? (
