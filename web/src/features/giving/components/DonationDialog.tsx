@@ -7,7 +7,7 @@ import { useSession } from '~/shared/session/useSession';
 import { startCheckout } from '~/shared/payments/startCheckout';
 import { DonationDetailsForm } from './DonationDetailsForm';
 import { EMPTY_DONATION, donationRequest, type DonationFields } from './donationForm';
-import { Modal } from './Modal';
+import { Modal } from '~/shared/ui/Modal';
 import { PaymentPanel, type PaymentPanelTexts } from './PaymentPanel';
 
 export interface DonationDialogProps {
