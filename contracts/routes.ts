@@ -1,4 +1,4 @@
-/** The route slug that SPEC.md writes as {product}. */
+/** The route slug the specification writes as {product}: the platform's name in addresses. */
 export const PRODUCT_SLUG = 'jnanam';
 
 const productPath = (name: string) => `/${PRODUCT_SLUG}-${name}`;
@@ -68,7 +68,7 @@ export const researchAreaPath = (id: string) => `${ROUTES.vedicResearch}#${encod
 /** The login page, returning to `path` afterwards. */
 export const loginPathReturningTo = (path: string) => `${ROUTES.login}?next=${encodeURIComponent(path)}`;
 
-/** The six media and social tabs shown above those pages, in SPEC's order. */
+/** The six media and social tabs shown above those pages, in their designed order. */
 export const MEDIA_TABS = [
   { label: 'Stream', to: ROUTES.stream },
   { label: 'Sparks', to: ROUTES.sparks },

@@ -1,7 +1,7 @@
 import { keyOf, ref, type SeedDocument, type SeedOf } from './helpers';
 import { personId } from './people';
 
-/** SPEC's sample texts of the Stream and Dialogue pages (banner, overview, three comments). */
+/** The sample texts of the Stream and Dialogue pages (banner, overview, three comments). */
 type SampleComment = NonNullable<NonNullable<SeedOf<'episodesPage'>['stream']>['sampleComments']>[number];
 const comment = (author: string, postedAt: string, text: string): SampleComment => ({
   _type: 'sampleComment',

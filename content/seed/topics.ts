@@ -15,7 +15,7 @@ const topic = (slug: string, title: string, description: string, showIn: Place[]
 });
 
 export const topicDocuments: SeedDocument[] = [
-  // Academy's "Topics You May Like", in SPEC's order; six of them are also the video chips.
+  // Academy's "Topics You May Like", in the designed order; six of them are also the video chips.
   topic('entrepreneurship', 'Entrepreneurship', 'Building ventures with dharma: ethics, purpose and service in enterprise.', ['academy', 'insights'], 10),
   topic('health-wellness', 'Health & Wellness', 'Ayurveda, yoga, breath and the daily rhythms that keep body and mind in balance.', ['academy', 'video', 'insights'], 20),
   topic('business-economics', 'Business & Economics', 'Artha in the modern world: wealth, trade and the Arthashastra’s lessons for today.', ['academy', 'video'], 30),

@@ -2,7 +2,7 @@ import { UserIcon } from '@sanity/icons/User';
 import { defineField, defineType } from 'sanity';
 import { imageField, slugField } from '../lib/fields';
 
-/** Community badges shown beside a name (SPEC: SEEKER on reviews, SAGE on profiles, follower badges). */
+/** Community badges shown beside a name (SEEKER on reviews, SAGE on profiles, follower badges). */
 export const PERSON_BADGES = [
   { title: 'Seeker', value: 'SEEKER' },
   { title: 'Practitioner', value: 'PRACTITIONER' },

@@ -4,7 +4,7 @@ import { defineArrayMember, defineField } from 'sanity';
  * Shared pieces of the community pages (social feed, messaging, video preview): the messaging
  * filter chips, the feed's shortcuts, and the field helpers of the pages.
  */
-/** The lists a conversation can appear in besides All (SPEC: chips All, Circle, Unread, Tribes). */
+/** The lists a conversation can appear in besides All (the chips All, Circle, Unread, Tribes). */
 export const CONVERSATION_LISTS = [
   { title: 'Circle', value: 'circle' },
   { title: 'Unread', value: 'unread' },

@@ -17,7 +17,7 @@ afterAll(async () => {
 const episode = async (token?: string, id = EPISODE_ID) => (await get(t.app, `/user/getepisode/${id}`, token)).body.stream;
 
 describe(`episode listing (${STORE})`, () => {
-  it("groups the seeded episodes by category in SPEC's order, at least 4 each", async () => {
+  it("groups the seeded episodes by category in the pages' order, at least 4 each", async () => {
     const answer = await get(t.app, '/user/getAllEpisodesGroupedByCategory');
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);

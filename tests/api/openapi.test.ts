@@ -29,7 +29,7 @@ const operation = (method: string, apiPath: string) =>
   document.paths?.[apiPath.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase() as OpenAPIV3_1.HttpMethods];
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 at /api/v1/openapi.json and lists SPEC’s ten calls with their answers', () => {
+  it('is OpenAPI 3.1 at /api/v1/openapi.json and lists the ten published calls with their answers', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: API_PREFIX }]);
     const like = operation('POST', '/user/like-unlike-stream');

@@ -29,7 +29,7 @@ describe('rupees without Intl', () => {
     );
   });
 
-  it('reads SPEC’s amounts', () => {
+  it('reads the amounts as the pages write them', () => {
     expect(formatRupees(100_100)).toBe('₹1,001.00');
     expect(formatRupeesShort(3_000_100)).toBe('₹30,001');
     expect(formatRupees(1_234_567_50)).toBe('₹12,34,567.50');

@@ -12,7 +12,7 @@ describe('formatLegalDate', () => {
     }
   });
 
-  it('reads the legal pages’ dates as SPEC writes them', () => {
+  it('reads the legal pages’ dates as their texts write them', () => {
     expect(formatLegalDate('2025-08-28', 'en-GB')).toBe('28 August 2025');
     expect(formatLegalDate('2025-08-28', 'en-US')).toBe('August 28, 2025');
   });

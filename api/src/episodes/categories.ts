@@ -1,5 +1,5 @@
 /**
- * The carousel categories in SPEC's order (stream page: the first four; dialogue page: LATEST
+ * The carousel categories in the pages' order (stream page: the first four; dialogue page: LATEST
  * DIALOGUES plus the shared ones). The listing answers categories in this order.
  */
 export const EPISODE_CATEGORIES = [

@@ -24,7 +24,7 @@ const categoryRank = (category: string) => {
 /**
  * The eight episode calls of the public API on top of the interaction model (api/src/interactions):
  * episodes are target type 'episode', their comments' likes are likes of target type 'comment'.
- * The answers keep SPEC's shapes exactly; only top-level comments on episodes are "comments" here.
+ * The answers keep the published API's shapes exactly; only top-level comments on episodes are "comments" here.
  */
 export function createEpisodeRepository(db: Kysely<Database>, { targets, repository, comments }: Interactions) {
   /** Episodes with their like and share counts (derived, so they can never drift from the rows). */
@@ -132,7 +132,7 @@ export function createEpisodeRepository(db: Kysely<Database>, { targets, reposit
         likesCount: thread.likesCount,
         replies: thread.replies.map((reply): ReplyView => postView(reply.id, reply.author, reply.text, reply.createdAt)),
       }));
-      // SPEC's shape carries the latest page of comments only; the earlier pages and the totals
+      // The published shape carries the latest page of comments only; the earlier pages and the totals
       // come from the interactions endpoint (GET /interactions/episode/{id}/comments?before=…).
       return { ...summary(row, likes, saves, viewerId), comments: commentViews };
     },

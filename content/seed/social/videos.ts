@@ -2,13 +2,13 @@
  * What the trust publishes for the community screens (social feed, messaging, profile,
  * video detail): the video samples, the feed's event and the three pages around them. Members'
  * data (profiles, posts, stories, follows, tribes, conversations, reviews) is never here: the
- * API seeds SPEC's sample members into its database (api/src/community/seed/).
+ * API seeds the sample members into its database (api/src/community/seed/).
  */
 import { type SeedDocument } from '../helpers';
 import { type VideoSeed, videoSample } from './videoSample';
 
 export const videoSeeds: VideoSeed[] = [
-  // The featured video of /video-preview (SPEC: rating 4.5, 54 likes, 3 comments, 2 forwards).
+  // The featured video of /video-preview (rating 4.5, 54 likes, 3 comments, 2 forwards, as designed).
   {
     slug: 'surya-namaskar-science',
     title: 'Surya Namaskar: The Science of Saluting the Sun',

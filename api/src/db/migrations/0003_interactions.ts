@@ -10,7 +10,7 @@ import { type AnyKysely, isPostgres, nowIso } from '../dialect';
  * - `reactions`: like/save toggles, primary key (target_type, target_id, kind, member_id), so
  *   any number of simultaneous toggles by one member leave 0 or 1 rows. Comment likes are
  *   reactions on target_type 'comment'.
- * - `shares`: a row per press of Share (SPEC counts each press). The old episodes.share_count
+ * - `shares`: a row per press of Share (the page counts each press). The old episodes.share_count
  *   becomes that many rows with member_id null (who pressed was never recorded): the count stays
  *   derived from rows alone, with no second number beside them that could disagree.
  * - `comments`: comments and replies in one table; a reply has parent_id and its parent's target.

@@ -63,7 +63,7 @@ function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextL
   const move = useCallback(
     (direction: 1 | -1) => {
       const row = rowRef.current;
-      if (!row || moving.current) return; // like SPEC's slider, a click during the slide is ignored
+      if (!row || moving.current) return; // like the designed slider, a click during the slide is ignored
       moving.current = true;
       void scrollByOneSlide(row, direction, items.length).finally(() => {
         moving.current = false;

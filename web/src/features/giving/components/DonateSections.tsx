@@ -96,7 +96,7 @@ export function CauseCards({ heading, causes, onDonate, onDonateIntent }: CauseC
   );
 }
 
-/** SPEC's FAQ as a disclosure list: each question a <summary> that opens its answer. */
+/** The FAQ as a disclosure list: each question a <summary> that opens its answer. */
 export function FaqList({ heading, faqs }: { heading: Text; faqs: { _id: string; question: Text; answer: unknown }[] | null }) {
   const headingId = useId();
   return (

@@ -19,7 +19,7 @@ interface PaymentPanelProps {
   onBack: () => void;
 }
 
-/** SPEC's payment details panel: the account e-mail, the Donation Bill, the VPN note and the two method rows. */
+/** The payment details panel: the account e-mail, the Donation Bill, the VPN note and the two method rows. */
 export function PaymentPanel({ email, created, texts, failure, onPay, onBack }: PaymentPanelProps) {
   return (
     <div className={styles.panel}>
