@@ -46,12 +46,19 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for /healthz (the browser tests' servers also load the built site). */
   startupTimeoutMs?: number;
+  /**
+   * `npm start`: the command a newcomer runs (scripts/start.ts, which builds what is stale first), in
+   * its default environment (no NODE_ENV=production, nor the settings production requires; the data
+   * folder makes its own JWT secret).
+   */
+  asNpmStart?: boolean;
 }
 
-export async function startServerProcess({ dataDir, databaseUrl, env = {}, startupTimeoutMs = STARTUP_TIMEOUT_MS }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ dataDir, databaseUrl, env = {}, startupTimeoutMs = STARTUP_TIMEOUT_MS, asNpmStart = false }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const emptyWebDist = path.join(dataDir, 'no-web-build');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const production = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, JWT_SECRET: SHARED_JWT_SECRET };
+  const child = spawn(process.execPath, ['--import', 'tsx', asNpmStart ? 'scripts/start.ts' : 'api/src/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -59,19 +66,17 @@ export async function startServerProcess({ dataDir, databaseUrl, env = {}, start
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // As in production, which refuses to start without payments' test mode or keys and without
+      // PUBLIC_ORIGIN (api/src/startupChecks.ts); instances share one JWT secret.
+      ...(asNpmStart ? {} : production),
       LOG_REQUESTS: 'false',
       WEB_DIST_DIR: emptyWebDist,
-      JWT_SECRET: SHARED_JWT_SECRET,
       PASSWORD_HASH_MEMORY_KIB: '1024',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       ENQUIRY_RATE_LIMIT_PER_HOUR: '100000',
       WRITE_RATE_LIMIT_SCALE: '10000',
       // A stop keeps serving this long before it closes the listener; tests that stop servers need not wait 5 s.
       SHUTDOWN_DRAIN_MS: '100',
-      // A production server refuses to start without these (api/src/startupChecks.ts).
-      PAYMENTS_TEST_MODE: 'true',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

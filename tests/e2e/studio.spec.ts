@@ -153,3 +153,20 @@ test.describe('editing in the Studio on the local content store', () => {
     await after.close();
   });
 });
+
+test.describe('the Studio after npm start', () => {
+  test.afterAll(killAllServers);
+
+  test('on a fresh data folder, /studio shows the Studio ready to log in', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the start is the same at any width');
+    test.setTimeout(270_000);
+    // The builds are given, as npm start would have made them (the Studio build takes minutes).
+    const server = await startServerProcess({ dataDir: tempDataDir(), asNpmStart: true, env: { STUDIO_DIST_DIR, WEB_DIST_DIR }, startupTimeoutMs: 240_000 });
+    await blockOtherHosts(page.context());
+    await page.goto(`${server.baseUrl}/studio`);
+    await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(server.output()).toContain(`running at`);
+  });
+});
