@@ -5,6 +5,7 @@ import { RichText } from '~/shared/content/RichText';
 import { SanityImage } from '~/shared/content/SanityImage';
 import type { AboutPageQueryResult } from '@schemas/sanity.types';
 import { ROUTES } from '@contracts/routes';
+import { SignUpOrContinue } from '~/shared/session/SignUpOrContinue';
 import { ButtonLink } from '~/shared/ui/Button';
 import { PageBanner } from '~/shared/ui/PageBanner';
 import { PageToggle } from '~/shared/ui/PageToggle';
@@ -30,9 +31,7 @@ export function ManifestoLayout({ content, children }: { content: ManifestoConte
         <section className={styles.manifesto} aria-label="Manifesto">
           <RichText value={manifesto as PortableTextBlock[] | null} />
           <div className={styles.actions}>
-            <ButtonLink to={ROUTES.signUp} variant="primary">
-              {callToAction?.joinLabel}
-            </ButtonLink>
+            <SignUpOrContinue label={callToAction?.joinLabel} variant="primary" />
             <ButtonLink to={ROUTES.donate} variant="accent">
               {callToAction?.donateLabel}
             </ButtonLink>

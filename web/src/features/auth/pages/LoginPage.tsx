@@ -7,6 +7,7 @@ import { useSession } from '~/shared/session/useSession';
 import { Button } from '~/shared/ui/Button';
 import { FacebookIcon } from '~/shared/ui/icons';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
+import { SignedInNotice } from '../components/SignedInNotice';
 import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
 import styles from '../components/Form.module.css';
@@ -39,7 +40,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { setCredentials } = useSession();
+  const { setCredentials, isLoggedIn } = useSession();
   const state = (location.state ?? {}) as LoginLocationState;
   const returnTo = safeReturnPath(searchParams.get('next')) ?? safeReturnPath(state.from) ?? ROUTES.home;
 
@@ -89,6 +90,8 @@ export function LoginPage() {
       setSending(false);
     }
   };
+
+  if (isLoggedIn && !sending) return <SignedInNotice title="Log In" />;
 
   return (
     <div className={styles.page}>

@@ -4,8 +4,10 @@ import { registerMember } from '~/shared/api/auth';
 import { isApiError } from '~/shared/api/ApiError';
 import type { RegisterForm } from '@contracts/auth';
 import { ROUTES } from '@contracts/routes';
+import { useSession } from '~/shared/session/useSession';
 import { Button } from '~/shared/ui/Button';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
+import { SignedInNotice } from '../components/SignedInNotice';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 import { estimatePasswordStrength } from '../passwordStrength';
 import { TextField } from '../components/TextField';
@@ -51,6 +53,7 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<FormMessage>(null);
   const [sending, setSending] = useState(false);
+  const { isLoggedIn } = useSession();
 
   const update = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as FieldName;
@@ -111,6 +114,8 @@ export function SignUpPage() {
       setSending(false);
     }
   };
+
+  if (isLoggedIn) return <SignedInNotice title="Sign Up" />;
 
   const submitButton = (
     <Button type="submit" form={FORM_ID} disabled={sending}>

@@ -1,6 +1,6 @@
-import { ROUTES } from '@contracts/routes';
 import { featureTitle } from '@contracts/membershipFeatures';
-import { ButtonLink, Button } from '~/shared/ui/Button';
+import { SignUpOrContinue } from '~/shared/session/SignUpOrContinue';
+import { Button } from '~/shared/ui/Button';
 import styles from './Membership.module.css';
 import type { MembershipLabels, MembershipPlanContent } from './membershipTexts';
 
@@ -48,13 +48,7 @@ export function MembershipPlans({ plans, labels, onChoosePeriods, onContact }: M
 }
 
 function PlanButton({ plan, onChoosePeriods, onContact }: { plan: MembershipPlanContent; onChoosePeriods: () => void; onContact: () => void }) {
-  if (plan.action === 'signUp') {
-    return (
-      <ButtonLink to={ROUTES.signUp} variant="outline" className={styles.planButton}>
-        {plan.buttonLabel}
-      </ButtonLink>
-    );
-  }
+  if (plan.action === 'signUp') return <SignUpOrContinue label={plan.buttonLabel} variant="outline" className={styles.planButton} />;
   if (plan.action === 'contact') {
     return (
       <Button variant="outline" className={styles.planButton} onClick={onContact}>

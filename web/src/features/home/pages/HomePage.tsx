@@ -5,10 +5,9 @@ import { RichText } from '~/shared/content/RichText';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { contentRequest, useContent } from '~/shared/content/useContent';
 import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
-import { ROUTES } from '@contracts/routes';
 import { RepositorySearch } from '~/shared/search/RepositorySearch';
+import { SignUpOrContinue } from '~/shared/session/SignUpOrContinue';
 import { ActionButton } from '~/shared/ui/ActionButton';
-import { ButtonLink } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { ImageCarousel } from '~/shared/ui/ImageCarousel';
 import { MissionCardGrid } from '../components/MissionCardGrid';
@@ -45,9 +44,7 @@ export function HomePage() {
           </h1>
           <p className={styles.heroLead}>{hero?.text}</p>
           <div className={styles.heroActions}>
-            <ButtonLink to={ROUTES.signUp} variant="primary">
-              {hero?.signUpLabel}
-            </ButtonLink>
+            <SignUpOrContinue label={hero?.signUpLabel} variant="primary" />
             <ActionButton action={{ label: hero?.downloadAppLabel ?? null, note: hero?.downloadAppNote }} variant="outline" />
           </div>
         </div>
