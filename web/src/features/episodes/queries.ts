@@ -4,11 +4,7 @@ import type { EpisodesPageQueryResult } from '@schemas/sanity.types';
 const SHOWCASE = `{
   bannerLabel,
   teaser,
-  sectionLabel,
-  rating,
-  likedLabel,
-  forwardsLabel,
-  "sampleComments": sampleComments[]{ _key, text, postedAt, "author": author->name }
+  sectionLabel
 }`;
 
 /** The words around the episodes of the Stream and Dialogue pages (the episodes come from /api/v1). */

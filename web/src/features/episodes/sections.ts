@@ -1,3 +1,5 @@
+import type { EpisodeCategory, EpisodeSummary } from '@contracts/episodes';
+
 /**
  * The carousels of the stream and dialogue pages, in SPEC's order. Each title is matched to the
  * API's category by its letters alone, so 'VISHNU AVATARS-EPISODES' finds 'VISHNU AVATARS - EPISODES'.
@@ -40,3 +42,20 @@ export const DIALOGUE_CONFIG: ShowcaseConfig = {
 };
 
 export const categoryKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export interface Carousel {
+  title: string;
+  episodes: EpisodeSummary[];
+}
+
+/** The page's carousels in its order, each fed by the API category of the same name. */
+export function carouselsFor(config: ShowcaseConfig, categories: EpisodeCategory[]): Carousel[] {
+  const byKey = new Map(categories.map((group) => [categoryKey(group.category), group.episodes]));
+  return config.sections
+    .map((section) => ({ title: section.title, episodes: byKey.get(categoryKey(section.title)) ?? [] }))
+    .filter((carousel) => carousel.episodes.length > 0);
+}
+
+/** The NEW EPISODE of the banner: the first of the page's first carousel, else the first of any. */
+export const featuredEpisode = (config: ShowcaseConfig, categories: EpisodeCategory[]): EpisodeSummary | undefined =>
+  carouselsFor(config, categories)[0]?.episodes[0] ?? categories.find((group) => group.episodes.length)?.episodes[0];

@@ -1,8 +1,10 @@
-import type { EpisodeSummary } from '@contracts/episodes';
+import type { Episode, EpisodeSummary } from '@contracts/episodes';
 import { episodePath, loginPathReturningTo } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
 import { Button, ButtonLink } from '~/shared/ui/Button';
+import { useEpisode } from '~/shared/api/episodes';
 import { StarIcon } from '~/shared/ui/icons';
+import { useEpisodeSummary } from '../overviewData';
 import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';
 import { ShareButton } from './ShareButton';
@@ -13,10 +15,23 @@ interface EpisodeOverviewProps {
   onWatch: () => void;
 }
 
-/** The overview: label, title, rating, likes, forwards, OVERVIEW, Watch Now, share and comments. */
+const LATEST_COMMENTS = 3;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The newest comments first, as few as the box shows. */
+const latestOf = (comments: Episode['comments']) => comments.slice(-LATEST_COMMENTS).reverse();
+
+/**
+ * The overview: label, title, rating, likes, forwards, OVERVIEW, Watch Now, share and the latest
+ * comments, all the episode's own (the page's loader read them with the list).
+ */
 export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps) {
   const { isLoggedIn } = useSession();
   const playerPath = episodePath(episode._id);
+  const { data: detail, mutate } = useEpisode(episode._id);
+  const summary = useEpisodeSummary(episode._id).data;
+  const likes = detail?.likesCount ?? episode.likesCount;
+  const shares = detail?.shareCount ?? episode.shareCount;
 
   return (
     <section className={styles.overview} aria-labelledby="overview-title">
@@ -28,15 +43,21 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
             {episode.name}
           </h2>
           <ul className={styles.stats} aria-label="Episode highlights">
-            {copy?.rating != null ? (
-              <li>
+            {summary ? (
+              <li data-testid="overview-rating">
                 <StarIcon width={18} height={18} className={styles.star} />
-                <span className="visually-hidden">Rating </span>
-                {copy.rating}
+                {summary.ratingAverage === null ? (
+                  'Not rated yet'
+                ) : (
+                  <>
+                    <span className="visually-hidden">Rating </span>
+                    {summary.ratingAverage} ({plural(summary.ratingCount, 'rating', 'ratings')})
+                  </>
+                )}
               </li>
             ) : null}
-            {copy?.likedLabel ? <li>{copy.likedLabel}</li> : null}
-            {copy?.forwardsLabel ? <li>{copy.forwardsLabel}</li> : null}
+            <li data-testid="overview-likes">{likes} Liked</li>
+            <li data-testid="overview-shares">{plural(shares, 'Forward', 'Forwards')}</li>
           </ul>
           <h3 className={styles.overviewHeading}>OVERVIEW</h3>
           <p className={styles.description}>{episode.description}</p>
@@ -47,17 +68,18 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
             <Button variant="accent" onClick={onWatch}>
               Watch Now
             </Button>
-            <ShareButton episode={episode} className={styles.shareButton} />
+            <ShareButton episode={episode} className={styles.shareButton} onCounted={() => void mutate()} />
           </div>
           <section className={styles.commentsBox} aria-labelledby="overview-comments">
             <h3 id="overview-comments" className={styles.commentsTitle}>
               Comments
             </h3>
-            <ul className={styles.sampleComments}>
-              {(copy?.sampleComments ?? []).map((comment) => (
-                <li key={comment._key}>
+            {detail && detail.comments.length === 0 ? <p className={styles.commentText}>No comments yet.</p> : null}
+            <ul className={styles.sampleComments} data-testid="overview-comments">
+              {latestOf(detail?.comments ?? []).map((comment) => (
+                <li key={comment._id}>
                   <p className={styles.commentMeta}>
-                    <strong>{comment.author}</strong> <PostedDate iso={comment.postedAt} />
+                    <strong>{comment.userName}</strong> <PostedDate iso={comment.createdAt} />
                   </p>
                   <p className={styles.commentText}>{comment.text}</p>
                 </li>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEpisodes } from '~/shared/api/episodes';
-import type { EpisodeCategory, EpisodeSummary } from '@contracts/episodes';
 import { Button } from '~/shared/ui/Button';
 import { ArrowLeftIcon } from '~/shared/ui/icons';
 import { useContent } from '~/shared/content/useContent';
 import { episodesPageQuery } from '../queries';
-import { categoryKey, type ShowcaseConfig } from '../sections';
+import { carouselsFor, featuredEpisode, type ShowcaseConfig } from '../sections';
 import { EpisodeBanner } from './EpisodeBanner';
 import { EpisodeCarousel } from './EpisodeCarousel';
 import { EpisodeOverview } from './EpisodeOverview';
@@ -14,19 +13,6 @@ import styles from './EpisodeShowcase.module.css';
 
 type View = 'banner' | 'overview' | 'player';
 const PREVIOUS: Record<View, View> = { banner: 'banner', overview: 'banner', player: 'overview' };
-
-interface Carousel {
-  title: string;
-  episodes: EpisodeSummary[];
-}
-
-/** The page's carousels in SPEC's order, each fed by the API category of the same name. */
-function carouselsFor(config: ShowcaseConfig, categories: EpisodeCategory[]): Carousel[] {
-  const byKey = new Map(categories.map((group) => [categoryKey(group.category), group.episodes]));
-  return config.sections
-    .map((section) => ({ title: section.title, episodes: byKey.get(categoryKey(section.title)) ?? [] }))
-    .filter((carousel) => carousel.episodes.length > 0);
-}
 
 interface EpisodeShowcaseProps {
   config: ShowcaseConfig;
@@ -80,7 +66,7 @@ export function EpisodeShowcase({ config }: EpisodeShowcaseProps) {
   }
 
   const carousels = carouselsFor(config, data);
-  const featured = carousels[0]?.episodes[0] ?? data.find((group) => group.episodes.length)?.episodes[0];
+  const featured = featuredEpisode(config, data);
 
   return (
     <Frame title={config.pageTitle}>

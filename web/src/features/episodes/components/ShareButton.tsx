@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { isApiError } from '~/shared/api/ApiError';
 import { countEpisodeShare } from '~/shared/api/episodes';
+import { useSession } from '~/shared/session/useSession';
 import { episodePath } from '@contracts/routes';
 import { ShareIcon } from '~/shared/ui/icons';
 import { useToast } from '~/shared/ui/ToastContext';
-import { useRequireLogin } from '../useRequireLogin';
+import { countVisitorShare } from '../visitorShare';
 import { ShareDialog } from './ShareDialog';
 
 interface ShareButtonProps {
@@ -23,21 +24,22 @@ export const episodeUrl = (id: string) => new URL(episodePath(id), window.locati
 export const SHARE_NOT_COUNTED_MESSAGE = 'Your share could not be counted, but you can still share the episode.';
 
 /**
- * Share: the share-count call goes first, then the browser's own share sheet when it has one,
+ * Share, for anyone: a member's press is counted as theirs, a visitor's once per browser. The
+ * share-count call goes first, then the browser's own share sheet when it has one,
  * else the dialog of share targets. A share the server could not count is said in a toast and
  * sharing goes on; a cancelled native share is only logged.
  */
 export function ShareButton({ episode, className, countClassName, count, onCounted }: ShareButtonProps) {
-  const requireLogin = useRequireLogin();
+  const { isLoggedIn } = useSession();
   const { showToast } = useToast();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [counting, setCounting] = useState(false);
 
   const share = async () => {
-    if (counting || !requireLogin()) return;
+    if (counting) return;
     setCounting(true);
     try {
-      await countEpisodeShare(episode._id);
+      await (isLoggedIn ? countEpisodeShare(episode._id) : countVisitorShare('episode', episode._id));
       onCounted?.();
     } catch (error) {
       // Sharing still works without the count. A 401 has already logged the member out with its own message.
