@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
 import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
+import { INSIGHTS_ENDPOINTS } from './insights';
 import { INTERACTION_ENDPOINTS } from './interactions';
 import { REVIEW_ENDPOINTS } from './reviews';
 import { PAYMENT_ENDPOINTS } from './payments';
@@ -27,6 +28,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(DONATION_ENDPOINTS),
   ...Object.values(MEMBERSHIP_ENDPOINTS),
   ...Object.values(COMMUNITY_ENDPOINTS),
+  ...Object.values(INSIGHTS_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

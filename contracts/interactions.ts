@@ -1,19 +1,20 @@
 /**
  * The generic interactions API: likes, saves, shares, views, ratings and comments
  * with stances and replies on any registered target, under
- * /api/v1/interactions/{targetType}/{targetId}. Target types today: episode, article, spark,
- * academy-item, video-sample, comment (likes only). Field order in the answers is the JSON's.
+ * /api/v1/interactions/{targetType}/{targetId}. Target types today: episode, article, member-article,
+ * spark, academy-item, video-sample, post, review, comment (likes only). Field order in the answers is the JSON's.
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { commentCursor, idField, text } from './fields';
 import { MESSAGES } from './messages';
 import { POST_TEXT_MAX_LENGTH, VISITOR_ID_PATTERN } from './rules';
+import { SUMMARY_TARGETS_MAX } from './articleRules';
 
 export const STANCES = ['agree', 'disagree', 'neutral'] as const;
 export const COMMENT_MAX_LENGTH = POST_TEXT_MAX_LENGTH;
 
-const { interactions: messages } = MESSAGES;
+const messages = { ...MESSAGES.interactions, targetsInvalid: MESSAGES.articles.targetsInvalid };
 const notAnObject = { error: MESSAGES.request.notAnObject };
 
 export const stance = z.enum(STANCES, { error: messages.stanceInvalid });
@@ -88,6 +89,16 @@ export const interactionSummary = z.object({
 });
 export const summaryAnswer = z.object({ success: z.literal(true), interactions: interactionSummary });
 
+const targetsError = { error: messages.targetsInvalid(SUMMARY_TARGETS_MAX) };
+/** GET /interactions/summaries?targets=article:a,member-article:12: many items' counts in one request. */
+export const summariesQuery = z.object({
+  targets: z.string(targetsError).check(
+    z.regex(new RegExp(`^[a-z-]{1,40}:[A-Za-z0-9_-]{1,128}(,[a-z-]{1,40}:[A-Za-z0-9_-]{1,128}){0,${SUMMARY_TARGETS_MAX - 1}}$`), targetsError),
+  ),
+});
+/** In the order asked for; an item that does not exist (any more) is left out. */
+export const summariesAnswer = z.object({ success: z.literal(true), summaries: z.array(interactionSummary) });
+
 /** A comment or a reply. `likes` is `[viewerId]` when the viewer liked it, else `[]`: no other member's id is ever sent. */
 export const commentView = z.object({
   _id: z.string(),
@@ -145,6 +156,15 @@ export const INTERACTION_ENDPOINTS = {
     auth: 'optional',
     params: targetParams,
     responses: { 200: summaryAnswer, ...READ_ERRORS },
+  }),
+  summaries: defineEndpoint({
+    method: 'GET',
+    path: '/interactions/summaries',
+    summary: "Many items' counts and the viewer's own marks in one request (a list's cards)",
+    tag: TAG,
+    auth: 'optional',
+    querystring: summariesQuery,
+    responses: { 200: summariesAnswer, ...errorAnswers(400, 414), ...COMMON_ERRORS },
   }),
   like: defineEndpoint({ ...action('like', 'Like an item, or take the like back'), responses: { 200: likeAnswer, ...ACTION_ERRORS } }),
   save: defineEndpoint({ ...action('save', 'Save an item, or unsave it'), responses: { 200: saveAnswer, ...ACTION_ERRORS } }),

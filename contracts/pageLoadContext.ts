@@ -1,4 +1,5 @@
 import type { Episode, EpisodeCategory } from './episodes';
+import type { ArticlesAnswer, ArticlesQuery, ArticleView } from './insights';
 import type { InteractionSummary } from './interactions';
 import type { BookRating } from './reviews';
 
@@ -23,4 +24,8 @@ export type PageLoadContext = {
   interactionSummary(targetType: string, targetId: string): Promise<InteractionSummary | null>;
   /** Every rated book's average stars, as GET /books/ratings answers. */
   bookRatings(): Promise<BookRating[]>;
+  /** A page of the Insights list as GET /insights/articles answers a visitor (without `success`). */
+  insightsArticles(query: ArticlesQuery): Promise<Omit<ArticlesAnswer, 'success'>>;
+  /** One published article as GET /insights/articles/:slug answers a visitor, or null when there is none. */
+  insightsArticle(slug: string): Promise<ArticleView | null>;
 };

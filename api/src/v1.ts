@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contracts/endpoint';
+import type { ArticlesQuery } from '../../contracts/insights';
 import { DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
 import { createEmailConfirmation, emailConfirmationRoutes } from './accounts/emailConfirmation';
 import { createAccountLinks } from './accounts/links';
@@ -26,7 +27,6 @@ import { registerMarketMemberData } from './market/memberData';
 import { registerCommunityMemberData } from './community/memberData';
 import { communityRoutes } from './community/routes';
 import { dateSamplesFromFirstStart } from './community/seedLive';
-import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
@@ -45,6 +45,9 @@ import { siteOrigin } from './startupChecks';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
+import { createInsights } from './insights';
+import { registerInsightsMemberData } from './insights/memberData';
+import { insightsRoutes } from './insights/routes';
 import { createMemberDataRegistry } from './members/dataRegistry';
 import { registerStandardMemberData } from './members/parts';
 import { memberDataRoutes } from './members/routes';
@@ -74,7 +77,6 @@ export async function registerApiV1(
   await migrateToLatest(db);
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
-  await dateSamplesFromFirstStart(db, content.working);
   await dateSamplesFromFirstStart(db, content.working);
 
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
@@ -128,6 +130,8 @@ export async function registerApiV1(
   registerMembershipMemberData(members);
   registerMarketMemberData(members);
   registerCommunityMemberData(members);
+  registerInsightsMemberData(members);
+  const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const donations = createDonationService({
     db,
     payments,
@@ -159,6 +163,7 @@ export async function registerApiV1(
       await interactionRoutes(api, { interactions, authenticator });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });
       await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin });
+      await insightsRoutes(api, { db, authenticator, ...insights });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
@@ -174,6 +179,8 @@ export async function registerApiV1(
     interactionSummary: async (targetType: string, targetId: string) =>
       interactions.repository.summary(await interactions.targets.resolve(targetType, targetId), undefined),
     bookRatings: () => bookRatings(catalogue, reviews),
+    insightsArticles: (query: ArticlesQuery) => insights.list.list(query, undefined),
+    insightsArticle: (slug: string) => insights.list.article(slug, undefined),
   };
   return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices };
 }

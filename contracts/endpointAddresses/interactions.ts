@@ -4,6 +4,7 @@ import type { INTERACTION_ENDPOINTS as declared } from '../interactions';
 
 export const INTERACTION_ENDPOINTS: EndpointAddresses<typeof declared> = {
   summary: { method: 'GET', path: '/interactions/:targetType/:targetId' },
+  summaries: { method: 'GET', path: '/interactions/summaries' },
   like: { method: 'POST', path: '/interactions/:targetType/:targetId/like' },
   save: { method: 'POST', path: '/interactions/:targetType/:targetId/save' },
   share: { method: 'POST', path: '/interactions/:targetType/:targetId/share' },

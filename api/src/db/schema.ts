@@ -34,6 +34,8 @@ export interface Database {
   book_reviews: BookReviewsTable;
   event_attendances: EventAttendancesTable;
   seed_runs: SeedRunsTable;
+  member_articles: MemberArticlesTable;
+  person_follows: PersonFollowsTable;
   rate_limits: RateLimitsTable;
   account_links: AccountLinksTable;
   cart_items: CartItemsTable;
@@ -362,6 +364,30 @@ export interface EventAttendancesTable {
 }
 
 /** One-time seeds that have run (e.g. the sample members), so a restart does not repeat them. */
+/** A member's Insights article (0020): Portable Text as JSON text, a draft or published. */
+export interface MemberArticlesTable {
+  id: Generated<number>;
+  author_id: number;
+  title: string;
+  body: string;
+  status: 'draft' | 'published';
+  created_at: CreatedAt;
+  updated_at: string;
+  published_at: string | null;
+  /** Derived from the body on every save: the card's text, read time and first picture. */
+  excerpt: string;
+  read_minutes: number;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+/** A member following one of the trust's people (a content `person` `_id`), who may have no account (0020). */
+export interface PersonFollowsTable {
+  member_id: number;
+  person_id: string;
+  created_at: CreatedAt;
+}
+
 export interface SeedRunsTable {
   name: string;
   applied_at: string;

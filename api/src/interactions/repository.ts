@@ -125,6 +125,65 @@ export function createInteractionRepository(db: Kysely<Database>) {
       return { stars, ratingAverage: averageOf(row.total, ratingCount), ratingCount };
     },
 
+    /**
+     * The summaries of many targets (a list's cards) in a fixed number of grouped queries, however
+     * many targets; in the order given.
+     */
+    async summaries(targets: readonly Target[], viewerId: number | undefined): Promise<InteractionSummary[]> {
+      if (targets.length === 0) return [];
+      const keyOf = (type: string, id: string) => `${type}\u0000${id}`;
+      const among = (table: 'reactions' | 'shares' | 'views' | 'comments' | 'ratings') =>
+        db
+          .selectFrom(table)
+          .where((eb) => eb.or(targets.map((target) => eb.and([eb(`${table}.target_type`, '=', target.type), eb(`${table}.target_id`, '=', target.id)]))));
+      const tally = (rows: { target_type: string; target_id: string; n: unknown }[]) =>
+        new Map(rows.map((row) => [keyOf(row.target_type, row.target_id), asCount(row.n)]));
+      const grouped = (table: 'shares' | 'views' | 'comments') =>
+        among(table)
+          .select([`${table}.target_type`, `${table}.target_id`, (eb) => eb.fn.countAll().as('n')])
+          .groupBy([`${table}.target_type`, `${table}.target_id`])
+          .execute();
+      const [reactionRows, shares, views, comments, ratingRows, stanceRows, mine] = await Promise.all([
+        among('reactions').select(['target_type', 'target_id', 'kind', (eb) => eb.fn.countAll().as('n')]).groupBy(['target_type', 'target_id', 'kind']).execute(),
+        grouped('shares'),
+        grouped('views'),
+        grouped('comments'),
+        among('ratings').select(['target_type', 'target_id', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum('stars').as('total')]).groupBy(['target_type', 'target_id']).execute(),
+        among('comments').select(['target_type', 'target_id', 'stance', (eb) => eb.fn.countAll().as('n')]).where('stance', 'in', STANCE_KEYS).groupBy(['target_type', 'target_id', 'stance']).execute(),
+        viewerId === undefined
+          ? Promise.resolve([])
+          : among('reactions').select(['target_type', 'target_id', 'kind']).where('member_id', '=', viewerId).execute(),
+      ]);
+      const viewerStars =
+        viewerId === undefined ? new Map<string, number>() : new Map((await among('ratings').select(['target_type', 'target_id', 'stars']).where('member_id', '=', viewerId).execute()).map((row) => [keyOf(row.target_type, row.target_id), Number(row.stars)]));
+      const reactions = (kind: ReactionKind) => tally(reactionRows.filter((row) => row.kind === kind));
+      const [likes, saves] = [reactions('like'), reactions('save')];
+      const [shareCounts, viewCounts, commentCounts] = [tally(shares), tally(views), tally(comments)];
+      const ratings = new Map(ratingRows.map((row) => [keyOf(row.target_type, row.target_id), row]));
+      const marked = new Set(mine.map((row) => `${row.kind}\u0000${keyOf(row.target_type, row.target_id)}`));
+      return targets.map((target) => {
+        const key = keyOf(target.type, target.id);
+        const rating = ratings.get(key);
+        const ratingCount = asCount(rating?.n);
+        return {
+          targetType: target.type,
+          targetId: target.id,
+          likesCount: likes.get(key) ?? 0,
+          savesCount: saves.get(key) ?? 0,
+          sharesCount: shareCounts.get(key) ?? 0,
+          viewsCount: viewCounts.get(key) ?? 0,
+          commentsCount: commentCounts.get(key) ?? 0,
+          stanceCounts: stanceCountsOf(stanceRows.filter((row) => keyOf(row.target_type, row.target_id) === key)),
+          ratingAverage: averageOf(rating?.total, ratingCount),
+          ratingCount,
+          viewer:
+            viewerId === undefined
+              ? null
+              : { liked: marked.has(`like\u0000${key}`), saved: marked.has(`save\u0000${key}`), stars: viewerStars.get(key) ?? null },
+        };
+      });
+    },
+
     /** Every count of a target and the viewer's own marks, in one query. */
     async summary(target: Target, viewerId: number | undefined): Promise<InteractionSummary> {
       const viewer = viewerId ?? -1; // no member has a negative id, so a visitor matches nothing

@@ -49,6 +49,17 @@ export async function interactionRoutes(
     return { success: true as const, interactions: await repository.summary(target, request.auth?.member.id) };
   });
 
+  api.get(E.summaries.path, { schema: routeSchema(E.summaries), ...forAnyone }, async (request) => {
+    const named = request.query.targets.split(',').map((pair) => {
+      const at = pair.indexOf(':');
+      return { type: pair.slice(0, at), id: pair.slice(at + 1) };
+    });
+    // An item deleted since the list was drawn is left out rather than failing the whole list.
+    const found = await Promise.all(named.map((target) => targets.resolve(target.type, target.id).catch(() => null)));
+    const existing = found.filter((target) => target !== null);
+    return { success: true as const, summaries: await repository.summaries(existing, request.auth?.member.id) };
+  });
+
   api.post(E.like.path, { schema: routeSchema(E.like), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'like');
     const { on, count } = await repository.toggleReaction(target, 'like', memberOf(request).id);

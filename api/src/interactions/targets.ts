@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 /**
  * The registry of things members can interact with. Each target type says how its ids look and
  * how to tell that a target exists: rows of a table (episodes, comments, members' posts and book
- * reviews, and members' articles once their table exists) or published content documents (staff articles,
+ * reviews, members' published articles) or published content documents (staff articles,
  * sparks, academy items, video samples). Adding a type is one `register` call, e.g.
  *
  *   targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
@@ -134,7 +134,7 @@ export function contentTarget(
   };
 }
 
-/** The targets that exist today; members' articles register beside them once their table exists. */
+/** The targets that exist today. */
 export function registerStandardTargets(
   targets: TargetRegistry,
   { db, content }: { db: Kysely<Database>; content: PublishedContent },
@@ -146,6 +146,14 @@ export function registerStandardTargets(
   targets.register(contentTarget(content, { type: 'video-sample', noun: 'video sample', documentType: 'videoSample' }));
   targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
   targets.register(rowTarget(db, { type: 'review', noun: 'review', table: 'book_reviews', numericIds: true }));
+  // Only a published article is anyone's to like, save or comment on; a draft is its author's alone.
+  targets.register({
+    type: 'member-article',
+    noun: 'article',
+    idPattern: NUMERIC_ID,
+    exists: async (id) =>
+      Boolean(await db.selectFrom('member_articles').select('id').where('id', '=', Number(id)).where('status', '=', 'published').executeTakeFirst()),
+  });
   // A comment is liked; it is answered with a reply (a comment with a parent), not commented on.
   targets.register(
     rowTarget(db, { type: 'comment', noun: 'comment', table: 'comments', numericIds: true, interactions: ['like'] }),

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
+import { articlesAnswer, articleView } from '../../../contracts/insights';
 import { interactionSummary } from '../../../contracts/interactions';
 import type { PageLoadContext } from '../../../contracts/pageLoadContext';
 import { MESSAGES } from '../../../contracts/messages';
@@ -23,6 +25,8 @@ export interface PageServices {
   episode(id: string): Promise<unknown>;
   interactionSummary(targetType: string, targetId: string): Promise<unknown>;
   bookRatings(): Promise<PageLoadContext extends { bookRatings(): Promise<infer R> } ? R : never>;
+  insightsArticles: PageLoadContext['insightsArticles'];
+  insightsArticle: PageLoadContext['insightsArticle'];
 }
 
 export interface SiteOptions {
@@ -34,6 +38,8 @@ export interface SiteOptions {
   /** The site's public address; without it, the address the visitor asked for. */
   publicOrigin?: string;
 }
+
+const articlesPage = z.omit(articlesAnswer, { success: true });
 
 /** An answer shaped as the API sends it: dates as text, only the contract's fields. */
 const asSent = <T>(schema: { parse(value: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
@@ -59,6 +65,11 @@ function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: S
     interactionSummary: (targetType, targetId) =>
       orNullWhenMissing(async () => asSent(interactionSummary, await services.interactionSummary(targetType, targetId))),
     bookRatings: () => services.bookRatings(),
+    insightsArticles: async (query) => asSent(articlesPage, await services.insightsArticles(query)),
+    insightsArticle: async (slug) => {
+      const article = await services.insightsArticle(slug);
+      return article && asSent(articleView, article);
+    },
   };
 }
 

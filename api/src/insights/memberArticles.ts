@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import { type ArticleBlock, parseArticleBody, uploadedImagesOf } from '../../../contracts/articleBody';
+import { excerptOf, MEMBER_ARTICLE_TARGET, memberArticleSlug, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
+import type { ArticleInput, OwnArticle } from '../../../contracts/insights';
+import { MESSAGES } from '../../../contracts/messages';
+import { nowIso } from '../db/dialect';
+import type { Database, MemberArticlesTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+const messages = MESSAGES.articles;
+type Row = Omit<MemberArticlesTable, 'id' | 'created_at'> & { id: number; created_at: string };
+
+/** The interaction tables that name an item by type and id (no foreign key cascades to them). */
+const INTERACTION_TABLES = ['comments', 'reactions', 'shares', 'views', 'ratings'] as const;
+
+function ownView(row: Row): OwnArticle {
+  return {
+    id: String(row.id),
+    slug: memberArticleSlug(row.title, row.id),
+    title: row.title,
+    body: JSON.parse(row.body) as unknown[],
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    readMinutes: row.read_minutes,
+  };
+}
+
+/** What the list and the cards read from a body, kept beside it. */
+function derived(body: ArticleBlock[]) {
+  const text = plainTextOf(body);
+  const image = body.find((block) => block._type === 'image');
+  return { excerpt: excerptOf(text), read_minutes: readMinutesOf(text), image_url: image?.src ?? null, image_alt: image?.alt ?? null };
+}
+
+const hasContent = (body: ArticleBlock[]) => plainTextOf(body).trim() !== '' || body.some((block) => block._type !== 'block');
+
+/**
+ * Members' articles: drafts kept on the server as the editor saves them, published when the author
+ * says so. Writing (start, save, publish) needs Premium; taking back and deleting one's own does not.
+ * Every body is parsed against the article schema and its pictures must be the author's uploads.
+ */
+export function createMemberArticles(db: Kysely<Database>, { hasPremium }: { hasPremium: (memberId: number) => Promise<boolean> }) {
+  async function owned(id: number, memberId: number): Promise<Row> {
+    const row = await db.selectFrom('member_articles').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.draftNotFound);
+    if (row.author_id !== memberId) throw new HttpError(403, messages.notYours);
+    return row;
+  }
+
+  async function premium(memberId: number) {
+    if (!(await hasPremium(memberId))) throw new HttpError(403, messages.premiumRequired);
+  }
+
+  /** The body as stored, or a 400 naming the first problem; nothing is written before this passes. */
+  async function checked(memberId: number, input: ArticleInput) {
+    const parsed = parseArticleBody(input.body);
+    if (!parsed.ok) throw new HttpError(400, parsed.message);
+    const images = [...new Set(uploadedImagesOf(parsed.body))];
+    if (images.length) {
+      const own = await db.selectFrom('uploads').select('file_name').where('user_id', '=', memberId).where('file_name', 'in', images).execute();
+      if (own.length !== images.length) throw new HttpError(400, messages.imageNotYours);
+    }
+    return { title: input.title.trim(), body: JSON.stringify(parsed.body), ...derived(parsed.body) };
+  }
+
+  return {
+    hasPremium,
+
+    async list(memberId: number): Promise<OwnArticle[]> {
+      const rows = await db.selectFrom('member_articles').selectAll().where('author_id', '=', memberId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(ownView);
+    },
+
+    get: async (id: number, memberId: number) => ownView(await owned(id, memberId)),
+
+    async create(memberId: number, input: ArticleInput): Promise<OwnArticle> {
+      await premium(memberId);
+      const values = await checked(memberId, input);
+      const now = nowIso();
+      const row = await db
+        .insertInto('member_articles')
+        .values({ author_id: memberId, ...values, status: 'draft', created_at: now, updated_at: now, published_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ownView(row);
+    },
+
+    async save(id: number, memberId: number, input: ArticleInput): Promise<OwnArticle> {
+      const existing = await owned(id, memberId);
+      await premium(memberId);
+      const values = await checked(memberId, input);
+      // A published article stays readable: it cannot be saved empty.
+      if (existing.status === 'published' && (!values.title || !hasContent(JSON.parse(values.body) as ArticleBlock[]))) {
+        throw new HttpError(400, values.title ? messages.bodyRequired : messages.titleRequired);
+      }
+      const row = await db.updateTable('member_articles').set({ ...values, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return ownView(row);
+    },
+
+    async publish(id: number, memberId: number): Promise<OwnArticle> {
+      const row = await owned(id, memberId);
+      await premium(memberId);
+      if (row.status === 'published') throw new HttpError(409, messages.alreadyPublished);
+      if (!row.title.trim()) throw new HttpError(400, messages.titleRequired);
+      if (!hasContent(JSON.parse(row.body) as ArticleBlock[])) throw new HttpError(400, messages.bodyRequired);
+      const now = nowIso();
+      const updated = await db.updateTable('member_articles').set({ status: 'published', published_at: now, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return ownView(updated);
+    },
+
+    async unpublish(id: number, memberId: number): Promise<OwnArticle> {
+      const row = await owned(id, memberId);
+      if (row.status !== 'published') throw new HttpError(409, messages.notPublished);
+      const updated = await db.updateTable('member_articles').set({ status: 'draft', updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return ownView(updated);
+    },
+
+    async remove(id: number, memberId: number) {
+      await owned(id, memberId);
+      await db.transaction().execute(async (trx) => {
+        for (const table of INTERACTION_TABLES) {
+          await trx.deleteFrom(table).where('target_type', '=', MEMBER_ARTICLE_TARGET).where('target_id', '=', String(id)).execute();
+        }
+        await trx.deleteFrom('member_articles').where('id', '=', id).execute();
+      });
+    },
+
+    /** Every published member's article (or the one with `id`) with its author's card, without bodies. */
+    published(id?: number) {
+      let query = db
+        .selectFrom('member_articles')
+        .innerJoin('users', 'users.id', 'member_articles.author_id')
+        .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
+        .select([
+          'member_articles.id',
+          'member_articles.author_id',
+          'member_articles.title',
+          'member_articles.excerpt',
+          'member_articles.read_minutes',
+          'member_articles.image_url',
+          'member_articles.image_alt',
+          'member_articles.published_at',
+          'users.first_name',
+          'users.last_name',
+          'member_profiles.handle',
+          'member_profiles.avatar_url',
+          'member_profiles.profession',
+        ])
+        .where('member_articles.status', '=', 'published');
+      if (id !== undefined) query = query.where('member_articles.id', '=', id);
+      return query.execute();
+    },
+
+    /** One published article's body, or null. */
+    async publishedBody(id: number): Promise<unknown[] | null> {
+      const row = await db.selectFrom('member_articles').select('body').where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+      return row ? (JSON.parse(row.body) as unknown[]) : null;
+    },
+  };
+}
+
+export type MemberArticles = ReturnType<typeof createMemberArticles>;
+export type PublishedMemberArticle = Awaited<ReturnType<MemberArticles['published']>>[number];
