@@ -1,6 +1,19 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * Build warnings that are not ours to act on, kept out of the build's output (and npm start's):
+ * React Router's own compilers pass Vite the deprecated `envFile` option, and React Router warns that
+ * source maps are public, which they are on purpose (the code is the trust's open code, and errors
+ * reported from browsers stay readable).
+ */
+const NOT_OURS = [/The `envFile` option is deprecated/, /Source maps are enabled in production/];
+const logger = createLogger();
+const warn = logger.warn.bind(logger);
+logger.warn = (message, options) => {
+  if (!NOT_OURS.some((pattern) => pattern.test(message))) warn(message, options);
+};
 
 /**
  * The web app: React Router's Vite plugin builds the browser's code (dist/web/client) and the
@@ -8,6 +21,7 @@ import { compression } from 'vite-plugin-compression2';
  */
 export default defineConfig(({ command }) => ({
   publicDir: 'web/public',
+  customLogger: logger,
   envDir: '.',
   envPrefix: ['VITE_', 'SANITY_'],
   // `~/`, `@contracts/` and `@schemas/` as tsconfig.json's paths declare them, in the browser and server builds alike.
@@ -22,6 +36,9 @@ export default defineConfig(({ command }) => ({
     // One stylesheet for the whole site (12 KiB compressed) instead of one per chunk: a page linked
     // eight, each a request its first paint waited for (FCP ~2 s at Lighthouse's phone speed).
     cssCodeSplit: false,
+    // The bundler's report of slow plugins names Vite's and React Router's own (the manifest, route
+    // transforms), nothing this project can change.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   ssr: {
     // The built server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).

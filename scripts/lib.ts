@@ -61,13 +61,26 @@ export function buildIsStale(built: string[], sources: string[]): boolean {
   return newestMtime(sources) > fs.statSync(first).mtimeMs;
 }
 
+const webBuildEnv = (outDir?: string, env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...env,
+  NODE_ENV: 'production',
+  ...(outDir ? { WEB_DIST_DIR: outDir } : {}),
+});
+
 /**
  * Builds the web app with React Router's build (the browser's code in <dir>/client, the server's
  * request handler in <dir>/server); `outDir` builds elsewhere than dist/web. Resolves with the exit code.
  */
 export function buildWeb(outDir?: string, options: SpawnOptions = {}): Promise<number> {
-  const env = { ...process.env, ...options.env, NODE_ENV: 'production', ...(outDir ? { WEB_DIST_DIR: outDir } : {}) };
-  return run(BIN('react-router'), ['build'], { ...options, env });
+  return run(BIN('react-router'), ['build'], { ...options, env: webBuildEnv(outDir, options.env) });
+}
+
+/** Builds the web app into dist/web with its output (every file it wrote) shown only when it fails. */
+export async function buildWebQuietly(): Promise<number> {
+  const { code, output } = await runQuietly(BIN('react-router'), ['build'], { env: webBuildEnv() });
+  if (code !== 0) process.stderr.write(output);
+  return code;
 }
 
 /** True when the web build (the browser's app and the server-rendering bundle) is missing or older than its sources. */

@@ -1,10 +1,10 @@
 import { startServer } from '../api/src/server';
-import { buildStudio, buildWeb, studioBuildIsStale, webBuildIsStale } from './lib';
+import { buildStudio, buildWebQuietly, studioBuildIsStale, webBuildIsStale } from './lib';
 
 // A WEB_DIST_DIR names a site built elsewhere (the browser tests' own); dist/web is ours to keep current.
 if (!process.env.WEB_DIST_DIR && webBuildIsStale()) {
   console.log('Building the web app...');
-  const code = await buildWeb();
+  const code = await buildWebQuietly();
   if (code !== 0) process.exit(code);
 }
 // A STUDIO_DIST_DIR names a Studio built elsewhere; dist/studio is ours to keep current.
