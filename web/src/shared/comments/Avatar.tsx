@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from './default-avatar.svg';
 import styles from './Comments.module.css';
 
 /** A commenter's picture, or the default avatar when there is none or it fails to load. */

@@ -8,9 +8,9 @@ import { useEarlierComments } from '../useEarlierComments';
 import { useEpisodeAction } from '../useEpisodeAction';
 import { loginPathReturningTo } from '@contracts/routes';
 import { RETURN_BY_BACK, useRequireLogin } from '../useRequireLogin';
-import { CommentItem } from './CommentItem';
-import styles from './Comments.module.css';
-import { TextPostForm } from './TextPostForm';
+import { CommentItem } from '~/shared/comments/CommentItem';
+import styles from '~/shared/comments/Comments.module.css';
+import { TextPostForm } from '~/shared/comments/TextPostForm';
 
 interface EpisodeCommentsProps {
   episode: Episode;

@@ -6,7 +6,7 @@ import { episodePath } from '@contracts/routes';
 import { ShareIcon } from '~/shared/ui/icons';
 import { useToast } from '~/shared/ui/ToastContext';
 import { countVisitorShare } from '../visitorShare';
-import { ShareDialog } from './ShareDialog';
+import { ShareDialog } from '~/shared/share/ShareDialog';
 
 interface ShareButtonProps {
   episode: { _id: string; name: string };
