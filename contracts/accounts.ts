@@ -47,6 +47,10 @@ export const emailPreferences = z.object({
   messages: z.boolean({ error: 'Messages must be true or false.' }),
   /** Receipts for donations, memberships and orders. */
   receipts: z.boolean({ error: 'Receipts must be true or false.' }),
+  /** Someone started following the member. */
+  follows: z.boolean({ error: 'Follows must be true or false.' }),
+  /** The weekly digest of the member's circle and what the trust published. */
+  digest: z.boolean({ error: 'Digest must be true or false.' }),
 });
 export const emailPreferencesBody = z.object(emailPreferences.shape, notAnObject);
 export const deleteAccountBody = z.object({ password: currentPassword('Password') }, notAnObject);

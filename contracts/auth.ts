@@ -91,7 +91,8 @@ export const AUTH_ENDPOINTS = {
     tag: TAG,
     auth: 'none',
     body: loginBody,
-    responses: { 200: loginAnswer, ...BODY_ERRORS, ...errorAnswers(401), ...COMMON_ERRORS },
+    // 403: the account is suspended (the message says until when).
+    responses: { 200: loginAnswer, ...BODY_ERRORS, ...errorAnswers(401, 403), ...COMMON_ERRORS },
   }),
   refresh: defineEndpoint({
     method: 'POST',

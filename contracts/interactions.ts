@@ -198,6 +198,7 @@ export const INTERACTION_ENDPOINTS = {
   comment: defineEndpoint({
     ...action('comments', 'Comment on an item (with a stance), or reply to a comment'),
     body: commentBody,
-    responses: { 201: commentCreatedAnswer, ...ACTION_ERRORS },
+    // 403: the item's (or the answered comment's) author and the member have blocked each other.
+    responses: { 201: commentCreatedAnswer, ...ACTION_ERRORS, ...errorAnswers(403) },
   }),
 } as const;

@@ -1,15 +1,21 @@
 /**
- * npm run member -- role EMAIL staff|member: gives an account the staff role (the Studio) or takes
- * it away; only an account whose e-mail address is confirmed can be given a role. Roles are given here, on the server, by whoever runs it — never through the API, so
- * no session, however obtained, can make itself staff.
+ * npm run member -- role EMAIL staff|moderator|member: gives an account the staff role (the Studio)
+ * or the moderator role (reports, hiding, suspensions), or takes either away; only an account whose
+ * e-mail address is confirmed can be given a role. Roles are given here, on the server, by whoever
+ * runs it — never through the API, so no session, however obtained, can raise itself.
  */
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import type { UserRole } from '../api/src/db/schema';
 
-const ROLES: readonly UserRole[] = ['member', 'staff'];
-const USAGE = 'Usage: npm run member -- role EMAIL staff|member';
+const ROLES: readonly UserRole[] = ['member', 'staff', 'moderator'];
+const USAGE = 'Usage: npm run member -- role EMAIL staff|moderator|member';
+const GIVEN: Record<UserRole, string> = {
+  staff: 'staff: they may edit content at /studio',
+  moderator: 'a moderator: they may act on reports at /moderation',
+  member: 'a member (no Studio access, no moderation)',
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command, rawEmail, role] = argv;
@@ -38,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     await db.updateTable('users').set({ role: role as UserRole }).where('id', '=', account.id).execute();
-    console.log(`${email} is now ${role === 'staff' ? 'staff: they may edit content at /studio' : 'a member (no Studio access)'}.`);
+    console.log(`${email} is now ${GIVEN[role as UserRole]}.`);
     return 0;
   } finally {
     await db.destroy();

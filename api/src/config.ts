@@ -38,6 +38,8 @@ export interface AppConfig {
   contentCacheSeconds?: number;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** The hourly job (membership notices, the weekly digest); off in tests, which call it themselves. SCHEDULED_JOBS=false turns it off. */
+  scheduledJobs: boolean;
   /** LOG_FORMAT: JSON lines or one readable line a request; see http/requestLog.ts. */
   logFormat?: LogFormat;
   /** Where log lines go instead of stdout (tests read them). */
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
+    scheduledJobs: env.SCHEDULED_JOBS !== 'false' && env.NODE_ENV !== 'test',
     logFormat: logFormatFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,

@@ -45,6 +45,10 @@ import { siteOrigin } from './startupChecks';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
 import { createInteractions } from './interactions';
+import { createSafety } from './safety';
+import { createDigest, scheduleDigest } from './safety/digest';
+import { registerSafetyMemberData } from './safety/memberData';
+import { safetyRoutes } from './safety/routes';
 import { createInsights } from './insights';
 import { registerInsightsMemberData } from './insights/memberData';
 import { insightsRoutes } from './insights/routes';
@@ -130,6 +134,13 @@ export async function registerApiV1(
   registerMembershipMemberData(members);
   registerMarketMemberData(members);
   registerCommunityMemberData(members);
+  registerSafetyMemberData(members);
+  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log });
+  const digest = createDigest({ db, notifier: safety.notifier, content: content.store, siteOrigin: accounts.siteOrigin });
+  if (config.scheduledJobs) {
+    const stop = scheduleDigest(digest, app.log);
+    app.addHook('onClose', async () => stop());
+  }
   registerInsightsMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const donations = createDonationService({
@@ -160,9 +171,10 @@ export async function registerApiV1(
       await episodeRoutes(api, { episodes, authenticator });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
-      await interactionRoutes(api, { interactions, authenticator });
+      await interactionRoutes(api, { interactions, authenticator, safety });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });
       await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin });
+      await safetyRoutes(api, { safety, authenticator });
       await insightsRoutes(api, { db, authenticator, ...insights });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
@@ -182,5 +194,5 @@ export async function registerApiV1(
     insightsArticles: (query: ArticlesQuery) => insights.list.list(query, undefined),
     insightsArticle: (slug: string) => insights.list.article(slug, undefined),
   };
-  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices };
+  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, safety, digest };
 }

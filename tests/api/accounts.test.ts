@@ -198,16 +198,16 @@ describe(`settings (${STORE})`, () => {
     const saved = await post(
       t.app,
       '/account/email-preferences',
-      { replies: false, messages: true, receipts: true },
+      { replies: false, messages: true, receipts: true, follows: true, digest: false },
       member.token,
     );
-    expect(saved.body.data).toEqual({ replies: false, messages: true, receipts: true });
+    expect(saved.body.data).toEqual({ replies: false, messages: true, receipts: true, follows: true, digest: false });
     expect((await get(t.app, '/account/settings', member.token)).body.data.emailPreferences.replies).toBe(false);
     // What features that send e-mail ask before sending.
     expect(await wantsEmail(t.db, Number(member.id), 'replies')).toBe(false);
     expect(await wantsEmail(t.db, Number(member.id), 'receipts')).toBe(true);
     expect(
-      (await post(t.app, '/account/email-preferences', { replies: 'no', messages: true, receipts: true }, member.token)).status,
+      (await post(t.app, '/account/email-preferences', { replies: 'no', messages: true, receipts: true, follows: true, digest: true }, member.token)).status,
     ).toBe(400);
     expect((await post(t.app, '/account/sessions/end-all', {}, member.token)).status).toBe(200);
     expect((await get(t.app, '/account/settings', member.token)).status).toBe(401);

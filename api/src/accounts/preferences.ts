@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EmailPreferences } from '../../../contracts/accounts';
 import type { Database } from '../db/schema';
 
-const COLUMN = { replies: 'email_replies', messages: 'email_messages', receipts: 'email_receipts' } as const;
+const COLUMN = { replies: 'email_replies', messages: 'email_messages', receipts: 'email_receipts', follows: 'email_follows', digest: 'email_digest' } as const;
 
 /**
  * Whether a member wants e-mails of a kind (set on the settings page), for features that send them:

@@ -10,10 +10,12 @@ import type { AccountRouteDeps } from './deps';
 import { ACCOUNT_EMAILS } from './emails';
 
 /** The preferences as the users row stores them (1/0) and as the contract shows them. */
-const preferencesOf = (row: { email_replies: number; email_messages: number; email_receipts: number }): EmailPreferences => ({
+const preferencesOf = (row: { email_replies: number; email_messages: number; email_receipts: number; email_follows: number; email_digest: number }): EmailPreferences => ({
   replies: Number(row.email_replies) === 1,
   messages: Number(row.email_messages) === 1,
   receipts: Number(row.email_receipts) === 1,
+  follows: Number(row.email_follows) === 1,
+  digest: Number(row.email_digest) === 1,
 });
 
 /**
@@ -98,12 +100,12 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
     E.emailPreferences.path,
     { schema: routeSchema(E.emailPreferences), preValidation: authenticator.requireMember },
     async (request) => {
-      const { replies, messages, receipts } = request.body;
+      const { replies, messages, receipts, follows, digest } = request.body;
       const row = await db
         .updateTable('users')
-        .set({ email_replies: replies ? 1 : 0, email_messages: messages ? 1 : 0, email_receipts: receipts ? 1 : 0 })
+        .set({ email_replies: replies ? 1 : 0, email_messages: messages ? 1 : 0, email_receipts: receipts ? 1 : 0, email_follows: follows ? 1 : 0, email_digest: digest ? 1 : 0 })
         .where('id', '=', memberId(request))
-        .returning(['email_replies', 'email_messages', 'email_receipts'])
+        .returning(['email_replies', 'email_messages', 'email_receipts', 'email_follows', 'email_digest'])
         .executeTakeFirstOrThrow();
       return { success: true as const, message: MESSAGES.account.preferencesSaved, data: preferencesOf(row) };
     },

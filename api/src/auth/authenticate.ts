@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../db/schema';
 import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../http/errors';
+import { suspensionInForce } from '../safety/visibility';
 import { hardEndOf } from './sessionFamilies';
 import type { TokenService } from './tokens';
 
@@ -59,6 +60,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
         'users.user_type',
         'users.session_version',
         'users.role',
+        'users.suspended_until',
         'session_families.revoked_at',
         'session_families.created_at as family_created_at',
         'session_families.ends_at',
@@ -68,6 +70,8 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     // A token of a login that ended (logout, a replayed refresh token), or issued before the member's sessions were last
     // ended (password reset or change, "log out everywhere"), is refused; so is one past its session's hard end.
     if (!row || row.revoked_at || claims.sessionVersion < row.session_version) return null;
+    // A suspended member's sessions ended when the suspension began; none may start before it ends.
+    if (suspensionInForce(row.suspended_until)) return null;
     const hardEnd = hardEndOf({ created_at: row.family_created_at, ends_at: row.ends_at }, row.role);
     if (hardEnd !== null && hardEnd <= Date.now()) return null;
     // The client also sends a userType header. It is only a display hint of the client;

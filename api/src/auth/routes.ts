@@ -10,6 +10,8 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { Authenticator } from './authenticate';
 import type { AuthLimits } from './limits';
+import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { suspensionInForce } from '../safety/visibility';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';
 import { createLimiter, type RateLimitStore } from './rateLimit';
@@ -114,6 +116,9 @@ export async function authRoutes(
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     await throttle.clear(email, request.ip);
+    // Only someone who knows the password learns that the account is suspended, and until when.
+    const suspendedUntil = suspensionInForce(user.suspended_until);
+    if (suspendedUntil) throw new HttpError(403, SAFETY_MESSAGES.suspended(suspendedUntil));
     const session = await sessions.start(user, rememberMe);
     cookies.set(reply, request, session);
     return { success: true as const, message: 'Login successful.', data: { token: session.accessToken, user: memberAnswerOf(user) } };

@@ -92,6 +92,17 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'DELETE /community/tribes/:slug/membership': 'marks',
   'PUT /community/events/:eventId/attendance': 'marks',
   'DELETE /community/events/:eventId/attendance': 'marks',
+  'POST /reports': 'posts',
+  'PUT /blocks/:handle': 'marks',
+  'DELETE /blocks/:handle': 'marks',
+  'PUT /mutes/:handle': 'marks',
+  'DELETE /mutes/:handle': 'marks',
+  'POST /moderation/items/:itemType/:itemId/decision': 'marks',
+  'POST /moderation/members/:handle/suspension': 'marks',
+  'POST /moderation/decisions/:decisionId/reverse': 'marks',
+  'POST /notifications/:notificationId/read': 'marks',
+  'POST /notifications/read-all': 'marks',
+  'POST /notifications/unsubscribe': 'account',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -15,6 +15,7 @@ import * as emailConfirmation from './migrations/0012_email_confirmation';
 import * as social from './migrations/0015_social';
 import * as visitorShares from './migrations/0014_visitor_shares';
 import * as sessionFamilies from './migrations/0016_session_families';
+import * as safety from './migrations/0017_safety';
 import * as memberArticles from './migrations/0020_member_articles';
 import type { Database } from './schema';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_social': social,
   '0014_visitor_shares': visitorShares,
   '0016_session_families': sessionFamilies,
+  '0017_safety': safety,
   '0020_member_articles': memberArticles,
 };
 

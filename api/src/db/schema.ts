@@ -47,6 +47,13 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   membership_orders: MembershipOrdersTable;
   memberships: MembershipsTable;
+  reports: ReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
+  hidden_items: HiddenItemsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
+  notifications: NotificationsTable;
+  email_deliveries: EmailDeliveriesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -61,8 +68,10 @@ export interface UsersTable {
   phone: string;
   country: string | null;
   user_type: Generated<string>;
-  /** `staff` may edit content in the Studio (given only by `npm run member -- role`); migration 0011. */
+  /** `staff` may edit content in the Studio, `moderator` acts on reports (given only by `npm run member -- role`); 0011, 0017. */
   role: Generated<UserRole>;
+  /** Until when the member may not log in (0017); null when not suspended. */
+  suspended_until: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   /** Raised to end every session at once (migration 0010); tokens carry the version they were issued under. */
   session_version: Generated<number>;
@@ -70,11 +79,13 @@ export interface UsersTable {
   email_replies: Generated<number>;
   email_messages: Generated<number>;
   email_receipts: Generated<number>;
+  email_follows: Generated<number>;
+  email_digest: Generated<number>;
   /** When a link sent to `email` was opened (migration 0012); null: the address is not proven. */
   email_confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type UserRole = 'member' | 'staff';
+export type UserRole = 'member' | 'staff' | 'moderator';
 
 export interface EpisodesTable {
   /** A stable slug from the seed file, used in addresses (/video-player/{id}). */
@@ -547,4 +558,80 @@ export interface BookOrderLinesTable {
   title: string;
   unit_price: number;
   quantity: number;
+}
+
+/** A member's report of something another member made (0017); one open report per member and item. */
+export interface ReportsTable {
+  id: Generated<number>;
+  /** Null once the reporter's account is deleted (a decided report stays in the moderation record). */
+  reporter_id: number | null;
+  item_type: string;
+  item_id: string;
+  /** Who made the item, when it was reported. */
+  owner_id: number | null;
+  reason: string;
+  details: string | null;
+  status: Generated<'open' | 'upheld' | 'dismissed'>;
+  created_at: string;
+  decided_at: string | null;
+  decision_id: number | null;
+}
+
+/** Every moderator's decision (0017): who, when, why; `reversed_by` is the decision that undid it. */
+export interface ModerationDecisionsTable {
+  id: Generated<number>;
+  moderator_id: number | null;
+  action: 'hide' | 'unhide' | 'dismiss' | 'reopen' | 'suspend' | 'unsuspend';
+  item_type: string;
+  item_id: string;
+  /** The member the decision concerns: the item's author, or the suspended member. */
+  member_id: number | null;
+  reason: string;
+  suspended_until: string | null;
+  created_at: string;
+  reversed_by: number | null;
+}
+
+/** What a moderator hid (0017): gone for everyone but its author, who is shown the reason. */
+export interface HiddenItemsTable {
+  item_type: string;
+  item_id: string;
+  owner_id: number | null;
+  reason: string;
+  decision_id: number;
+  hidden_at: string;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+export interface MutesTable {
+  muter_id: number;
+  muted_id: number;
+  created_at: string;
+}
+
+/** One event for one member (0017); `event_key` names the event, so it is recorded once. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  kind: string;
+  actor_id: number | null;
+  item_type: string | null;
+  item_id: string | null;
+  /** JSON: what the list shows beside the actor (an excerpt, a decision). */
+  detail: string | null;
+  event_key: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** Every notification e-mail and digest sent, by its key (0017), so none goes out twice. */
+export interface EmailDeliveriesTable {
+  key: string;
+  recipient_id: number | null;
+  sent_at: string;
 }

@@ -7,6 +7,7 @@ import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Target } from './targets';
+import { shownTo } from '../safety/visibility';
 
 /**
  * Comments and replies on any target. A reply is a comment whose parent is a comment on the same
@@ -188,6 +189,8 @@ export function createCommentRepository(db: Kysely<Database>) {
         .where('comments.target_type', '=', target.type)
         .where('comments.target_id', '=', target.id)
         .where((eb) => eb.or([eb('comments.id', 'in', shown), eb('comments.parent_id', 'in', shown)]))
+        // What a moderator hid is gone for everyone but its author.
+        .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
         .orderBy('comments.id')
         .execute();
       const threads: CommentThreadRecord[] = [];

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { type CommentRecord, NO_COMMENT } from './comments';
 import type { Interactions } from './index';
+import type { Safety } from '../safety';
 import { NUMERIC_ID } from './targets';
 
 function commentView(record: CommentRecord, viewerId: number | undefined): CommentView {
@@ -30,7 +31,7 @@ function commentView(record: CommentRecord, viewerId: number | undefined): Comme
  */
 export async function interactionRoutes(
   app: FastifyInstance,
-  { interactions, authenticator }: { interactions: Interactions; authenticator: Authenticator },
+  { interactions, authenticator, safety }: { interactions: Interactions; authenticator: Authenticator; safety: Safety },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { targets, repository, comments } = interactions;
@@ -63,6 +64,7 @@ export async function interactionRoutes(
   api.post(E.like.path, { schema: routeSchema(E.like), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'like');
     const { on, count } = await repository.toggleReaction(target, 'like', memberOf(request).id);
+    await safety.events.liked(memberOf(request).id, target, on);
     return { success: true as const, liked: on, likesCount: count };
   });
 
@@ -120,10 +122,13 @@ export async function interactionRoutes(
     if (body.parentId) {
       if (stance) throw new HttpError(400, 'Only a comment on the item itself takes a stance; a reply does not.');
       if (!NUMERIC_ID.test(body.parentId)) throw new HttpError(404, NO_COMMENT);
+      await safety.events.assertCanComment(author.id, target, Number(body.parentId));
       created = await comments.addReply(Number(body.parentId), author, body.text, target);
     } else {
+      await safety.events.assertCanComment(author.id, target);
       created = await comments.addComment(target, author, body.text, stance);
     }
+    await safety.events.commented(author.id, { id: created.id, targetType: target.type, targetId: target.id, parentId: created.parentId, text: created.text });
     return reply.status(201).send({ success: true as const, comment: commentView(created, author.id) });
   });
 }

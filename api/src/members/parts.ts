@@ -45,14 +45,22 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
           'email_replies',
           'email_messages',
           'email_receipts',
+          'email_follows',
+          'email_digest',
         ])
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
       const profile = await db.selectFrom('member_profiles').selectAll().where('user_id', '=', memberId).executeTakeFirst();
-      const { email_replies, email_messages, email_receipts, ...fields } = user;
+      const { email_replies, email_messages, email_receipts, email_follows, email_digest, ...fields } = user;
       return {
         ...fields,
-        email_preferences: { replies: email_replies === 1, messages: email_messages === 1, receipts: email_receipts === 1 },
+        email_preferences: {
+          replies: email_replies === 1,
+          messages: email_messages === 1,
+          receipts: email_receipts === 1,
+          follows: email_follows === 1,
+          digest: email_digest === 1,
+        },
         profile: profile ?? null,
       };
     },

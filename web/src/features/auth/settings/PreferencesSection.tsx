@@ -11,6 +11,8 @@ const CHOICES: { key: keyof EmailPreferences; label: string }[] = [
   { key: 'replies', label: 'Replies to my comments' },
   { key: 'messages', label: 'New private messages' },
   { key: 'receipts', label: 'Receipts for donations, memberships and orders' },
+  { key: 'follows', label: 'New followers' },
+  { key: 'digest', label: 'A weekly digest of my circle and what the trust published' },
 ];
 
 /** Which e-mails the member wants. Messages about the account itself (reset links, changes) always go. */

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { episodePath, postPath, profilePath } from '../../../contracts/routes';
+import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { createPeople } from '../community/people';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../email';
+import { createModeration } from './moderation';
+import { createNotifier } from './notifications';
+import { createMemberSafety } from './reports';
+import { assertNotBlocked } from './visibility';
+
+export { assertNotBlocked, blockedBetween } from './visibility';
+
+const MENTION = /(?:^|[^\w@.])@([a-z0-9][a-z0-9._-]{1,28}[a-z0-9])/gi;
+const MENTIONS_MAX = 10;
+const EXCERPT = 200;
+const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+
+/** Where something members interact with is read, for a notification's link. */
+export function hrefOf(type: string, id: string): string | null {
+  if (type === 'post') return postPath(id);
+  if (type === 'episode') return episodePath(id);
+  return null;
+}
+
+/**
+ * Safety and notifications as one object: members' reports, blocks and mutes, the moderators'
+ * decisions, the notifier, and the events other features report (a comment, a like, a follow, a
+ * post) so that the right members hear of them.
+ */
+export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: FastifyBaseLogger }) {
+  const { db } = deps;
+  const people = createPeople(db);
+  const notifier = createNotifier(deps);
+
+  /** Who made a thing members like or comment on; null for the trust's own content. */
+  async function ownerOf(type: string, id: string): Promise<number | null> {
+    if (!/^\d{1,15}$/.test(id)) return null;
+    if (type === 'post') return (await db.selectFrom('posts').select('author_id').where('id', '=', Number(id)).executeTakeFirst())?.author_id ?? null;
+    if (type === 'comment') return (await db.selectFrom('comments').select('member_id').where('id', '=', Number(id)).executeTakeFirst())?.member_id ?? null;
+    if (type === 'review') return (await db.selectFrom('book_reviews').select('user_id').where('id', '=', Number(id)).executeTakeFirst())?.user_id ?? null;
+    return null;
+  }
+
+  async function mentioned(actorId: number, text: string, itemType: string, itemId: string, href: string | null, keyPrefix: string) {
+    const handles = [...new Set([...text.matchAll(MENTION)].map((match) => match[1]!.toLowerCase()))].slice(0, MENTIONS_MAX);
+    if (!handles.length) return;
+    const rows = await db.selectFrom('member_profiles').select('user_id').where('handle', 'in', handles).execute();
+    for (const { user_id } of rows) {
+      await notifier.notify({ recipientId: user_id, kind: 'mention', actorId, itemType, itemId, detail: { href, excerpt: excerptOf(text) }, eventKey: `${keyPrefix}:mention:${user_id}` });
+    }
+  }
+
+  const events = {
+    /** Refuses a comment or reply when its author and the item's (or the answered comment's) author have blocked each other. */
+    async assertCanComment(actorId: number, target: { type: string; id: string }, parentId?: number) {
+      await assertNotBlocked(db, actorId, await ownerOf(target.type, target.id), SAFETY_MESSAGES.blockedComment);
+      if (parentId !== undefined) await assertNotBlocked(db, actorId, await ownerOf('comment', String(parentId)), SAFETY_MESSAGES.blockedComment);
+    },
+
+    /** A new comment: its parent's author hears of the reply, the post's author of the comment, the mentioned of the mention. */
+    async commented(actorId: number, comment: { id: number; targetType: string; targetId: string; parentId: number | null; text: string }) {
+      const href = hrefOf(comment.targetType, comment.targetId);
+      const detail = { href, excerpt: excerptOf(comment.text) };
+      const parentAuthor = comment.parentId === null ? null : await ownerOf('comment', String(comment.parentId));
+      if (parentAuthor !== null) {
+        await notifier.notify({ recipientId: parentAuthor, kind: 'reply', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `comment:${comment.id}:reply` });
+      }
+      const owner = await ownerOf(comment.targetType, comment.targetId);
+      if (owner !== null && owner !== parentAuthor) {
+        await notifier.notify({ recipientId: owner, kind: 'comment', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `comment:${comment.id}:owner` });
+      }
+      await mentioned(actorId, comment.text, comment.targetType, comment.targetId, href, `comment:${comment.id}`);
+    },
+
+    /** A like given (or taken back) on something a member made. */
+    async liked(actorId: number, target: { type: string; id: string }, on: boolean) {
+      const eventKey = `like:${target.type}:${target.id}:${actorId}`;
+      if (!on) return notifier.forget(eventKey);
+      const owner = await ownerOf(target.type, target.id);
+      if (owner === null) return;
+      let href = hrefOf(target.type, target.id);
+      if (target.type === 'comment') {
+        const comment = await db.selectFrom('comments').select(['target_type', 'target_id']).where('id', '=', Number(target.id)).executeTakeFirst();
+        href = comment ? hrefOf(comment.target_type, comment.target_id) : null;
+      }
+      await notifier.notify({ recipientId: owner, kind: 'like', actorId, itemType: target.type, itemId: target.id, detail: { href }, eventKey });
+    },
+
+    async followed(followerId: number, followeeId: number) {
+      const follower = await db.selectFrom('member_profiles').select('handle').where('user_id', '=', followerId).executeTakeFirst();
+      await notifier.notify({
+        recipientId: followeeId,
+        kind: 'follow',
+        actorId: followerId,
+        itemType: 'member',
+        itemId: follower?.handle ?? String(followerId),
+        detail: { href: follower?.handle ? profilePath(follower.handle) : null },
+        eventKey: `follow:${followerId}:${followeeId}`,
+      });
+    },
+
+    /** A new post: the members it mentions hear of it. */
+    posted: (authorId: number, post: { id: string; title: string | null; body: string }) =>
+      mentioned(authorId, `${post.title ?? ''} ${post.body}`, 'post', post.id, postPath(post.id), `post:${post.id}`),
+  };
+
+  return {
+    notifier,
+    members: createMemberSafety(db, people, notifier),
+    moderation: createModeration(db, people, notifier),
+    events,
+  };
+}
+
+export type Safety = ReturnType<typeof createSafety>;
