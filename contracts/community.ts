@@ -119,6 +119,8 @@ export const postView = z.object({
   liked: z.boolean(),
   saved: z.boolean(),
   mine: z.boolean(),
+  /** Only to its author, when a moderator hid it: why. */
+  hiddenReason: z.optional(z.string()),
 });
 export const postsAnswer = z.object({ success: z.literal(true), posts: z.array(postView), page: z.int(), hasMore: z.boolean() });
 export const postAnswer = z.object({ success: z.literal(true), post: postView });
@@ -152,6 +154,8 @@ const postComment = z.object({
   likesCount: count,
   liked: z.boolean(),
   mine: z.boolean(),
+  /** Only to its author, when a moderator hid it: why. */
+  hiddenReason: z.optional(z.string()),
 });
 export const postCommentThread = z.object({ ...postComment.shape, replies: z.array(postComment) });
 export const postCommentsAnswer = z.object({ success: z.literal(true), comments: z.array(postCommentThread), commentsCount: count });

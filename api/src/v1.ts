@@ -173,7 +173,7 @@ export async function registerApiV1(
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator, safety });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });
-      await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin });
+      await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin, safety });
       await safetyRoutes(api, { safety, authenticator });
       await insightsRoutes(api, { db, authenticator, ...insights });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { CARD_COLUMNS, cardOf } from './people';
 import { type Posts } from './posts';
+import { hiddenReasons, notBlockedWith, shownTo } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
 
@@ -36,6 +37,9 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
       })
       .where('comments.target_type', '=', 'post')
       .where('comments.target_id', '=', String(postId))
+      // Comments of members who blocked the viewer (or whom the viewer blocked), and hidden ones, are not shown.
+      .where(notBlockedWith(viewerId, 'comments.member_id'))
+      .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
       .orderBy('comments.id')
       .execute();
   }
@@ -64,10 +68,12 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
       // The post must be one the viewer may read.
       await posts.get(postId, viewerId);
       const rows = await rowsOf(postId, viewerId);
+      const hidden = await hiddenReasons(db, 'comment', rows.filter((row) => viewerId !== undefined && row.member_id === viewerId).map((row) => String(row.id)));
+      const shown = (row: Row) => ({ ...view(row, viewerId), ...(hidden.has(String(row.id)) ? { hiddenReason: hidden.get(String(row.id))! } : {}) });
       const threads = new Map<number, PostCommentThread>();
       for (const row of rows) {
-        if (row.parent_id === null) threads.set(row.id, { ...view(row, viewerId), replies: [] });
-        else threads.get(row.parent_id)?.replies.push(view(row, viewerId));
+        if (row.parent_id === null) threads.set(row.id, { ...shown(row), replies: [] });
+        else threads.get(row.parent_id)?.replies.push(shown(row));
       }
       const list = [...threads.values()];
       const newest = (a: PostCommentThread, b: PostCommentThread) => Number(b.id) - Number(a.id);

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { CARD_COLUMNS, cardOf, type People, withProfiles } from './people';
 import type { PublishedCommunity, PublishedEvent } from './published';
+import { notBlockedWith, shownTo } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
 const ATTENDEES_SHOWN = 3;
@@ -95,6 +96,8 @@ export function createGatherings(db: Kysely<Database>, people: People, published
         .innerJoin('stories', 'stories.author_id', 'users.id')
         .select([...CARD_COLUMNS, 'users.id as user_id', 'stories.id', 'stories.image_url', 'stories.image_alt', 'stories.caption', 'stories.created_at'])
         .where('stories.created_at', '>', since)
+        .where(notBlockedWith(viewerId, 'stories.author_id'))
+        .where(shownTo(viewerId, 'story', 'stories.id', 'stories.author_id'))
         .orderBy('stories.created_at', 'desc')
         .execute();
       const byMember = new Map<number, { member: MemberCard; stories: StoryView[] }>();

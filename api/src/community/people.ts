@@ -6,6 +6,7 @@ import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ensureProfile } from './handles';
+import { blockedBetween } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
 /** The first Karmic Points stage: a member's badge until they have a stage or a badge of their own. */
@@ -98,8 +99,10 @@ export function createPeople(db: Db) {
 
     async profile(handle: string, viewerId: number | undefined): Promise<ProfileView> {
       const userId = await idOf(handle);
-      const { row, postsCount, ...numbers } = await fullProfile(userId);
       const isSelf = viewerId === userId;
+      // Members who blocked each other no longer see each other's profile.
+      if (viewerId !== undefined && !isSelf && (await blockedBetween(db, viewerId, userId))) throw new HttpError(404, messages.memberNotFound);
+      const { row, postsCount, ...numbers } = await fullProfile(userId);
       const [following, followsYou] = viewerId && !isSelf
         ? await Promise.all([follows(db, viewerId, userId).executeTakeFirst(), follows(db, userId, viewerId).executeTakeFirst()])
         : [undefined, undefined];

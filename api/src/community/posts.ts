@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { CARD_COLUMNS, cardOf, type People } from './people';
 import type { PublishedCommunity } from './published';
+import { hiddenReasons, notBlockedWith, notMutedBy, shownTo } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
 export const POSTS_PAGE_SIZE = 10;
@@ -27,8 +28,15 @@ const POST_COLUMNS = [
   'posts.updated_at',
 ] as const;
 
-/** Posts the viewer may read: public ones, their own, their followees' for followers, their tribes'. */
+/**
+ * Posts the viewer may read: public ones, their own, their followees' for followers, their tribes';
+ * never a blocked (or blocking) member's, nor one a moderator hid unless it is the viewer's.
+ */
 export function visibleTo(viewerId: number | undefined) {
+  return (eb: PostScope) => eb.and([audienceAllows(viewerId)(eb), notBlockedWith(viewerId, 'posts.author_id'), shownTo(viewerId, 'post', 'posts.id', 'posts.author_id')]);
+}
+
+function audienceAllows(viewerId: number | undefined) {
   return (eb: PostScope) => {
     if (viewerId === undefined) return eb('posts.audience', '=', 'everyone');
     return eb.or([
@@ -92,6 +100,7 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
         : db.selectFrom('reactions').select(['target_id', 'kind']).where('target_type', '=', 'post').where('member_id', '=', viewerId).where('target_id', 'in', textIds).execute(),
     ]);
     const likeCounts = new Map(likes.map((row) => [row.target_id, Number(row.n)]));
+    const hidden = await hiddenReasons(db, 'post', rows.filter((row) => row.author_id === viewerId).map((row) => String(row.id)));
     const videos = published.videos(rows.flatMap((row) => (row.video_sample_id ? [row.video_sample_id] : [])));
     return rows.map((row) => {
       const id = String(row.id);
@@ -114,6 +123,7 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
         liked: marks.some((mark) => mark.target_id === id && mark.kind === 'like'),
         saved: marks.some((mark) => mark.target_id === id && mark.kind === 'save'),
         mine: row.author_id === viewerId,
+        ...(hidden.has(id) ? { hiddenReason: hidden.get(id)! } : {}),
       };
     });
   }
@@ -222,7 +232,8 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
 
     /** The member's network first (themself, the people they follow, their tribes), then everyone's public posts; newest first in each. */
     feed(viewerId: number | undefined, pageNumber: number) {
-      let query = basePosts().where(visibleTo(viewerId));
+      // A muted member's posts leave the feed (their profile still shows them).
+      let query = basePosts().where(visibleTo(viewerId)).where(notMutedBy(viewerId, 'posts.author_id'));
       if (viewerId !== undefined) {
         query = query.orderBy(
           (eb) =>

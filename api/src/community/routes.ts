@@ -15,19 +15,24 @@ import { createPeople } from './people';
 import { createPosts } from './posts';
 import { publishedCommunity } from './published';
 import { createSearch } from './search';
+import type { Safety } from '../safety';
+import { assertNotBlocked } from '../safety/visibility';
+import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
 
 export interface CommunityRouteDeps {
   db: Kysely<Database>;
   authenticator: Authenticator;
   content: PublishedContent;
   siteOrigin: () => string;
+  /** Block checks and the notifications of follows and mentions. */
+  safety: Safety;
 }
 
 const ok = true as const;
 const pageOf = (query: { page?: string }) => Number(query.page ?? 1);
 
 /** /api/v1/community/…: profiles, follows, posts and their discussions, stories, tribes, events, search. */
-export async function communityRoutes(app: FastifyInstance, { db, authenticator, content, siteOrigin }: CommunityRouteDeps) {
+export async function communityRoutes(app: FastifyInstance, { db, authenticator, content, siteOrigin, safety }: CommunityRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const people = createPeople(db);
   const published = publishedCommunity(content);
@@ -67,10 +72,14 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
     success: ok,
     ...(await posts.byMember(request.params.handle, viewerOf(request), pageOf(request.query))),
   }));
-  api.put(E.follow.path, { schema: routeSchema(E.follow), ...forMember }, async (request) => ({
-    success: ok,
-    ...(await people.follow(memberOf(request).id, request.params.handle, true)),
-  }));
+  api.put(E.follow.path, { schema: routeSchema(E.follow), ...forMember }, async (request) => {
+    const followerId = memberOf(request).id;
+    const followeeId = await people.idOf(request.params.handle);
+    await assertNotBlocked(db, followerId, followeeId, SAFETY_MESSAGES.blockedFollow);
+    const answer = await people.follow(followerId, request.params.handle, true);
+    await safety.events.followed(followerId, followeeId);
+    return { success: ok, ...answer };
+  });
   api.delete(E.unfollow.path, { schema: routeSchema(E.unfollow), ...forMember }, async (request) => ({
     success: ok,
     ...(await people.follow(memberOf(request).id, request.params.handle, false)),
@@ -81,9 +90,11 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
     success: ok,
     ...(await posts.byHashtag(request.params.hashtag, viewerOf(request), pageOf(request.query))),
   }));
-  api.post(E.createPost.path, { schema: routeSchema(E.createPost), ...forMember }, async (request, reply) =>
-    reply.status(201).send({ success: ok, post: await posts.create(memberOf(request).id, request.body) }),
-  );
+  api.post(E.createPost.path, { schema: routeSchema(E.createPost), ...forMember }, async (request, reply) => {
+    const post = await posts.create(memberOf(request).id, request.body);
+    await safety.events.posted(memberOf(request).id, post);
+    return reply.status(201).send({ success: ok, post });
+  });
   api.get(E.post.path, { schema: routeSchema(E.post), ...forAnyone }, async (request) => ({ success: ok, post: await posts.get(Number(request.params.postId), viewerOf(request)) }));
   api.put(E.editPost.path, { schema: routeSchema(E.editPost), ...forMember }, async (request) => ({
     success: ok,
