@@ -10,6 +10,7 @@ import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INSIGHTS_ENDPOINTS } from './insights';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { LEARNING_ENDPOINTS } from './learning';
 import { REVIEW_ENDPOINTS } from './reviews';
 import { SAFETY_ENDPOINTS } from './safety';
 import { PAYMENT_ENDPOINTS } from './payments';
@@ -29,6 +30,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(DONATION_ENDPOINTS),
   ...Object.values(MEMBERSHIP_ENDPOINTS),
   ...Object.values(COMMUNITY_ENDPOINTS),
+  ...Object.values(LEARNING_ENDPOINTS),
   ...Object.values(SAFETY_ENDPOINTS),
   ...Object.values(INSIGHTS_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.

@@ -48,7 +48,7 @@ const count = z.int().check(z.nonnegative());
 
 const visitorIdError = { error: messages.visitorIdInvalid };
 /**
- * POST …/visitor-share: a visitor's share, counted once per browser. The id is random, made and
+ * POST …/visitor-share and …/visitor-view: a visitor's share (counted once per browser) or view (once a day). The id is random, made and
  * kept by the browser (nothing about the person); the server keeps only its hash.
  */
 export const visitorShareBody = z.object(
@@ -60,7 +60,7 @@ export type VisitorShareBody = z.input<typeof visitorShareBody>;
 export const likeAnswer = z.object({ success: z.literal(true), liked: z.boolean(), likesCount: count });
 export const saveAnswer = z.object({ success: z.literal(true), saved: z.boolean(), savesCount: count });
 export const shareAnswer = z.object({ success: z.literal(true), sharesCount: count });
-/** Views count members who viewed, once each. */
+/** Views count each viewer (a member, or a visitor's browser) once a day. */
 export const viewAnswer = z.object({ success: z.literal(true), viewsCount: count });
 export const ratingAnswer = z.object({
   success: z.literal(true),
@@ -179,7 +179,17 @@ export const INTERACTION_ENDPOINTS = {
     body: visitorShareBody,
     responses: { 200: shareAnswer, ...BODY_ERRORS, ...errorAnswers(404, 414), ...COMMON_ERRORS },
   }),
-  view: defineEndpoint({ ...action('view', "Count the member's view of an item (once)"), responses: { 200: viewAnswer, ...ACTION_ERRORS } }),
+  view: defineEndpoint({ ...action('view', "Count the member's view of an item (once a day)"), responses: { 200: viewAnswer, ...ACTION_ERRORS } }),
+  visitorView: defineEndpoint({
+    method: 'POST',
+    path: `${TARGET}/visitor-view`,
+    summary: "Count a visitor's view of an item, once a day per browser (a member's views go to …/view)",
+    tag: TAG,
+    auth: 'none',
+    params: targetParams,
+    body: visitorShareBody,
+    responses: { 200: viewAnswer, ...BODY_ERRORS, ...errorAnswers(404, 414), ...COMMON_ERRORS },
+  }),
   rate: defineEndpoint({
     ...action('rating', 'Rate an item from 1 to 5 stars (again to change the rating)'),
     body: ratingBody,

@@ -461,13 +461,11 @@ export type AcademyItem = {
   _updatedAt: string;
   _rev: string;
   title?: string;
+  slug?: Slug;
   description?: string;
   status?: 'published' | 'draft';
   duration?: string;
   coins?: number;
-  rating?: number;
-  ratingCount?: number;
-  reactions?: string;
   thumbnail?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -476,10 +474,12 @@ export type AcademyItem = {
     alt?: string;
     _type: 'image';
   };
+  video?: {
+    file?: string;
+    seconds?: number;
+  };
   author?: PersonReference;
-  trending?: boolean;
   premium?: boolean;
-  recommended?: boolean;
   topics?: Array<
     {
       _key: string;
@@ -495,6 +495,7 @@ export type Spark = {
   _updatedAt: string;
   _rev: string;
   title?: string;
+  slug?: Slug;
   shelf?: 'latest' | 'scienceInRituals';
   image?: {
     asset?: SanityImageAssetReference;
@@ -504,8 +505,11 @@ export type Spark = {
     alt?: string;
     _type: 'image';
   };
+  video?: {
+    file?: string;
+    seconds?: number;
+  };
   durationSeconds?: number;
-  views?: number;
   order?: number;
 };
 
@@ -726,6 +730,10 @@ export type VideoSample = {
     crop?: SanityImageCrop;
     alt?: string;
     _type: 'image';
+  };
+  video?: {
+    file?: string;
+    seconds?: number;
   };
   live?: boolean;
   duration?: string;

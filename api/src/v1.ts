@@ -28,6 +28,9 @@ import { registerCommunityMemberData } from './community/memberData';
 import { communityRoutes } from './community/routes';
 import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
+import { learningMediaRoutes } from './learning/media';
+import { registerLearningMemberData } from './learning/memberData';
+import { seedLearningSamples } from './learning/seed';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
 import { registerApiReference, registerContract } from './http/openapi';
@@ -82,6 +85,7 @@ export async function registerApiV1(
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
   await dateSamplesFromFirstStart(db, content.working);
+  await seedLearningSamples(db);
 
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const tokens = createTokenService(jwtSecret);
@@ -134,6 +138,7 @@ export async function registerApiV1(
   registerMembershipMemberData(members);
   registerMarketMemberData(members);
   registerCommunityMemberData(members);
+  registerLearningMemberData(members);
   registerSafetyMemberData(members);
   const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log });
   const digest = createDigest({ db, notifier: safety.notifier, content: content.store, siteOrigin: accounts.siteOrigin });
@@ -180,6 +185,7 @@ export async function registerApiV1(
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer, authenticator });
+      await learningMediaRoutes(api, { content: content.store, authenticator, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
     },
     { prefix: API_PREFIX },
   );

@@ -10,6 +10,7 @@ export const INTERACTION_ENDPOINTS: EndpointAddresses<typeof declared> = {
   share: { method: 'POST', path: '/interactions/:targetType/:targetId/share' },
   visitorShare: { method: 'POST', path: '/interactions/:targetType/:targetId/visitor-share' },
   view: { method: 'POST', path: '/interactions/:targetType/:targetId/view' },
+  visitorView: { method: 'POST', path: '/interactions/:targetType/:targetId/visitor-view' },
   rate: { method: 'POST', path: '/interactions/:targetType/:targetId/rating' },
   comments: { method: 'GET', path: '/interactions/:targetType/:targetId/comments' },
   comment: { method: 'POST', path: '/interactions/:targetType/:targetId/comments' },

@@ -1,13 +1,13 @@
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../lib/fields';
+import { imageField, slugField, videoField } from '../lib/fields';
 
 export const ACADEMY_STATUSES = [
   { title: 'Published', value: 'published' },
   { title: 'Draft', value: 'draft' },
 ];
 
-/** An Academy video card: published or draft, trending, recommended. */
+/** An Academy course item: published, or a draft the trust has not released. Ratings, reactions and trending come from members' interactions. */
 export const academyItem = defineType({
   name: 'academyItem',
   title: 'Academy item',
@@ -15,6 +15,7 @@ export const academyItem = defineType({
   icon: PlayIcon,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(100) }),
+    slugField('title'),
     defineField({ name: 'description', title: 'Short description', type: 'text', rows: 2, validation: (r) => r.required().max(240) }),
     defineField({
       name: 'status',
@@ -31,18 +32,9 @@ export const academyItem = defineType({
       validation: (r) => r.required().regex(/^\d{2}:[0-5]\d:[0-5]\d$/, { name: 'hh:mm:ss' }),
     }),
     defineField({ name: 'coins', title: 'Coin value', type: 'number', validation: (r) => r.required().integer().min(0).max(1000) }),
-    defineField({ name: 'rating', title: 'Rating', type: 'number', validation: (r) => r.required().min(0).max(5).precision(1) }),
-    defineField({ name: 'ratingCount', title: 'Number of ratings', type: 'number', validation: (r) => r.required().integer().min(0) }),
-    defineField({
-      name: 'reactions',
-      title: 'Reaction summary',
-      type: 'string',
-      description: 'e.g. "You and 54 Others".',
-      validation: (r) => r.required().max(40),
-    }),
     imageField('thumbnail', 'Thumbnail'),
+    videoField(),
     defineField({ name: 'author', title: 'Teacher', type: 'reference', to: [{ type: 'person' }], validation: (r) => r.required() }),
-    defineField({ name: 'trending', title: 'Today’s trending', type: 'boolean', initialValue: false }),
     defineField({
       name: 'premium',
       title: 'Premium',
@@ -50,7 +42,6 @@ export const academyItem = defineType({
       description: 'Only for members with a premium membership (the Gurukul Access row of the plan table).',
       initialValue: false,
     }),
-    defineField({ name: 'recommended', title: 'Recommended (ratings slider)', type: 'boolean', initialValue: false }),
     defineField({
       name: 'topics',
       title: 'Topics',

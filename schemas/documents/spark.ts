@@ -1,6 +1,6 @@
 import { BoltIcon } from '@sanity/icons/Bolt';
 import { defineField, defineType } from 'sanity';
-import { imageField } from '../lib/fields';
+import { imageField, slugField, videoField } from '../lib/fields';
 import { orderField } from '../lib/order';
 
 export const SPARK_SHELVES = [
@@ -16,6 +16,7 @@ export const spark = defineType({
   icon: BoltIcon,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(80) }),
+    slugField('title'),
     defineField({
       name: 'shelf',
       title: 'Slider',
@@ -24,8 +25,8 @@ export const spark = defineType({
       validation: (r) => r.required(),
     }),
     imageField('image', 'Poster (portrait)'),
+    videoField({ description: 'Portrait (9:16).' }),
     defineField({ name: 'durationSeconds', title: 'Length (seconds)', type: 'number', validation: (r) => r.required().integer().min(1).max(180) }),
-    defineField({ name: 'views', title: 'Views', type: 'number', validation: (r) => r.integer().min(0) }),
     orderField(),
   ],
   orderings: [{ title: 'Slider, then order', name: 'shelfOrder', by: [{ field: 'shelf', direction: 'asc' }, { field: 'order', direction: 'asc' }] }],

@@ -1,6 +1,6 @@
 import { VideoIcon } from '@sanity/icons/Video';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, slugField } from '../lib/fields';
+import { imageField, slugField, videoField } from '../lib/fields';
 import { orderField } from '../lib/order';
 
 /**
@@ -39,6 +39,7 @@ export const videoSample = defineType({
     defineField({ name: 'channelName', title: 'Channel', type: 'string', group: 'content', validation: (r) => r.required().max(60) }),
     defineField({ name: 'channelVerified', title: 'Verified channel', type: 'boolean', group: 'content', initialValue: false }),
     imageField('thumbnail', 'Thumbnail (16:9)', { group: 'content' }),
+    videoField({ group: 'content' }),
     defineField({
       name: 'live',
       title: 'Live session',

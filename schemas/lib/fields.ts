@@ -92,3 +92,34 @@ export const slugField = (source: string, options: FieldExtras = {}) =>
     ...options,
     validation: (rule) => rule.required(),
   });
+
+/** The clip's file name: lower-case words, one optional folder, .mp4. */
+export const VIDEO_FILE_PATTERN = /^([a-z0-9-]+\/)?[a-z0-9-]+\.mp4$/;
+
+/**
+ * A video: the clip's file in the media library and its length. A premium item's file is in the
+ * premium library, which only members with a premium membership are served from.
+ */
+export const videoField = (options: FieldExtras = {}) =>
+  defineField({
+    name: 'video',
+    title: 'Video',
+    type: 'object',
+    ...options,
+    fields: [
+      defineField({
+        name: 'file',
+        title: 'File',
+        type: 'string',
+        description: 'The MP4 file in the media library, e.g. learning/lamp.mp4 (premium items: the file in the premium library).',
+        validation: (rule) => rule.required().regex(VIDEO_FILE_PATTERN, { name: 'file name ending in .mp4' }),
+      }),
+      defineField({
+        name: 'seconds',
+        title: 'Length (seconds)',
+        type: 'number',
+        validation: (rule) => rule.required().integer().min(1).max(36000),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  });

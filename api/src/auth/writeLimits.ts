@@ -48,6 +48,7 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /interactions/:targetType/:targetId/share': 'marks',
   'POST /interactions/:targetType/:targetId/visitor-share': 'marks',
   'POST /interactions/:targetType/:targetId/view': 'marks',
+  'POST /interactions/:targetType/:targetId/visitor-view': 'marks',
   'POST /interactions/:targetType/:targetId/rating': 'marks',
   'POST /interactions/:targetType/:targetId/comments': 'posts',
   'POST /uploads': 'posts',

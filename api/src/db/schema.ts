@@ -15,6 +15,8 @@ export interface Database {
   comments: CommentsTable;
   ratings: RatingsTable;
   views: ViewsTable;
+  completions: CompletionsTable;
+  playback_sessions: PlaybackSessionsTable;
   session_families: SessionFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
@@ -162,13 +164,35 @@ export interface RatingsTable {
   updated_at: string;
 }
 
-/** One row per member and target (views count distinct viewers); viewed_at is the latest view. */
+/** One row per viewer (a member, or a visitor's browser by its hashed id), target and UTC day (migration 0018); viewed_at is the day's latest view. */
 export interface ViewsTable {
   target_type: string;
   target_id: string;
-  member_id: number;
+  member_id: number | null;
+  visitor_hash: string | null;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
   created_at: CreatedAt;
   viewed_at: string;
+}
+
+/** A member completed an item, once (api/src/learning). */
+export interface CompletionsTable {
+  member_id: number;
+  target_type: string;
+  target_id: string;
+  completed_at: string;
+}
+
+/** One playback of an item by a member; `watched` is its merged watched segments as JSON ([[from, to], …] in seconds). */
+export interface PlaybackSessionsTable {
+  id: string;
+  member_id: number;
+  target_type: string;
+  target_id: string;
+  started_at: string;
+  watched: string;
+  updated_at: string;
 }
 
 /** One login's chain of refresh tokens (migration 0016; api/src/auth/sessionFamilies.ts). */

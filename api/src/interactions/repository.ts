@@ -88,13 +88,21 @@ export function createInteractionRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A member counts once per target however often they view it; viewed_at keeps the latest. */
-    async view(target: Target, memberId: number) {
+    /**
+     * A viewer counts once per target and UTC day however often they view it: a member by id, a
+     * visitor by the hash of the random id their browser keeps. viewed_at keeps the day's latest.
+     * The answer is the number of (viewer, day) views of the target.
+     */
+    async view(target: Target, viewer: { memberId: number } | { visitorId: string }) {
       const now = nowIso();
+      const member_id = 'memberId' in viewer ? viewer.memberId : null;
+      const visitor_hash = 'visitorId' in viewer ? createHash('sha256').update(viewer.visitorId).digest('hex') : null;
       await db
         .insertInto('views')
-        .values({ ...ofTarget(target), member_id: memberId, created_at: now, viewed_at: now })
-        .onConflict((conflict) => conflict.columns(['target_type', 'target_id', 'member_id']).doUpdateSet({ viewed_at: now }))
+        .values({ ...ofTarget(target), member_id, visitor_hash, day: now.slice(0, 10), created_at: now, viewed_at: now })
+        .onConflict((conflict) =>
+          conflict.columns(member_id === null ? ['target_type', 'target_id', 'visitor_hash', 'day'] : ['target_type', 'target_id', 'member_id', 'day']).doUpdateSet({ viewed_at: now }),
+        )
         .execute();
       const { n } = await db
         .selectFrom('views')

@@ -87,7 +87,12 @@ export async function interactionRoutes(
 
   api.post(E.view.path, { schema: routeSchema(E.view), ...forMember }, async (request) => {
     const target = await targets.resolve(request.params.targetType, request.params.targetId, 'view');
-    return { success: true as const, viewsCount: await repository.view(target, memberOf(request).id) };
+    return { success: true as const, viewsCount: await repository.view(target, { memberId: memberOf(request).id }) };
+  });
+
+  api.post(E.visitorView.path, { schema: routeSchema(E.visitorView) }, async (request) => {
+    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'view');
+    return { success: true as const, viewsCount: await repository.view(target, { visitorId: request.body.visitorId }) };
   });
 
   api.post(E.rate.path, { schema: routeSchema(E.rate), ...forMember }, async (request) => {

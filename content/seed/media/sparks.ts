@@ -1,6 +1,7 @@
-/** The Sparks: short videos on two shelves. */
+/** The Sparks: short portrait videos on two shelves. Their views are members' interactions (seeded by the API). */
 import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, type SeedDocument } from '../helpers';
+import { portraitClip } from './clips';
 
 const SPARKS: { shelf: 'latest' | 'scienceInRituals'; title: string; motif: Motif; palette: PaletteName; seconds: number }[] = [
   { shelf: 'latest', title: 'One breath before you speak', motif: 'lotus', palette: 'rose', seconds: 38 },
@@ -27,10 +28,11 @@ export const sparkDocuments: SeedDocument[] = SPARKS.map((s, i) => {
     _id: `spark-${slug}`,
     _type: 'spark',
     title: s.title,
+    slug: { _type: 'slug', current: slug },
     shelf: s.shelf,
     image: image(art({ name: `spark-${slug}`, motif: s.motif, palette: s.palette, width: 360, height: 640 }), `Poster of the spark “${s.title}”`),
+    video: portraitClip(i),
     durationSeconds: s.seconds,
-    views: 1200 + ((i * 7919) % 48000),
     order: i * 10,
   };
 });

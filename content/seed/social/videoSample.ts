@@ -2,6 +2,7 @@
 import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, refs, type SeedDocument } from '../helpers';
 import { topicId } from '../topics';
+import { landscapeClip } from '../media/clips';
 
 export const videoId = (slug: string) => `videoSample-${slug}`;
 
@@ -37,6 +38,7 @@ export const videoSample = (v: VideoSeed, index: number): SeedDocument => {
     topics: refs(topics.map(topicId)),
     channelVerified,
     live,
+    video: landscapeClip(index),
     thumbnail: image(art({ name: `video-${slug}`, motif, palette, width: 640, height: 360 }), alt),
     order: (index + 1) * 10,
   };

@@ -1,0 +1,56 @@
+/**
+ * Playing the clips of academy items, sparks and video samples, and completing an academy item.
+ * A free item's clip is a public /media address; a premium item's is a short-lived signed
+ * address that only a member with a premium membership is given.
+ */
+import { z } from 'zod/mini';
+import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { MESSAGES } from './messages';
+
+const { learning: messages } = MESSAGES;
+
+/** The item types that have a clip, by their interaction target type. */
+export const PLAYABLE_TYPES = ['academy-item', 'spark', 'video-sample'] as const;
+export type PlayableType = (typeof PLAYABLE_TYPES)[number];
+
+/** How long a premium clip's signed address works. */
+export const SIGNED_MEDIA_SECONDS = 15 * 60;
+/** Watching this share of an item completes it. */
+export const COMPLETION_SHARE = 0.9;
+
+export const playableParams = z.object({ targetType: z.enum(PLAYABLE_TYPES, { error: messages.noItem }), targetId: z.string() });
+
+export const playbackAnswer = z.object({
+  success: z.literal(true),
+  /** Where the player reads the clip (a public /media address, or a signed one). */
+  url: z.string(),
+  premium: z.boolean(),
+  /** When a signed address stops working (ISO); null for a public one. */
+  expiresAt: z.nullable(z.string()),
+});
+
+export const mediaParams = z.object({ ...playableParams.shape, token: z.string() });
+
+const TAG = 'Learning';
+
+export const LEARNING_ENDPOINTS = {
+  playback: defineEndpoint({
+    method: 'GET',
+    path: '/learning/:targetType/:targetId/playback',
+    summary: "Where an item's video plays: public for a free item, a signed address for a premium one (premium members only)",
+    tag: TAG,
+    auth: 'optional',
+    params: playableParams,
+    responses: { 200: playbackAnswer, ...errorAnswers(400, 401, 403, 404), ...COMMON_ERRORS },
+  }),
+  media: defineEndpoint({
+    method: 'GET',
+    path: '/learning/:targetType/:targetId/media/:token',
+    summary: "A premium item's video (video/mp4, with Range requests) at the signed address the playback endpoint gave",
+    tag: TAG,
+    auth: 'none',
+    params: mediaParams,
+    responses: { 200: z.string(), 206: z.string(), ...errorAnswers(403, 404, 416), ...COMMON_ERRORS },
+  }),
+} as const;
+
