@@ -140,7 +140,8 @@ export const EPISODE_ENDPOINTS = {
     tag: TAG,
     auth: 'member',
     body: replyBody,
-    responses: { 201: replyCreatedAnswer, ...ACTION_ERRORS },
+    // 403: the answered comment's author and the member have blocked each other.
+    responses: { 201: replyCreatedAnswer, ...ACTION_ERRORS, ...errorAnswers(403) },
   }),
   likeComment: defineEndpoint({
     method: 'POST',

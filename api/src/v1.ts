@@ -173,7 +173,7 @@ export async function registerApiV1(
       await passwordRoutes(api, accounts);
       await settingsRoutes(api, accounts);
       await memberDataRoutes(api, { ...accounts, members });
-      await episodeRoutes(api, { episodes, authenticator });
+      await episodeRoutes(api, { episodes, authenticator, safety });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator, safety });

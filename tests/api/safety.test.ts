@@ -7,7 +7,6 @@
  * per event, stop with the link in the e-mail, and a weekly digest tells a member of their circle.
  */
 import { spawn } from 'node:child_process';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../api/src/clock';
 import { loadJwtSecret } from '../../api/src/auth/tokens';
@@ -16,7 +15,7 @@ import { createSafety } from '../../api/src/safety';
 import { createDigest } from '../../api/src/safety/digest';
 import { ROOT } from '../../scripts/lib';
 import { postPath } from '../../contracts/routes';
-import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { call, EPISODE_ID, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { confirmAddress, linkIn, readOutbox } from './outbox';
 
 let t: TestApp;
@@ -51,6 +50,16 @@ function runMemberCommand(...args: string[]): Promise<{ code: number | null; out
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
+
+/** The server's safety module over the test's database, outbox and secret, for what no endpoint starts. */
+const sameSafety = () =>
+  createSafety({
+    db: t.db,
+    mailer: createMailer({ from: 'Jnanam <no-reply@jnanam.local>', dataDir: t.config.dataDir }),
+    siteOrigin: () => 'http://localhost:3000',
+    secret: loadJwtSecret(t.config.dataDir, t.config.jwtSecret),
+    log: { error: () => undefined },
+  });
 
 async function login(member: TestMember) {
   const answer = await post(t.app, '/user/login', { email: member.email, password: PASSWORD });
@@ -266,13 +275,7 @@ describe(`Notifications on ${STORE}`, () => {
   });
 
   it('sends an event once however often it is reported, and a reply reaches the comment\'s author', async () => {
-    const safety = createSafety({
-      db: t.db,
-      mailer: createMailer({ from: 'Jnanam <no-reply@jnanam.local>', dataDir: t.config.dataDir }),
-      siteOrigin: () => 'http://localhost:3000',
-      secret: loadJwtSecret(t.config.dataDir, t.config.jwtSecret),
-      log: pino({ level: 'silent' }),
-    });
+    const safety = sameSafety();
     await away(c);
     const event = { recipientId: Number(c.id), kind: 'follow' as const, actorId: Number(a.id), itemType: 'member', itemId: handles.a, eventKey: 'test-event-once' };
     const [first, second] = await Promise.all([safety.notifier.notify(event), safety.notifier.notify(event)]);
@@ -284,6 +287,17 @@ describe(`Notifications on ${STORE}`, () => {
     await comment(b.token, aPost, 'Answering @' + handles.c, cComment);
     const kinds = (await notificationsOf(c)).notifications.slice(0, 2).map((n: { kind: string }) => n.kind);
     expect(kinds).toEqual(expect.arrayContaining(['reply', 'mention']));
+  });
+
+  it('tells the author of an episode comment of a reply, and refuses the reply between members who blocked each other', async () => {
+    const made = await post(t.app, '/user/add-comment-to-stream', { streamId: EPISODE_ID, text: 'Matsya saves the Vedas' }, c.token);
+    expect(made.status).toBe(201);
+    await post(t.app, '/user/add-reply-to-stream-comment', { commentId: made.body.comment._id, text: 'And Manu' }, m.token);
+    expect((await notificationsOf(c)).notifications[0]).toMatchObject({ kind: 'reply', text: 'Mohan Das replied to your comment', href: `/video-player/${EPISODE_ID}` });
+    await send('PUT', `/blocks/${handles.m}`, c.token);
+    const refused = await post(t.app, '/user/add-reply-to-stream-comment', { commentId: made.body.comment._id, text: 'Again' }, m.token);
+    expect(refused).toMatchObject({ status: 403, body: { message: 'You cannot comment here: one of you has blocked the other.' } });
+    await send('DELETE', `/blocks/${handles.m}`, c.token);
   });
 
   it('gathers likes of one item into one entry, and marks one or all read', async () => {
@@ -317,13 +331,7 @@ describe(`Notifications on ${STORE}`, () => {
   });
 
   it('writes the weekly digest of a member\'s circle once a week', async () => {
-    const safety = createSafety({
-      db: t.db,
-      mailer: createMailer({ from: 'Jnanam <no-reply@jnanam.local>', dataDir: t.config.dataDir }),
-      siteOrigin: () => 'http://localhost:3000',
-      secret: loadJwtSecret(t.config.dataDir, t.config.jwtSecret),
-      log: pino({ level: 'silent' }),
-    });
+    const safety = sameSafety();
     const content = { published: () => [] };
     const digest = createDigest({ db: t.db, notifier: safety.notifier, content, siteOrigin: () => 'http://localhost:3000' });
     await send('PUT', `/community/profiles/${handles.a}/follow`, m.token);

@@ -6,11 +6,13 @@ import type { Authenticator, Member } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { EpisodeRepository } from './repository';
+import type { Safety } from '../safety';
+import { NUMERIC_ID } from '../interactions/targets';
 
 /** The eight episode endpoints, declared from their contract (`contracts/episodes.ts`). */
 export async function episodeRoutes(
   app: FastifyInstance,
-  { episodes, authenticator }: { episodes: EpisodeRepository; authenticator: Authenticator },
+  { episodes, authenticator, safety }: { episodes: EpisodeRepository; authenticator: Authenticator; safety: Safety },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { requireMember, identifyMember } = authenticator;
@@ -49,16 +51,21 @@ export async function episodeRoutes(
 
   api.post(comment.path, { schema: routeSchema(comment), ...forMember }, async (request, answer) => {
     const created = await episodes.addComment(request.body.streamId, memberOf(request), request.body.text);
+    await safety.events.commentedById(memberOf(request).id, Number(created._id));
     return answer.status(201).send({ success: true, comment: created });
   });
 
   api.post(reply.path, { schema: routeSchema(reply), ...forMember }, async (request, answer) => {
+    // A reply to a member who blocked the author (or whom the author blocked) is refused before anything is stored.
+    if (NUMERIC_ID.test(request.body.commentId)) await safety.events.assertCanComment(memberOf(request).id, { type: 'episode', id: '' }, Number(request.body.commentId));
     const created = await episodes.addReply(request.body.commentId, memberOf(request), request.body.text);
+    await safety.events.commentedById(memberOf(request).id, Number(created._id));
     return answer.status(201).send({ success: true, reply: created });
   });
 
-  api.post(likeComment.path, { schema: routeSchema(likeComment), ...forMember }, async (request) => ({
-    success: true as const,
-    ...(await episodes.toggleCommentLike(request.body.commentId, memberOf(request).id)),
-  }));
+  api.post(likeComment.path, { schema: routeSchema(likeComment), ...forMember }, async (request) => {
+    const answer = await episodes.toggleCommentLike(request.body.commentId, memberOf(request).id);
+    await safety.events.liked(memberOf(request).id, { type: 'comment', id: request.body.commentId }, answer.liked);
+    return { success: true as const, ...answer };
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { episodePath, postPath, profilePath } from '../../../contracts/routes';
 import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
@@ -6,7 +5,7 @@ import { createPeople } from '../community/people';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { createModeration } from './moderation';
-import { createNotifier } from './notifications';
+import { createNotifier, type NotifierDeps } from './notifications';
 import { createMemberSafety } from './reports';
 import { assertNotBlocked } from './visibility';
 
@@ -29,7 +28,7 @@ export function hrefOf(type: string, id: string): string | null {
  * decisions, the notifier, and the events other features report (a comment, a like, a follow, a
  * post) so that the right members hear of them.
  */
-export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: FastifyBaseLogger }) {
+export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log'] }) {
   const { db } = deps;
   const people = createPeople(db);
   const notifier = createNotifier(deps);
@@ -72,6 +71,12 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
         await notifier.notify({ recipientId: owner, kind: 'comment', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `comment:${comment.id}:owner` });
       }
       await mentioned(actorId, comment.text, comment.targetType, comment.targetId, href, `comment:${comment.id}`);
+    },
+
+    /** The same, for a comment stored by an endpoint that knows only its id (the episodes' own endpoints). */
+    async commentedById(actorId: number, commentId: number) {
+      const row = await db.selectFrom('comments').select(['id', 'target_type', 'target_id', 'parent_id', 'text']).where('id', '=', commentId).executeTakeFirst();
+      if (row) await events.commented(actorId, { id: row.id, targetType: row.target_type, targetId: row.target_id, parentId: row.parent_id, text: row.text });
     },
 
     /** A like given (or taken back) on something a member made. */

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { NotificationView } from '../../../contracts/safety';
 import {
@@ -77,7 +76,8 @@ export interface NotifierDeps {
   siteOrigin: () => string;
   /** Signs the unsubscribe links (the server's secret). */
   secret: Uint8Array | string;
-  log: FastifyBaseLogger;
+  /** Where a failed send is reported (the server's log). */
+  log: { error(details: object, message: string): void };
 }
 
 export function createNotifier({ db, mailer, siteOrigin, secret, log }: NotifierDeps) {
