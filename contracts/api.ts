@@ -11,6 +11,8 @@ import { EPISODE_ENDPOINTS } from './episodes';
 import { INSIGHTS_ENDPOINTS } from './insights';
 import { INTERACTION_ENDPOINTS } from './interactions';
 import { LEARNING_ENDPOINTS } from './learning';
+import { LIVE_ENDPOINTS } from './live';
+import { MESSAGING_ENDPOINTS } from './messaging';
 import { REVIEW_ENDPOINTS } from './reviews';
 import { SAFETY_ENDPOINTS } from './safety';
 import { PAYMENT_ENDPOINTS } from './payments';
@@ -33,6 +35,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(LEARNING_ENDPOINTS),
   ...Object.values(SAFETY_ENDPOINTS),
   ...Object.values(INSIGHTS_ENDPOINTS),
+  ...Object.values(MESSAGING_ENDPOINTS),
+  ...Object.values(LIVE_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

@@ -30,6 +30,11 @@ export interface Endpoint {
   form?: $ZodType;
   params?: $ZodType;
   querystring?: $ZodType;
+  /**
+   * A stream of Server-Sent Events (`text/event-stream`) instead of one answer: the names of its
+   * events and the schema of each one's `data`. Its 200 stays open; its errors are JSON as usual.
+   */
+  stream?: { events: Readonly<Record<string, $ZodType>> };
   responses: Readonly<Record<number, $ZodType>>;
 }
 

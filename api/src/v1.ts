@@ -26,6 +26,7 @@ import { registerMembershipMemberData } from './memberships/memberData';
 import { registerMarketMemberData } from './market/memberData';
 import { registerCommunityMemberData } from './community/memberData';
 import { communityRoutes } from './community/routes';
+import { setUpMessaging } from './messaging';
 import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
 import { learningMediaRoutes } from './learning/media';
@@ -146,6 +147,7 @@ export async function registerApiV1(
     const stop = scheduleDigest(digest, app.log);
     app.addHook('onClose', async () => stop());
   }
+  const messaging = await setUpMessaging(app, { db, config, content: content.store, members });
   registerInsightsMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const donations = createDonationService({
@@ -167,6 +169,7 @@ export async function registerApiV1(
       await authRoutes(api, { db, hasher, sessions, cookies, authenticator, limits, rateLimits, afterSignUp: async (memberId, email) => {
         // Every member has a profile (and a handle) from sign-up on.
         await ensureProfile(db, memberId);
+        await messaging.welcome(memberId);
         await confirmation.sendQuietly(memberId, email);
       } });
       await emailConfirmationRoutes(api, { db, authenticator, rateLimits, confirmation });
@@ -181,6 +184,7 @@ export async function registerApiV1(
       await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin, safety });
       await safetyRoutes(api, { safety, authenticator });
       await insightsRoutes(api, { db, authenticator, ...insights });
+      await messaging.routes(api, authenticator);
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });

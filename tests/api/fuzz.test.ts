@@ -181,7 +181,8 @@ describe(`fuzzing every /api/v1 endpoint of the contract (${STORE}, ${RUNS} case
     return { method: endpoint.method, url: `${API_PREFIX}${path}${fuzz.query}`, headers, payload };
   }
 
-  it.each(API_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  // A stream stays open for as long as its member is there, so it has no answer to check here; live.test.ts tests it.
+  it.each(API_ENDPOINTS.filter((endpoint) => !endpoint.stream).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: never a 5xx, always JSON, errors exactly {success:false, message}',
     async (name, endpoint) => {
       const counts: Record<number, number> = {};

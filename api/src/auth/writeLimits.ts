@@ -104,6 +104,16 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /notifications/:notificationId/read': 'marks',
   'POST /notifications/read-all': 'marks',
   'POST /notifications/unsubscribe': 'account',
+  // Messages have their own stricter count per member (30 a minute) besides these.
+  'POST /messages/conversations': 'marks',
+  'POST /messages/conversations/:conversationId/messages': 'marks',
+  'POST /messages/conversations/:conversationId/images': 'posts',
+  'POST /messages/conversations/:conversationId/read': 'marks',
+  'POST /messages/conversations/:conversationId/typing': 'marks',
+  'POST /messages/read-all': 'marks',
+  'PUT /messages/messages/:messageId/reaction': 'marks',
+  'DELETE /messages/messages/:messageId/reaction': 'marks',
+  'DELETE /messages/messages/:messageId': 'marks',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

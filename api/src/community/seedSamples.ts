@@ -179,7 +179,8 @@ async function insertConversations(trx: Transaction<Database>, memberId: (slug: 
     const last = sample.messages.at(-1)!.sentAt;
     const { id: conversationId } = await trx
       .insertInto('conversations')
-      .values({ tribe_id: null, created_at: first, last_message_at: last })
+      // The pair key (lower id first) keeps a direct conversation unique per pair of members.
+      .values({ tribe_id: null, created_at: first, last_message_at: last, pair_key: [profileId, otherId].sort((a, b) => a - b).join(':') })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -203,10 +204,10 @@ async function insertConversations(trx: Transaction<Database>, memberId: (slug: 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (message.reactions?.length) {
+      if (message.reaction) {
         await trx
           .insertInto('message_reactions')
-          .values(message.reactions.map((reaction) => ({ message_id: messageId, user_id: recipientId, reaction, created_at: message.sentAt })))
+          .values({ message_id: messageId, user_id: recipientId, reaction: message.reaction, created_at: message.sentAt })
           .execute();
       }
     }

@@ -17,6 +17,7 @@ import * as visitorShares from './migrations/0014_visitor_shares';
 import * as sessionFamilies from './migrations/0016_session_families';
 import * as safety from './migrations/0017_safety';
 import * as memberArticles from './migrations/0020_member_articles';
+import * as messaging from './migrations/0019_messaging';
 import * as learning from './migrations/0018_learning';
 import type { Database } from './schema';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016_session_families': sessionFamilies,
   '0017_safety': safety,
   '0020_member_articles': memberArticles,
+  '0019_messaging': messaging,
   '0018_learning': learning,
 };
 

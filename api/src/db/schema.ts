@@ -33,6 +33,8 @@ export interface Database {
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
   message_reactions: MessageReactionsTable;
+  message_hidden: MessageHiddenTable;
+  live_events: LiveEventsTable;
   book_reviews: BookReviewsTable;
   event_attendances: EventAttendancesTable;
   seed_runs: SeedRunsTable;
@@ -350,6 +352,8 @@ export interface ConversationsTable {
   tribe_id: number | null;
   created_at: CreatedAt;
   last_message_at: string | null;
+  /** A direct conversation's two members, lower id first ("12:34"); unique. Null for a tribe's. */
+  pair_key: string | null;
 }
 
 /** Unread messages are the others' messages sent after `last_read_at`. */
@@ -368,6 +372,34 @@ export interface MessagesTable {
   image_url: string | null;
   image_alt: string | null;
   sent_at: string;
+  /** Deleted for everyone: text and picture are cleared, the bubble says so. */
+  deleted_at: string | null;
+  /** An episode, article or book the message links to, shown as a card. */
+  link_type: string | null;
+  link_id: string | null;
+}
+
+/** A message its member deleted for themselves only. */
+export interface MessageHiddenTable {
+  message_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/**
+ * One live event for one recipient; its id is the stream's event id (Last-Event-ID resumes
+ * after it). References only: what is sent is read when it is sent.
+ */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  conversation_id: number | null;
+  message_id: number | null;
+  actor_id: number | null;
+  /** Small JSON the event's kind needs besides the references. */
+  data: string | null;
+  created_at: string;
 }
 
 export type MessageReaction = 'like' | 'love' | 'pranam' | 'laugh' | 'wow';

@@ -29,6 +29,8 @@ export function routeSchema<const E extends Endpoint>(endpoint: E) {
     // OpenAPI transform (openapi.ts) shows it as the request body.
     form: endpoint.form,
     consumes: endpoint.form ? ['multipart/form-data'] : undefined,
+    // A stream answers Server-Sent Events; its refusals are JSON like every other answer.
+    produces: endpoint.stream ? ['text/event-stream', 'application/json'] : undefined,
     params: endpoint.params,
     querystring: endpoint.querystring,
     response: endpoint.responses,
@@ -41,6 +43,7 @@ export function routeSchema<const E extends Endpoint>(endpoint: E) {
     body: E['body'];
     form: E['form'];
     consumes: E['form'] extends $ZodType ? string[] : undefined;
+    produces: E['stream'] extends object ? string[] : undefined;
     params: E['params'];
     querystring: E['querystring'];
     response: E['responses'];

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * How instances tell each other that members have something new. A signal names members (and,
+ * for a fleeting event such as "typing", the ids it is about) — never what happened: each open
+ * stream reads its member's new rows from `live_events` itself. On SQLite (one instance) signals
+ * stay in the process; on PostgreSQL every instance LISTENs on a dedicated connection and signals
+ * go out with NOTIFY, so a member on another instance hears them too.
+ */
+export interface LiveSignal {
+  /** The members concerned. */
+  to: number[];
+  /** A fleeting event (not kept, no id): its kind and the ids it refers to. */
+  fleeting?: { kind: string; conversationId: number; actorId: number };
+}
+
+export type SignalListener = (signal: LiveSignal) => void;
+
+export interface LiveBus {
+  /** Sends a signal to every instance (this one included). Call it after the transaction that wrote the rows has committed. */
+  signal(signal: LiveSignal): Promise<void>;
+  /** Listens for signals to one member; returns the function that stops listening. */
+  subscribe(memberId: number, listener: SignalListener): () => void;
+  /** Called when signals may have been lost (the LISTEN connection dropped): every stream reads again. */
+  onGap(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The subscribers of this process, by member. */
+function localDispatch() {
+  const byMember = new Map<number, Set<SignalListener>>();
+  const gapListeners = new Set<() => void>();
+  return {
+    deliver(signal: LiveSignal) {
+      for (const id of signal.to) for (const listener of byMember.get(id) ?? []) listener(signal);
+    },
+    gap() {
+      for (const listener of gapListeners) listener();
+    },
+    subscribe(memberId: number, listener: SignalListener) {
+      let set = byMember.get(memberId);
+      if (!set) byMember.set(memberId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byMember.delete(memberId);
+      };
+    },
+    onGap(listener: () => void) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
+  };
+}
+
+/** One process, one instance (SQLite). */
+export function createInProcessBus(): LiveBus {
+  const local = localDispatch();
+  return {
+    async signal(signal) {
+      local.deliver(signal);
+    },
+    subscribe: local.subscribe,
+    onGap: local.onGap,
+    async close() {},
+  };
+}
+
+export const LIVE_CHANNEL = 'jnanam_live';
+/** NOTIFY's payload must stay under 8,000 bytes; member ids are cut into batches well below it. */
+const MEMBERS_PER_NOTIFY = 500;
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+interface WirePayload {
+  /** The sending instance: it has delivered locally already. */
+  i: string;
+  t: number[];
+  f?: [string, number, number];
+}
+
+/**
+ * Instances on one PostgreSQL: NOTIFY through the pool, LISTEN on a connection of its own that is
+ * opened again when it drops (and then every local stream reads again, in case a signal was lost).
+ */
+export async function createPostgresBus(connectionString: string, log: { warn(message: string): void }): Promise<LiveBus> {
+  const local = localDispatch();
+  const instance = randomUUID();
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  pool.on('error', (error) => log.warn(`Live updates: NOTIFY connection lost: ${error.message}`));
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+
+  const receive = (message: pg.Notification) => {
+    if (message.channel !== LIVE_CHANNEL || !message.payload) return;
+    let payload: WirePayload;
+    try {
+      payload = JSON.parse(message.payload) as WirePayload;
+    } catch {
+      return;
+    }
+    if (payload.i === instance) return;
+    const fleeting = payload.f ? { kind: payload.f[0], conversationId: payload.f[1], actorId: payload.f[2] } : undefined;
+    local.deliver({ to: payload.t, ...(fleeting ? { fleeting } : {}) });
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', receive);
+    client.on('error', (error) => {
+      log.warn(`Live updates: LISTEN connection lost (${error.message}); reconnecting.`);
+      reconnect(client);
+    });
+    client.on('end', () => reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    listener = client;
+    attempt = 0;
+  }
+
+  function reconnect(client: pg.Client) {
+    if (closed || listener !== client) return;
+    listener = null;
+    client.removeAllListeners();
+    void client.end().catch(() => undefined);
+    const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]!;
+    setTimeout(() => {
+      if (closed) return;
+      connect()
+        .then(() => local.gap())
+        .catch((error: Error) => {
+          log.warn(`Live updates: could not LISTEN again (${error.message}); retrying.`);
+          const stand = new pg.Client({ connectionString });
+          listener = stand;
+          reconnect(stand);
+        });
+    }, delay).unref();
+  }
+
+  await connect();
+
+  return {
+    async signal(signal) {
+      local.deliver(signal);
+      const fleeting: WirePayload['f'] = signal.fleeting ? [signal.fleeting.kind, signal.fleeting.conversationId, signal.fleeting.actorId] : undefined;
+      for (let start = 0; start < signal.to.length; start += MEMBERS_PER_NOTIFY) {
+        const payload: WirePayload = { i: instance, t: signal.to.slice(start, start + MEMBERS_PER_NOTIFY), ...(fleeting ? { f: fleeting } : {}) };
+        await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(payload)]);
+      }
+    },
+    subscribe: local.subscribe,
+    onGap: local.onGap,
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      client?.removeAllListeners();
+      await client?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PREFIX } from '../../../contracts/endpoint';
+import { MESSAGING_MESSAGES as messages } from '../../../contracts/messagingRules';
+import type { UploadLimits } from '../config';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { detectFormat, findMarkup } from '../uploads/inspect';
+import { reencode } from '../uploads/reencode';
+
+/** Where message pictures are addressed: under the API, answered only to a conversation's participants. */
+export const MESSAGE_IMAGES_PATH = `${API_PREFIX}/messages/images/`;
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/**
+ * Message pictures, kept apart from members' public uploads (DATA_DIR/private/messages, never
+ * under a public address): judged by their bytes and re-encoded like every upload, then served
+ * by the API to the participants of the conversation whose message holds them.
+ */
+export function createMessageImages(db: Kysely<Database>, dataDir: string, limits: UploadLimits) {
+  const dir = path.join(dataDir, 'private', 'messages');
+  const fileOf = (name: string) => path.join(dir, name);
+
+  return {
+    /** Reads one picture (and an optional "text" field) from a multipart form. */
+    async read(request: FastifyRequest): Promise<{ bytes: Buffer; text: string | null }> {
+      if (!request.isMultipart()) throw new HttpError(415, `Please send the picture as multipart/form-data, in a file field named "file". ${messages.imageTypes}`);
+      let bytes: Buffer | undefined;
+      let text: string | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const chunks: Buffer[] = [];
+            for await (const chunk of part.file) chunks.push(chunk as Buffer);
+            if (part.file.truncated) throw new HttpError(413, `The picture is too large. ${messages.imageTypes}`);
+            bytes = Buffer.concat(chunks);
+          } else if (part.fieldname === 'text' && typeof part.value === 'string') text = part.value;
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        throw new HttpError(400, 'The picture could not be read. Please send a multipart/form-data form with one file field named "file".');
+      }
+      if (!bytes || bytes.length === 0) throw new HttpError(400, `Please attach a picture. ${messages.imageTypes}`);
+      return { bytes, text };
+    },
+
+    /** Checks and stores a picture; the address it answers is private. */
+    async store(bytes: Buffer): Promise<{ url: string; name: string }> {
+      const format = await detectFormat(bytes);
+      if (!format) throw new HttpError(415, messages.imageTypes);
+      if (findMarkup(bytes)) throw new HttpError(415, 'The file is a picture that also carries markup, which is not accepted. Please export the picture again and retry.');
+      const image = await reencode(bytes, format, limits);
+      if (findMarkup(image.data)) throw new HttpError(415, 'The file is a picture that also carries markup, which is not accepted. Please export the picture again and retry.');
+      const name = `${randomBytes(16).toString('hex')}.${image.format}`;
+      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.promises.writeFile(fileOf(name), image.data, { mode: 0o600 });
+      return { url: `${MESSAGE_IMAGES_PATH}${name}`, name };
+    },
+
+    async remove(url: string | null) {
+      if (!url?.startsWith(MESSAGE_IMAGES_PATH)) return;
+      await fs.promises.rm(fileOf(path.basename(url)), { force: true });
+    },
+
+    /** The picture's bytes for a participant of a conversation that holds it; 404 for anyone else. */
+    async open(name: string, memberId: number): Promise<{ stream: fs.ReadStream; contentType: string }> {
+      const allowed = await db
+        .selectFrom('messages')
+        .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
+        .select('messages.id')
+        .where('messages.image_url', '=', `${MESSAGE_IMAGES_PATH}${name}`)
+        .executeTakeFirst();
+      const file = fileOf(name);
+      if (!allowed || !fs.existsSync(file)) throw new HttpError(404, messages.imageNotFound);
+      return { stream: fs.createReadStream(file), contentType: CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream' };
+    },
+
+  };
+}
+
+export type MessageImages = ReturnType<typeof createMessageImages>;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Authenticator } from '../auth/authenticate';
+import type { AppConfig } from '../config';
+import { DEFAULT_UPLOAD_LIMITS } from '../config';
+import type { Database } from '../db/schema';
+import type { PublishedContent } from '../interactions/targets';
+import type { MemberDataRegistry } from '../members/dataRegistry';
+import { createInProcessBus, createPostgresBus } from '../live/bus';
+import { createLiveHub, type LiveHub } from '../live/hub';
+import { liveStreamRoutes } from '../live/stream';
+import { registerMessagingMemberData } from './memberData';
+import { createMessaging, messagingRoutes } from './routes';
+import { sendWelcome } from './welcome';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Members' live events: other features record their own kinds here (see live/hub.ts). */
+    live: LiveHub;
+  }
+}
+
+/**
+ * Live updates and messaging: the bus between instances (LISTEN/NOTIFY on PostgreSQL, in-process on
+ * SQLite), the live hub on `app.live`, the messaging services and their member data. Its `routes`
+ * go inside the /api/v1 scope; `welcome` runs after each sign-up.
+ */
+export async function setUpMessaging(app: FastifyInstance, { db, config, content, members }: { db: Kysely<Database>; config: AppConfig; content: PublishedContent; members: MemberDataRegistry }) {
+  const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createInProcessBus();
+  app.addHook('onClose', async () => bus.close());
+  const hub = createLiveHub(db, bus);
+  app.decorate('live', hub);
+  const messaging = createMessaging({ db, hub, content, dataDir: config.dataDir, uploadLimits: config.uploadLimits });
+  registerMessagingMemberData(members, messaging.images);
+  const maxImageBytes = config.uploadLimits?.maxFileBytes ?? DEFAULT_UPLOAD_LIMITS.maxFileBytes;
+  return {
+    hub,
+    messaging,
+    async routes(api: FastifyInstance, authenticator: Authenticator) {
+      await messagingRoutes(api, { messaging, authenticator, maxImageBytes });
+      await liveStreamRoutes(api, { hub, authenticator });
+    },
+    /** The community account's welcome to a new member; a failure is logged, never the sign-up's. */
+    async welcome(memberId: number) {
+      try {
+        await sendWelcome(db, { ...messaging, content }, memberId);
+      } catch (error) {
+        app.log.error({ err: error }, 'the welcome message could not be sent');
+      }
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import type { MessageView } from '../../../contracts/messaging';
+import {
+  DELETE_FOR_EVERYONE_MS,
+  type MessageLinkType,
+  type MessageReactionName,
+  MESSAGES_PER_MINUTE,
+  MESSAGING_MESSAGES as messages,
+} from '../../../contracts/messagingRules';
+import { clock } from '../clock';
+import { nowIso } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { LiveHub } from '../live/hub';
+import { assertMayWrite } from './blocks';
+import type { Conversations } from './conversations';
+import { type LinkCards, messageView } from './views';
+
+type Db = Kysely<Database>;
+const MINUTE_MS = 60_000;
+
+export interface NewMessage {
+  text?: string | null;
+  link?: { type: MessageLinkType; id: string } | null;
+  image?: { url: string; alt: string | null } | null;
+}
+
+export function createMessages(db: Db, hub: LiveHub, conversations: Conversations, cards: LinkCards) {
+  /** At most MESSAGES_PER_MINUTE in any minute, counted from what the member has sent. */
+  async function assertRate(memberId: number) {
+    const since = new Date(clock.nowMs() - MINUTE_MS).toISOString();
+    const recent = await db.selectFrom('messages').select('sent_at').where('sender_id', '=', memberId).where('sent_at', '>', since).orderBy('sent_at').execute();
+    if (recent.length >= MESSAGES_PER_MINUTE) {
+      const oldest = Date.parse(recent[0]!.sent_at);
+      throw new HttpError(429, messages.tooMany(Math.ceil((oldest + MINUTE_MS - clock.nowMs()) / 1000)));
+    }
+  }
+
+  /** Checks everything that could refuse the message, before anything is stored (a refused picture is not kept either). */
+  async function prepare(memberId: number, conversationId: number) {
+    const conversation = await conversations.participation(conversationId, memberId);
+    if (conversation.tribe_id !== null) await conversations.syncTribeMembers(conversation.tribe_id, conversationId);
+    const ids = await conversations.participantIds(conversationId);
+    if (conversation.tribe_id === null) {
+      const other = ids.find((id) => id !== memberId);
+      if (other === undefined) throw new HttpError(403, messages.formerMember);
+      await assertMayWrite(db, memberId, other);
+    }
+    await assertRate(memberId);
+    return ids;
+  }
+
+  async function send(memberId: number, conversationId: number, input: NewMessage, participants?: number[]): Promise<MessageView> {
+    const ids = participants ?? (await prepare(memberId, conversationId));
+    const text = input.text?.trim() || null;
+    if (!text && !input.link && !input.image) throw new HttpError(400, messages.empty);
+    if (input.link && !(await cards(input.link.type, input.link.id))) throw new HttpError(404, messages.linkNotFound);
+    const sentAt = nowIso();
+    const messageId = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('messages')
+        .values({
+          conversation_id: conversationId,
+          sender_id: memberId,
+          // A message of only a link keeps empty text, for the table's rule that a message has text or a picture.
+          text: text ?? (input.image ? null : ''),
+          image_url: input.image?.url ?? null,
+          image_alt: input.image?.alt ?? null,
+          link_type: input.link?.type ?? null,
+          link_id: input.link?.id ?? null,
+          sent_at: sentAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('conversations').set({ last_message_at: sentAt }).where('id', '=', conversationId).execute();
+      // Writing is reading: the sender has seen everything up to their own message.
+      await trx.updateTable('conversation_participants').set({ last_read_at: sentAt }).where('conversation_id', '=', conversationId).where('user_id', '=', memberId).execute();
+      await hub.record(trx, ids.map((userId) => ({ userId, kind: 'message', conversationId, messageId: id, actorId: memberId })));
+      return id;
+    });
+    await hub.announce(ids);
+    await db.updateTable('member_profiles').set({ last_active_at: sentAt }).where('user_id', '=', memberId).execute();
+    return (await messageView(db, cards, messageId, memberId))!;
+  }
+
+  /** The message, if the member takes part in its conversation (else 404). */
+  async function reachable(messageId: number, memberId: number) {
+    const row = await db
+      .selectFrom('messages')
+      .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
+      .select(['messages.id', 'messages.conversation_id', 'messages.sender_id', 'messages.sent_at', 'messages.deleted_at', 'messages.image_url'])
+      .where('messages.id', '=', messageId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.messageNotFound);
+    return row;
+  }
+
+  /** Tells every participant that a message changed (reactions, deletion). */
+  async function changed(conversationId: number, messageId: number, actorId: number) {
+    const ids = await conversations.participantIds(conversationId);
+    await hub.record(db, ids.map((userId) => ({ userId, kind: 'message-changed', conversationId, messageId, actorId })));
+    await hub.announce(ids);
+  }
+
+  async function react(memberId: number, messageId: number, reaction: MessageReactionName | null): Promise<MessageView> {
+    const message = await reachable(messageId, memberId);
+    if (message.deleted_at) throw new HttpError(409, messages.alreadyDeleted);
+    if (reaction) {
+      await db
+        .insertInto('message_reactions')
+        .values({ message_id: messageId, user_id: memberId, reaction, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ reaction }))
+        .execute();
+    } else {
+      await db.deleteFrom('message_reactions').where('message_id', '=', messageId).where('user_id', '=', memberId).execute();
+    }
+    await changed(message.conversation_id, messageId, memberId);
+    return (await messageView(db, cards, messageId, memberId))!;
+  }
+
+  /** For everyone (its sender, within 15 minutes): text, picture and link go. For oneself: hidden from the member only. */
+  async function remove(memberId: number, messageId: number, scope: 'everyone' | 'me'): Promise<{ imageUrl: string | null }> {
+    const message = await reachable(messageId, memberId);
+    if (scope === 'me') {
+      await db
+        .insertInto('message_hidden')
+        .values({ message_id: messageId, user_id: memberId, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
+        .execute();
+      return { imageUrl: null };
+    }
+    if (message.sender_id !== memberId) throw new HttpError(403, messages.notYourMessage);
+    if (message.deleted_at) return { imageUrl: null };
+    if (clock.nowMs() - Date.parse(message.sent_at) > DELETE_FOR_EVERYONE_MS) throw new HttpError(403, messages.tooLateForEveryone);
+    await db.transaction().execute(async (trx) => {
+      // Text stays non-null (empty) for the table's rule that a message has text or a picture.
+      await trx.updateTable('messages').set({ deleted_at: nowIso(), text: '', image_url: null, image_alt: null, link_type: null, link_id: null }).where('id', '=', messageId).execute();
+      await trx.deleteFrom('message_reactions').where('message_id', '=', messageId).execute();
+    });
+    await changed(message.conversation_id, messageId, memberId);
+    return { imageUrl: message.image_url };
+  }
+
+  async function typing(memberId: number, conversationId: number) {
+    await conversations.participation(conversationId, memberId);
+    const ids = await conversations.participantIds(conversationId);
+    await hub.fleeting(ids.filter((id) => id !== memberId), 'typing', { conversationId, actorId: memberId });
+  }
+
+  return { prepare, send, react, remove, typing };
+}
+
+export type Messages = ReturnType<typeof createMessages>;
