@@ -63,7 +63,14 @@ export const articlesQuery = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))),
 });
 export type ArticlesQuery = z.output<typeof articlesQuery>;
-export const articlesAnswer = z.object({ success: z.literal(true), articles: z.array(articleCard), page: z.int(), hasMore: z.boolean() });
+export const articlesAnswer = z.object({
+  success: z.literal(true),
+  articles: z.array(articleCard),
+  page: z.int(),
+  hasMore: z.boolean(),
+  /** The topics offered on the list ("Topics You May Like"), from content. */
+  topics: z.array(topicView),
+});
 
 export const slugParams = z.object({ slug: pathId(messages.notFound) });
 export const articleAnswer = z.object({ success: z.literal(true), article: articleView });
@@ -105,6 +112,7 @@ export const authorFollowAnswer = z.object({ success: z.literal(true), following
 export type ArticleCard = z.infer<typeof articleCard>;
 export type ArticleView = z.infer<typeof articleView>;
 export type AuthorView = z.infer<typeof authorView>;
+export type TopicView = z.infer<typeof topicView>;
 export type ArticlesAnswer = z.infer<typeof articlesAnswer>;
 
 const TAG = 'Insights';

@@ -112,7 +112,7 @@ export function createArticleList(db: Kysely<Database>, { published, memberArtic
       items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.targetId.localeCompare(a.targetId));
       const page = Number(query.page ?? 1);
       const slice = items.slice((page - 1) * ARTICLES_PAGE_SIZE, page * ARTICLES_PAGE_SIZE);
-      return { articles: await withCounts(slice, viewerId), page, hasMore: items.length > page * ARTICLES_PAGE_SIZE };
+      return { articles: await withCounts(slice, viewerId), page, hasMore: items.length > page * ARTICLES_PAGE_SIZE, topics: published.topics() };
     },
 
     /** One published article by its address (the trust's slug, or a member's `…-m<id>`), or null. */

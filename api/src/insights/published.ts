@@ -73,6 +73,8 @@ export interface TrustArticle {
 }
 
 interface Index {
+  /** The topics offered on the Insights list, in the Studio's order. */
+  listTopics: Topic[];
   articles: TrustArticle[];
   bySlug: Map<string, TrustArticle>;
   people: Map<string, TrustPerson>;
@@ -81,13 +83,17 @@ interface Index {
 function indexOf(documents: ContentDocument[]): Index {
   const people = new Map<string, TrustPerson>();
   const topics = new Map<string, Topic>();
+  const offered: { topic: Topic; order: number }[] = [];
   for (const doc of documents) {
     if (doc._type === 'person') {
       const person = doc as PersonDoc;
       people.set(person._id, { id: person._id, name: person.name ?? '', role: person.role ?? null, imageUrl: contentImageUrl(person.portrait), toFollow: (person.kinds ?? []).includes('toFollow') });
     } else if (doc._type === 'topic') {
       const topic = doc as TopicDoc;
-      if (topic.slug?.current) topics.set(topic._id, { slug: topic.slug.current, title: topic.title ?? topic.slug.current });
+      if (!topic.slug?.current) continue;
+      const entry = { slug: topic.slug.current, title: topic.title ?? topic.slug.current };
+      topics.set(topic._id, entry);
+      if ((topic.showIn ?? []).includes('insights')) offered.push({ topic: entry, order: topic.order ?? 0 });
     }
   }
   const articles = documents
@@ -115,7 +121,8 @@ function indexOf(documents: ContentDocument[]): Index {
       };
     })
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  return { articles, bySlug: new Map(articles.map((article) => [article.slug, article])), people };
+  const listTopics = offered.sort((a, b) => a.order - b.order).map((entry) => entry.topic);
+  return { listTopics, articles, bySlug: new Map(articles.map((article) => [article.slug, article])), people };
 }
 
 export function publishedInsights(content: PublishedContent) {
@@ -131,6 +138,7 @@ export function publishedInsights(content: PublishedContent) {
   };
   return {
     articles: () => current().articles,
+    topics: () => current().listTopics,
     article: (slug: string) => current().bySlug.get(slug) ?? null,
     person: (id: string) => current().people.get(id) ?? null,
     peopleToFollow: () => [...current().people.values()].filter((person) => person.toFollow),

@@ -1,11 +1,117 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, type MetaArgs } from 'react-router';
+import { ARTICLE_FILTERS, type ArticleFilter } from '@contracts/articleRules';
+import { loginPathReturningTo, ROUTES } from '@contracts/routes';
+import { pageLoader } from '~/shared/data/pageData';
+import { pageHead } from '~/shared/route/head';
+import { Button } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
-import { contentHead } from '~/shared/route/head';
+import { ArticleCard } from '../components/ArticleCard';
+import { ListSearch } from '../components/ListSearch';
+import { SideColumn } from '../components/SideColumn';
+import { toggleSave } from '../api';
+import { TEXTS } from '../labels';
+import { listSearch, needsMember, parseListState, type ListState } from '../listState';
+import { articleListRequest, useArticleList } from '../useArticleList';
+import { useMemberAction } from '../useMemberAction';
+import styles from './InsightsPage.module.css';
 
+/** /jnanam-insights: the trust's and members' articles in one list, with chips, topics, search and authors to follow. */
 export function InsightsPage() {
-  return <Page title="Insights" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = parseListState(new URLSearchParams(location.search));
+  const list = useArticleList(state);
+  const action = useMemberAction();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const go = (next: Partial<ListState>) => navigate(`${ROUTES.insights}${listSearch({ ...state, ...next })}`, { preventScrollReset: true });
+
+  const choose = (filter: ArticleFilter) => {
+    if (needsMember(filter) && !action.isLoggedIn) navigate(loginPathReturningTo(`${ROUTES.insights}${listSearch({ ...state, filter })}`));
+    else go({ filter });
+  };
+
+  // More on scroll: the next page loads as the end of the list comes near.
+  const { hasMore, isLoadingMore, loadMore } = list;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isLoadingMore) void loadMore();
+    }, { rootMargin: '600px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, isLoadingMore, loadMore]);
+
+  const save = async (targetId: string) => {
+    const card = list.articles.find((article) => article.targetId === targetId);
+    if (!card) return;
+    const saved = await action.run(() => toggleSave(card));
+    if (saved !== undefined) void list.update(targetId, { saved });
+  };
+
+  const topicTitle = list.topics.find((topic) => topic.slug === state.topic)?.title;
+  const search = <ListSearch key={state.q} value={state.q} onSearch={(q) => go({ q })} />;
+  const empty = state.filter === 'following' ? TEXTS.emptyFollowing : state.filter === 'saved' ? TEXTS.emptySaved : TEXTS.emptyAll;
+
+  return (
+    <Page title="Insights" hideTitle>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.bar}>
+            <div role="group" aria-label={TEXTS.filtersLabel} className={styles.chips}>
+              {ARTICLE_FILTERS.map((filter) => (
+                <button key={filter} type="button" className={styles.chip} aria-pressed={state.filter === filter} onClick={() => choose(filter)}>
+                  {TEXTS.filters[filter]}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className={styles.mobileSearch}>{search}</div>
+          {topicTitle ? (
+            <p className={styles.topic}>
+              {TEXTS.showingTopic(topicTitle)}{' '}
+              <button type="button" className={styles.linkButton} onClick={() => go({ topic: '' })}>
+                {TEXTS.clearTopic}
+              </button>
+            </p>
+          ) : null}
+          {list.error ? (
+            <div className={styles.empty} role="alert">
+              <p>{TEXTS.loadFailed}</p>
+              <Button variant="outline" onClick={() => void list.retry()}>
+                {TEXTS.retry}
+              </Button>
+            </div>
+          ) : list.isLoading ? (
+            <p className={styles.empty} role="status">
+              {TEXTS.loading}
+            </p>
+          ) : list.articles.length === 0 ? (
+            <p className={styles.empty}>{empty}</p>
+          ) : (
+            <div className={styles.list}>
+              {list.articles.map((article, index) => (
+                <ArticleCard key={`${article.targetType}:${article.targetId}`} article={article} eager={index < 2} busy={action.busy} onToggleSave={() => void save(article.targetId)} />
+              ))}
+            </div>
+          )}
+          <div ref={sentinel} />
+          {list.hasMore ? (
+            <Button variant="outline" className={styles.more} disabled={list.isLoadingMore} onClick={() => void list.loadMore()}>
+              {list.isLoadingMore ? TEXTS.loading : TEXTS.loadMore}
+            </Button>
+          ) : null}
+        </div>
+        <SideColumn topics={list.topics} topic={state.topic} onTopic={(topic) => go({ topic })} search={search} />
+      </div>
+    </Page>
+  );
 }
 
-export const meta = contentHead('insights');
+export const loader = pageLoader(({ request }) => [articleListRequest(parseListState(new URL(request.url).searchParams))]);
+
+export const meta = (args: MetaArgs) => pageHead('insights', args);
 
 export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 

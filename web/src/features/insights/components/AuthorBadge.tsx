@@ -1,0 +1,22 @@
+import type { AuthorView } from '@contracts/insights';
+import { initialsOf, sizedImage } from '../labels';
+import styles from './AuthorBadge.module.css';
+
+/** An author's picture (or initials) and name, with their role when there is one. */
+export function AuthorBadge({ author, size = 'small' }: { author: AuthorView; size?: 'small' | 'large' }) {
+  return (
+    <span className={`${styles.author} ${size === 'large' ? styles.large : ''}`}>
+      {author.imageUrl ? (
+        <img className={styles.avatar} src={sizedImage(author.imageUrl, 96)} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(author.name)}
+        </span>
+      )}
+      <span className={styles.text}>
+        <span className={styles.name}>{author.name}</span>
+        {author.role ? <span className={styles.role}>{author.role}</span> : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { MESSAGES } from '@contracts/messages';
+
+export const TEXTS = MESSAGES.insightsPage;
+
+/** Made once, in the trust's time zone, so the server's HTML and the browser write the same words. */
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export const dateTimeText = (iso: string) => DATE_TIME.format(new Date(iso));
+export const dateText = (iso: string) => DATE.format(new Date(iso));
+
+/** A picture at the width it is shown (the image service resizes the trust's and members' pictures alike). */
+export const sizedImage = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+
+/** The first letters of a name, for an author without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');

@@ -1,0 +1,66 @@
+import useSWRInfinite from 'swr/infinite';
+import type { ArticlesAnswer } from '@contracts/insights';
+import { usePageAnswer, type DataRequest } from '~/shared/data/pageData';
+import { useSession } from '~/shared/session/useSession';
+import { fetchArticles } from './api';
+import { needsMember, type ListState } from './listState';
+
+type ListPage = Omit<ArticlesAnswer, 'success'>;
+
+/** One page of the list as one viewer sees it (a visitor's key has no token). */
+const keyOf = (state: ListState, token: string, page: number) => ['insights-articles', state, token, page] as const;
+
+/** The visitor's first page, read by the route's loader in-process. */
+export function articleListRequest(state: ListState): DataRequest {
+  return {
+    key: keyOf(state, '', 1),
+    fetch: () => fetchArticles(state, 1),
+    load: async (context) => {
+      if (needsMember(state.filter)) throw new Error('A member’s own list is read in the browser.');
+      return context.insightsArticles({ filter: state.filter, ...(state.q ? { q: state.q } : {}), ...(state.topic ? { topic: state.topic } : {}) });
+    },
+  };
+}
+
+/**
+ * The list, a page at a time (more on scroll or "Load more"). A visitor's first page is the
+ * loader's; a member's is read again under their token, so their saves show, while the visitor's
+ * page stays on screen.
+ */
+export function useArticleList(state: ListState) {
+  const { token } = useSession();
+  const viewer = token ?? '';
+  const fromLoader = usePageAnswer(keyOf(state, '', 1)) as ListPage | undefined;
+  const allowed = !needsMember(state.filter) || Boolean(token);
+  const pages = useSWRInfinite<ListPage>(
+    (index, previous: ListPage | null) => (allowed && (index === 0 || previous?.hasMore) ? keyOf(state, viewer, index + 1) : null),
+    ([, listState, , page]: ReturnType<typeof keyOf>) => fetchArticles(listState, page),
+    {
+      revalidateOnFocus: false,
+      revalidateFirstPage: false,
+      revalidateOnMount: !(fromLoader && !token),
+      fallbackData: fromLoader && !needsMember(state.filter) ? [fromLoader] : undefined,
+    },
+  );
+  const loaded = pages.data ?? [];
+  const last = loaded.at(-1);
+  return {
+    allowed,
+    articles: loaded.flatMap((page) => page.articles),
+    topics: loaded[0]?.topics ?? fromLoader?.topics ?? [],
+    hasMore: Boolean(last?.hasMore),
+    isLoading: allowed && !pages.data && !pages.error,
+    isLoadingMore: pages.isValidating && pages.size > loaded.length,
+    error: pages.error as Error | undefined,
+    loadMore: () => pages.setSize(pages.size + 1),
+    retry: () => pages.mutate(),
+    /** Puts a changed card (its save) into the pages on screen. */
+    update: (targetId: string, change: Partial<ListPage['articles'][number]>) =>
+      pages.mutate(
+        (current) => current?.map((page) => ({ ...page, articles: page.articles.map((article) => (article.targetId === targetId ? { ...article, ...change } : article)) })),
+        { revalidate: false },
+      ),
+  };
+}
+
+export type ArticleList = ReturnType<typeof useArticleList>;
