@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../db/schema';
 import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../http/errors';
+import { clock } from '../clock';
 import { suspensionInForce } from '../safety/visibility';
 import { hardEndOf } from './sessionFamilies';
 import type { TokenService } from './tokens';
@@ -73,7 +74,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     // A suspended member's sessions ended when the suspension began; none may start before it ends.
     if (suspensionInForce(row.suspended_until)) return null;
     const hardEnd = hardEndOf({ created_at: row.family_created_at, ends_at: row.ends_at }, row.role);
-    if (hardEnd !== null && hardEnd <= Date.now()) return null;
+    if (hardEnd !== null && hardEnd <= clock.nowMs()) return null;
     // The client also sends a userType header. It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {

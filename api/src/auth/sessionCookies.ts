@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ENDPOINTS } from '../../../contracts/auth';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { REFRESH_COOKIE, SESSION_MARK_COOKIE } from '../../../contracts/sessionRules';
+import { clock } from '../clock';
 import type { IssuedSession } from './sessionFamilies';
 
 /** The refresh token is sent to the renewal endpoint only, never with the site's other requests. */
@@ -33,7 +34,7 @@ function serialise(name: string, value: string, { path, httpOnly, secure, expire
   const parts = [`${name}=${value}`, `Path=${path}`, 'SameSite=Strict'];
   if (httpOnly) parts.push('HttpOnly');
   if (secure) parts.push('Secure');
-  if (expires) parts.push(`Expires=${expires.toUTCString()}`, `Max-Age=${Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000))}`);
+  if (expires) parts.push(`Expires=${expires.toUTCString()}`, `Max-Age=${Math.max(0, Math.round((expires.getTime() - clock.nowMs()) / 1000))}`);
   return parts.join('; ');
 }
 

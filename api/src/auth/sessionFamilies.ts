@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { clock } from '../clock';
 import { SESSION_RULES } from '../../../contracts/sessionRules';
 import type { Database, SessionFamiliesTable, UserRole } from '../db/schema';
 import type { TokenService } from './tokens';
@@ -83,7 +84,7 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
   async function end(executor: Kysely<Database>, familyId: string, reason: SessionEndReason) {
     await executor
       .updateTable('session_families')
-      .set({ revoked_at: iso(Date.now()), revoked_reason: reason })
+      .set({ revoked_at: clock.nowIso(), revoked_reason: reason })
       .where('id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
@@ -96,7 +97,7 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
      * the password does not lengthen a session.
      */
     async start(member: SessionMember, remember: boolean, executor: Kysely<Database> = db, continuing?: Family): Promise<IssuedSession> {
-      const now = Date.now();
+      const now = clock.nowMs();
       const createdAt = continuing?.created_at ?? iso(now);
       const remembered = continuing ? continuing.remember === 1 : remember;
       const family: Family = {
@@ -135,7 +136,7 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
      */
     async renew(refreshToken: string): Promise<{ session: IssuedSession; memberId: number } | { ended: 'replay' | 'invalid' }> {
       const tokenHash = hashRefreshToken(refreshToken);
-      const now = Date.now();
+      const now = clock.nowMs();
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('refresh_tokens')

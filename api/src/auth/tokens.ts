@@ -2,6 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { clock } from '../clock';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'jnanam';
@@ -64,7 +65,7 @@ export function createTokenService(secret: Uint8Array) {
         .setJti(jti)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(clock.nowMs() / 1000))
         .setExpirationTime(expiresAt)
         .sign(secret);
       return { token, jti, expiresAt };
@@ -73,7 +74,12 @@ export function createTokenService(secret: Uint8Array) {
     /** The token's claims, or null when it is forged, expired, malformed, of another algorithm, or of no family (issued before families). */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+        });
         const userId = Number(payload.sub);
         const sessionVersion = payload.sv ?? 0;
         const familyId = payload.fam;
