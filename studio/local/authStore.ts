@@ -34,6 +34,45 @@ export function setStudioToken(token: string | null) {
   token$.next(token);
 }
 
+/** Renew this long before the access token runs out. */
+const RENEW_AHEAD_MS = 60_000;
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+const expiryOf = (token: string) => {
+  try {
+    const claims = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Access tokens last minutes: the Studio renews its own through the login's refresh token (an
+ * HttpOnly cookie of this origin, shared with the site's pages), under the same Web Lock as the
+ * site, because a refresh token presented twice ends the whole session.
+ */
+async function renew() {
+  const exchange = () => fetch('/api/v1/user/token/refresh', { method: 'POST', credentials: 'same-origin' });
+  try {
+    const response = await (navigator.locks ? navigator.locks.request('jnanam-session-renewal', exchange) : exchange());
+    if (response.status === 401) return setStudioToken(null);
+    const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
+    if (response.ok && token) return setStudioToken(token);
+  } catch {
+    // Offline for a moment: try again below.
+  }
+  renewalTimer = setTimeout(() => void renew(), 30_000);
+}
+
+if (typeof window !== 'undefined') {
+  token$.subscribe((token) => {
+    clearTimeout(renewalTimer);
+    const expiry = token ? expiryOf(token) : null;
+    if (expiry !== null) renewalTimer = setTimeout(() => void renew(), Math.max(0, expiry - RENEW_AHEAD_MS - Date.now()));
+  });
+}
+
 /** Every change to the dataset, the one stream the Studio's listeners are answered from. */
 const sharedListen = createSharedListener(
   () => `${window.location.origin}${STUDIO_API_PATH}/v${API_VERSION}/data/listen/${studioDataset}?query=*&includeResult=true&includeMutations=true&effectFormat=mendoza&includeAllVersions=true&tag=sanity.studio.shared`,

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
+import { SESSION_MARK_COOKIE } from '../../contracts/sessionRules';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
 
@@ -289,39 +290,47 @@ test.describe('login', () => {
   test.describe('an expired or forged token', () => {
     test.use({ allowConsoleErrors: [/status of 401/] });
 
-    test('logs the member out with a message when an action is refused', async ({ page }) => {
+    /** The cookie a login leaves for the browser's session (without it a stored token counts as from a closed browser). */
+    const markBrowserSession = (page: Page, baseURL: string | undefined) =>
+      page.context().addCookies([{ name: SESSION_MARK_COOKIE, value: '1', url: baseURL ?? '' }]);
+
+    test('a refused token that cannot be renewed logs the member out with a message', async ({ page, baseURL }) => {
       await page.goto(ROUTES.home);
+      await markBrowserSession(page, baseURL);
       await page.evaluate(() => {
         localStorage.setItem('token', 'forged.token.value');
         localStorage.setItem('userType', 'User');
         localStorage.setItem('user', JSON.stringify({ firstName: 'Old', lastName: 'Session' }));
       });
+      const refused = page.waitForRequest((request) => request.headers()['authorization'] === 'Bearer forged.token.value');
+      const renewal = page.waitForResponse('**/api/v1/user/token/refresh');
       await page.goto('/video-player/why-we-chant-om');
-      const like = page.waitForRequest('**/api/v1/user/like-unlike-stream');
-      await page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Like/ }).click();
-      const sent = await like;
-      expect(sent.headers()['authorization']).toBe('Bearer forged.token.value');
-      expect(sent.headers()['usertype']).toBe('User');
+      expect((await refused).headers()['usertype']).toBe('User');
+      // No refresh token in this browser: the one renewal is refused, and the session ends.
+      expect((await renewal).status()).toBe(401);
       await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
       const header = await accountArea(page);
       await expect(header.getByRole('link', { name: 'Join' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
 
-    test('logging out with it just logs out: no "session ended" message', async ({ page }) => {
-      await page.goto(ROUTES.home);
-      await page.evaluate(() => {
-        localStorage.setItem('token', 'expired.token.value');
-        localStorage.setItem('user', JSON.stringify({ firstName: 'Old', lastName: 'Session' }));
-      });
-      await page.reload();
+    test('logging out after the token ran out renews it, ends the session on the server and says nothing of a session ending', async ({
+      page,
+      request,
+    }) => {
+      const member = newMember('expired-logout');
+      await registerThroughApi(request, member);
+      await page.goto(ROUTES.login);
+      await logInThroughForm(page, member);
+      await page.evaluate(() => localStorage.setItem('token', 'ran.out.token'));
       const header = await accountArea(page);
-      const refused = page.waitForResponse('**/api/v1/user/logout');
+      const loggedOut = page.waitForResponse((response) => response.url().endsWith('/user/logout') && response.ok());
       await header.getByRole('button', { name: 'Log Out' }).click();
-      expect((await refused).status()).toBe(401);
+      await loggedOut;
       await expect(page.getByText('You have logged out.')).toBeVisible();
       await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userType')])).toEqual([null, null]);
+      expect((await page.request.post('/api/v1/user/token/refresh')).status()).toBe(401);
     });
   });
 });

@@ -16,6 +16,8 @@ export const changeEmail = (body: ChangeEmailBody) => callEndpoint(ACCOUNT_ENDPO
 
 export const confirmEmail = (token: string) => callEndpoint(ACCOUNT_ENDPOINTS.confirmEmail, { body: { token } });
 
+export const resendEmailConfirmation = () => callEndpoint(ACCOUNT_ENDPOINTS.resendConfirmation);
+
 export const saveEmailPreferences = (body: EmailPreferences) => callEndpoint(ACCOUNT_ENDPOINTS.emailPreferences, { body });
 
 export const logOutEverywhere = () => callEndpoint(ACCOUNT_ENDPOINTS.logOutEverywhere);

@@ -3,6 +3,7 @@ import type { Endpoint } from '@contracts/endpoint';
 import type { EndpointAddress } from '@contracts/endpointAddress';
 import { readStoredSession } from '../session/storage';
 import { ApiError } from './ApiError';
+import { renewSession } from './renewal';
 
 export const API_BASE = '/api/v1';
 
@@ -32,9 +33,12 @@ interface RequestOptions {
 
 /**
  * The one client for /api/v1: adds `Authorization: Bearer <token>` when a token is stored and
- * the `userType` header, parses JSON and throws ApiError for anything but 2xx.
+ * the `userType` header, parses JSON and throws ApiError for anything but 2xx. A 401 for a stored
+ * token renews the session once and sends the request again, so a form sent after the access token
+ * ran out still goes through with what was typed.
  */
-async function apiRequest<T>(path: string, { method = 'GET', body, signal, expectUnauthorized = false }: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}, renewed = false): Promise<T> {
+  const { method = 'GET', body, signal, expectUnauthorized = false } = options;
   const { token, userType } = readStoredSession();
   const headers: Record<string, string> = { Accept: 'application/json', userType };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -56,6 +60,12 @@ async function apiRequest<T>(path: string, { method = 'GET', body, signal, expec
   const payload = await readJson(response);
   if (!response.ok) {
     const message = messageOf(payload);
+    // In the browser only: the server renders pages anonymously.
+    if (response.status === 401 && token && !renewed && !apiOrigin) {
+      const outcome = await renewSession(API_BASE, token);
+      if (outcome === 'renewed') return apiRequest<T>(path, options, true);
+      if (outcome === 'unavailable') throw new ApiError(0, undefined, 'Could not reach the server.');
+    }
     if (response.status === 401 && token && !expectUnauthorized) onUnauthorized?.();
     throw new ApiError(response.status, message, `The server answered ${response.status}.`);
   }

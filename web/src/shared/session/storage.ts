@@ -3,6 +3,7 @@
  * (default 'User'); `user` keeps the member's display details for the header.
  */
 import type { Member } from '@contracts/auth';
+import { SESSION_MARK_COOKIE } from '@contracts/sessionRules';
 
 export const TOKEN_KEY = 'token';
 export const USER_TYPE_KEY = 'userType';
@@ -46,9 +47,38 @@ function parseUser(raw: string | null): SessionUser | null {
   }
 }
 
+/**
+ * Whether the browser still has the session's mark, a cookie that lives as long as the refresh
+ * token: gone when the browser was closed since a login without "Remember me", or the session's time ran out.
+ */
+function sessionMarked(): boolean {
+  try {
+    return document.cookie.split(';').some((part) => part.trim() === `${SESSION_MARK_COOKIE}=1`);
+  } catch {
+    return false;
+  }
+}
+
+/** A token left in storage by a session that has ended with the browser (to end it on the server too). */
+export function leftoverToken(): string | null {
+  const token = read(TOKEN_KEY);
+  return token && !sessionMarked() ? token : null;
+}
+
+const listeners = new Set<() => void>();
+
+/** Hears every change this tab makes to the stored session (renewals included); other tabs hear `storage` events. */
+export function subscribeToStoredSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function readStoredSession(): StoredSession {
+  const token = read(TOKEN_KEY);
   return {
-    token: read(TOKEN_KEY),
+    token: token && sessionMarked() ? token : null,
     userType: read(USER_TYPE_KEY) ?? DEFAULT_USER_TYPE,
     user: parseUser(read(USER_KEY)),
   };
@@ -58,12 +88,14 @@ export function writeStoredSession({ token, userType, user }: StoredSession) {
   write(TOKEN_KEY, token);
   write(USER_TYPE_KEY, userType);
   write(USER_KEY, user ? JSON.stringify(user) : null);
+  for (const listener of listeners) listener();
 }
 
 export function clearStoredSession() {
   write(TOKEN_KEY, null);
   write(USER_TYPE_KEY, null);
   write(USER_KEY, null);
+  for (const listener of listeners) listener();
 }
 
 export function displayName(user: SessionUser | null): string {

@@ -68,7 +68,7 @@ export function LoginPage() {
     setSending(true);
     setMessage(null);
     try {
-      const answer = await logIn({ email: email.trim(), password });
+      const answer = await logIn({ email: email.trim(), password, rememberMe });
       const token = answer?.data?.token;
       if (token) {
         const user = answer.data?.user ?? null;

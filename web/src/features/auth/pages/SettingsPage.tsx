@@ -15,7 +15,7 @@ const SettingsSections = lazy(() => import('../settings/SettingsSections'));
 
 /** /settings: the member's account — password, e-mail address, e-mail preferences, sessions, data and deletion. */
 export function SettingsPage() {
-  const { isLoggedIn, token, logout } = useSession();
+  const { isLoggedIn, logout } = useSession();
   const [settings, setSettings] = useState<AccountSettings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<DeletionReport | null>(null);
@@ -26,8 +26,8 @@ export function SettingsPage() {
       .catch(() => setLoadError('Your settings could not be loaded. Please reload the page.'));
   }, []);
   useEffect(() => {
-    if (token) load();
-  }, [token, load]);
+    if (isLoggedIn) load();
+  }, [isLoggedIn, load]);
 
   const onDeleted = async (report: DeletionReport) => {
     setDeleted(report);

@@ -6,16 +6,19 @@ import { FormAlert } from '../components/FormAlert';
 import formStyles from '../components/Form.module.css';
 import { TextField } from '../components/TextField';
 import { emailError } from '../validation';
+import { ConfirmAddressNotice } from './ConfirmAddressNotice';
 import styles from './Settings.module.css';
 import { useSubmit } from './useSubmit';
 
-/** Change e-mail: a confirmation link goes to the new address; nothing changes until it is opened. */
+/** Change e-mail: a confirmation link goes to the new address; nothing changes until it is opened. The present address, while unconfirmed, can get its link again. */
 export function ChangeEmailSection({
   email,
+  emailConfirmed,
   pendingEmail,
   onRequested,
 }: {
   email: string;
+  emailConfirmed: boolean;
   pendingEmail: string | null;
   onRequested(): void;
 }) {
@@ -53,6 +56,7 @@ export function ChangeEmailSection({
         Your address is <strong>{email}</strong>.
         {pendingEmail ? ` A confirmation link was sent to ${pendingEmail}; the change happens when it is opened.` : null}
       </p>
+      {emailConfirmed ? null : <ConfirmAddressNotice email={email} />}
       <FormAlert message={message} />
       <form method="post" className={formStyles.form} onSubmit={submit} noValidate aria-busy={sending}>
         <TextField

@@ -16,7 +16,12 @@ export default function SettingsSections({ settings, onEmailRequested, onDeleted
   return (
     <>
       <ChangePasswordSection userInputs={[settings.firstName, settings.lastName, settings.email]} />
-      <ChangeEmailSection email={settings.email} pendingEmail={settings.pendingEmail} onRequested={onEmailRequested} />
+      <ChangeEmailSection
+        email={settings.email}
+        emailConfirmed={settings.emailConfirmed}
+        pendingEmail={settings.pendingEmail}
+        onRequested={onEmailRequested}
+      />
       <PreferencesSection initial={settings.emailPreferences} />
       <SessionsSection />
       <MyDataSection />
