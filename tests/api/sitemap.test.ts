@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
-import { episodePath, ROUTES } from '../../contracts/routes';
+import { articlePath, episodePath, ROUTES } from '../../contracts/routes';
 import { startTestApp, STORE, type TestApp } from './helpers';
 
 /** /sitemap.xml and /robots.txt: what a search engine reads to find the site's pages. */
@@ -35,6 +35,8 @@ describe(`sitemap and robots.txt (${STORE})`, () => {
     }
     expect(episodeIds.length).toBeGreaterThan(0);
     for (const id of episodeIds) expect(urls).toContain(`http://jnanam.test:8080${episodePath(id)}`);
+    // Published articles, the trust's and members', each at its reading page.
+    expect(urls).toContain(`http://jnanam.test:8080${articlePath('why-the-rishis-sat-still')}`);
     // A member's own pages, the login forms and item routes without their item are not pages to index.
     for (const page of [ROUTES.login, ROUTES.signUp, ROUTES.message, ROUTES.personalProfile, ROUTES.videoPlayer, ROUTES.readingBlog]) {
       expect(urls).not.toContain(new URL(page, 'http://jnanam.test:8080').href);

@@ -35,7 +35,8 @@ export async function registerSecurityHeaders(
         // Razorpay Checkout's script and payment frame, only when payments go through Razorpay.
         // A page's inline scripts (its data for hydration, its module loader) carry the response's nonce.
         scriptSrc: ["'self'", (_request, response) => `'nonce-${scriptNonceOf(response as ServerResponse)}'`, ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-        ...(razorpay ? { frameSrc: ['https://api.razorpay.com'] } : {}),
+        // Members' articles may show a YouTube (privacy-enhanced) or Vimeo player.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...(razorpay ? ['https://api.razorpay.com'] : [])],
         // React style attributes and the carousel's inline widths need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { episodePath, ROUTES, type RouteName } from '../../../contracts/routes';
+import { articlePath, episodePath, ROUTES, type RouteName } from '../../../contracts/routes';
 
 /**
  * /sitemap.xml and /robots.txt for search engines, built on each request from the route table and
- * the published episodes (so a new episode is listed without a deploy). Only addresses that render
+ * the published episodes and articles (so a new one is listed without a deploy). Only addresses that render
  * a page of their own for a visitor are listed: a member's own pages, the login forms and the
  * per-item routes without their item are left out. Articles and books join once their pages
  * (`articlePath`, `bookPath`) render the item instead of a placeholder.
@@ -40,15 +40,27 @@ async function episodeIds(app: FastifyInstance): Promise<string[]> {
   return body.data.flatMap((group) => group.episodes.map((episode) => episode._id));
 }
 
-export function sitemapPaths(ids: string[]): string[] {
+/** Every published article's address slug (the trust's and members'), read page by page from the API's list. */
+async function articleSlugs(app: FastifyInstance): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await app.inject({ method: 'GET', url: `/api/v1/insights/articles?page=${page}` });
+    if (answer.statusCode !== 200) throw new Error(`the article list answered ${answer.statusCode}`);
+    const body = answer.json<{ articles: { slug: string }[]; hasMore: boolean }>();
+    slugs.push(...body.articles.map((article) => article.slug));
+    if (!body.hasMore) return slugs;
+  }
+}
+
+export function sitemapPaths(ids: string[], articles: string[] = []): string[] {
   const pages = (Object.keys(ROUTES) as RouteName[]).filter((name) => !NOT_LISTED.has(name)).map((name) => ROUTES[name]);
-  return [...pages, ...ids.map(episodePath)];
+  return [...pages, ...ids.map(episodePath), ...articles.map(articlePath)];
 }
 
 export function registerSitemap(app: FastifyInstance, publicOrigin: string | undefined) {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request, publicOrigin);
-    const urls = sitemapPaths(await episodeIds(app)).map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+    const urls = sitemapPaths(await episodeIds(app), await articleSlugs(app)).map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')

@@ -7,7 +7,7 @@ import { dateTimeText, sizedImage, TEXTS } from '../labels';
 import { AuthorBadge } from './AuthorBadge';
 import styles from './ArticleCard.module.css';
 
-const CommentIcon = () => (
+export const CommentIcon = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
   </svg>

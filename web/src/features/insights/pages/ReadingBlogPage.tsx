@@ -1,12 +1,108 @@
+import { Link, useLocation, type MetaArgs } from 'react-router';
+import { plainTextOf } from '@contracts/articleRules';
+import type { ArticleView } from '@contracts/insights';
+import { ROUTES } from '@contracts/routes';
+import { RichText, type RichTextValue } from '~/shared/content/RichText';
+import { pageLoader } from '~/shared/data/pageData';
+import { answerOf, pageHead } from '~/shared/route/head';
+import { ButtonLink } from '~/shared/ui/Button';
+import { HeartIcon, ShareIcon } from '~/shared/ui/icons';
 import { Page } from '~/shared/ui/Page';
-import type { MetaArgs } from 'react-router';
-import { pageHead } from '~/shared/route/head';
+import { ArticleActions } from '../components/ArticleActions';
+import { CommentIcon, Count, readingPath } from '../components/ArticleCard';
+import { ArticleComments } from '../components/ArticleComments';
+import { AuthorBadge } from '../components/AuthorBadge';
+import { dateText, sizedImage, TEXTS } from '../labels';
+import { listSearch } from '../listState';
+import { articleRequest, articleSlugOf, useArticle } from '../useArticle';
+import styles from './ReadingBlogPage.module.css';
 
+/** /reading-blog?article=<slug>: one article, the trust's or a member's, with its counts, actions and comments. */
 export function ReadingBlogPage() {
-  return <Page title="Article" />;
+  const location = useLocation();
+  const slug = articleSlugOf(new URLSearchParams(location.search));
+  const { article, mutate } = useArticle(slug);
+
+  if (article === undefined) return <Page title={TEXTS.loading} />;
+  if (!article) {
+    return (
+      <Page title={TEXTS.notFoundTitle}>
+        <p>{TEXTS.notFoundText}</p>
+        <ButtonLink to={ROUTES.insights}>{TEXTS.backToList}</ButtonLink>
+      </Page>
+    );
+  }
+  const text = `${article.title}. ${article.subtitle ?? ''}\n${plainTextOf(article.body as { _type: string }[])}`;
+  const url = typeof window === 'undefined' ? readingPath(article.slug) : new URL(readingPath(article.slug), window.location.origin).href;
+
+  return (
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <p className={styles.back}>
+          <Link to={ROUTES.insights}>{TEXTS.backToList}</Link>
+        </p>
+        <AuthorBadge author={article.author} size="large" />
+        <h1 className={styles.title}>{article.title}</h1>
+        {article.subtitle ? <p className={styles.subtitle}>{article.subtitle}</p> : null}
+        <p className={styles.meta}>
+          <time dateTime={article.publishedAt}>{dateText(article.publishedAt)}</time>
+          <span>{TEXTS.readTime(article.readMinutes)}</span>
+        </p>
+        <ul className={styles.counts}>
+          <Count icon={<HeartIcon />} words={TEXTS.likes(article.likesCount)} n={article.likesCount} />
+          <Count icon={<CommentIcon />} words={TEXTS.comments(article.commentsCount)} n={article.commentsCount} />
+          <Count icon={<ShareIcon />} words={TEXTS.forwards(article.sharesCount)} n={article.sharesCount} />
+        </ul>
+        {article.imageUrl ? (
+          <img className={styles.image} src={sizedImage(article.imageUrl, 1200)} alt={article.imageAlt} width={1200} height={675} fetchPriority="high" />
+        ) : null}
+        <div className={styles.body}>
+          <RichText value={article.body as RichTextValue} mode={article.targetType === 'member-article' ? 'member' : 'trust'} />
+        </div>
+        {article.topics.length ? (
+          <ul className={styles.tags} aria-label={TEXTS.topicsLabel}>
+            {article.topics.map((topic) => (
+              <li key={topic.slug}>
+                <Link to={`${ROUTES.insights}${listSearch({ filter: 'all', q: '', topic: topic.slug })}`}>#{topic.title}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ArticleActions article={article} text={text} url={url} onChange={(change) => void mutate({ ...article, ...change }, { revalidate: false })} />
+      </article>
+      <div className={styles.article}>
+        <ArticleComments target={{ targetType: article.targetType, targetId: article.targetId }} initialCount={article.commentsCount} />
+      </div>
+    </div>
+  );
 }
 
-export const meta = (args: MetaArgs) => pageHead('readingBlog', args, { keep: ['article'] });
+export const loader = pageLoader(({ request }) => [articleRequest(articleSlugOf(new URL(request.url).searchParams))]);
+
+/** The article's own title, description and picture, its address with `?article=`, and Article JSON-LD. */
+export function meta(args: MetaArgs) {
+  const slug = articleSlugOf(new URLSearchParams(args.location.search));
+  const article = answerOf<ArticleView | null>(args.data, articleRequest(slug));
+  if (!article) return pageHead('readingBlog', args, { keep: ['article'], noindex: article === null, title: article === null ? TEXTS.notFoundTitle : undefined });
+  const image = article.imageUrl ? sizedImage(article.imageUrl, 1200) : undefined;
+  return pageHead('readingBlog', args, {
+    title: article.title,
+    description: article.subtitle ?? article.excerpt,
+    image,
+    type: 'article',
+    keep: ['article'],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.subtitle ?? article.excerpt,
+      datePublished: article.publishedAt,
+      author: { '@type': 'Person', name: article.author.name },
+      ...(image ? { image } : {}),
+      ...(article.topics.length ? { keywords: article.topics.map((topic) => topic.title).join(', ') } : {}),
+    },
+  });
+}
 
 export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
+import type { ArticleView } from '@contracts/insights';
+import { callEndpoint } from '~/shared/api/client';
+import { ShareDialog } from '~/shared/share/ShareDialog';
+import { BookmarkIcon, ShareIcon } from '~/shared/ui/icons';
+import { toggleLike, toggleSave } from '../api';
+import { TEXTS } from '../labels';
+import { useMemberAction } from '../useMemberAction';
+import styles from './ArticleActions.module.css';
+import { ListenButton } from './ListenButton';
+import { ThumbDownIcon, ThumbUpIcon } from './ActionIcons';
+
+interface ArticleActionsProps {
+  article: ArticleView;
+  text: string;
+  url: string;
+  /** Puts the counts the server answered into the article on screen. */
+  onChange: (change: Partial<ArticleView>) => void;
+}
+
+/** "Do you liked this article:" with its yes/no pair, save, share and Listen. */
+export function ArticleActions({ article, text, url, onChange }: ArticleActionsProps) {
+  const action = useMemberAction();
+  const [sharing, setSharing] = useState(false);
+  const target = { targetType: article.targetType, targetId: article.targetId };
+
+  const setLiked = async (wanted: boolean) => {
+    if (article.liked === wanted && action.isLoggedIn) return;
+    const answer = await action.run(() => toggleLike(target));
+    if (answer) onChange({ liked: answer.liked, likesCount: answer.likesCount });
+  };
+  const save = async () => {
+    const saved = await action.run(() => toggleSave(target));
+    if (saved !== undefined) onChange({ saved });
+  };
+  const share = async () => {
+    // A member's share is counted; the browser's own share sheet first, our dialog where there is none.
+    if (action.isLoggedIn) {
+      void callEndpoint(INTERACTION_ENDPOINTS.share, { params: target })
+        .then((answer) => onChange({ sharesCount: answer.sharesCount }))
+        .catch(() => undefined);
+    }
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: article.title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setSharing(true);
+  };
+
+  return (
+    <div className={styles.actions}>
+      <div role="group" aria-labelledby="liked-question" className={styles.pair}>
+        <span id="liked-question">{TEXTS.likedQuestion}</span>
+        <button type="button" className={styles.react} aria-pressed={article.liked} aria-label={TEXTS.likedYes} disabled={action.busy} onClick={() => void setLiked(true)}>
+          <ThumbUpIcon />
+        </button>
+        <button type="button" className={styles.react} aria-pressed={action.isLoggedIn && !article.liked} aria-label={TEXTS.likedNo} disabled={action.busy} onClick={() => void setLiked(false)}>
+          <ThumbDownIcon />
+        </button>
+      </div>
+      <div className={styles.tools}>
+        <button type="button" className={styles.tool} aria-pressed={article.saved} disabled={action.busy} onClick={() => void save()}>
+          <BookmarkIcon /> {article.saved ? TEXTS.savedArticle : TEXTS.saveArticle}
+        </button>
+        <button type="button" className={styles.tool} onClick={() => void share()}>
+          <ShareIcon /> {TEXTS.share}
+        </button>
+        <ListenButton text={text} />
+      </div>
+      <ShareDialog open={sharing} title={article.title} url={url} onClose={() => setSharing(false)} />
+    </div>
+  );
+}
