@@ -41,10 +41,21 @@ export async function logInThroughForm(page: Page, member: Member) {
   await expect(page).not.toHaveURL(new RegExp(`${ROUTES.login}`));
 }
 
-/** The header's account area (inline on wide screens, inside the menu on narrow ones). */
+/**
+ * The header's account area, opened: inside the menu on narrow screens; on wide ones a member's
+ * links are in the menu under their name (a stored session shows it once the page has hydrated).
+ */
 export async function accountArea(page: Page) {
   const banner = page.getByRole('banner');
   const mobileToggle = banner.getByRole('button', { name: 'Open menu' });
-  if (await mobileToggle.isVisible()) await mobileToggle.click();
+  if (await mobileToggle.isVisible()) {
+    await mobileToggle.click();
+    return banner;
+  }
+  if (await page.evaluate(() => window.localStorage.getItem('token'))) {
+    const memberMenu = banner.getByRole('button', { name: /^Logged in as / });
+    await expect(memberMenu).toBeVisible();
+    await memberMenu.click();
+  }
   return banner;
 }

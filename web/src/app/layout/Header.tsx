@@ -25,8 +25,8 @@ function HeaderLink({ link, onClick }: { link: HeaderLinkSpec; onClick?: () => v
 
 interface HeaderProps {
   productName: string;
-  /** The account area (Join, or the member's name with Log Out). */
-  account: ReactNode;
+  /** The account area (Join, or the member's menu), in the bar on wide screens or inside the phone's menu. */
+  account: (placement: 'bar' | 'menu') => ReactNode;
 }
 
 export function Header({ productName, account }: HeaderProps) {
@@ -55,7 +55,7 @@ export function Header({ productName, account }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className={`${styles.actions} ${styles.desktopOnly}`}>{account}</div>
+        <div className={`${styles.actions} ${styles.desktopOnly}`}>{account('bar')}</div>
         <HeaderCart />
         <button
           type="button"
@@ -76,7 +76,7 @@ export function Header({ productName, account }: HeaderProps) {
             </li>
           ))}
           <li className={styles.actions} onClick={closeMenu}>
-            {account}
+            {account('menu')}
           </li>
         </ul>
       </nav>

@@ -27,7 +27,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Suspense>
-        <Header productName={settings?.productName ?? ''} account={<AccountStatus />} />
+        <Header productName={settings?.productName ?? ''} account={(placement) => <AccountStatus inMenu={placement === 'menu'} />} />
       </Suspense>
       <TopTabs />
       {navigation.state === 'loading' ? (
