@@ -167,6 +167,20 @@ describe(`Remember me (${STORE})`, () => {
     expect((await renew(login.refresh)).status).toBe(401);
   });
 
+  it('keeps a used refresh token (to recognise its replay) only until it would have expired', async () => {
+    let login = await logIn(await newMember(t.app), true);
+    const familyId = claimsOf(login.token).fam;
+    const family = () => t.db.selectFrom('refresh_tokens').select('token_hash').where('family_id', '=', familyId).execute();
+    clock.shift(20 * DAY);
+    login = await renewed(login);
+    expect(await family()).toHaveLength(2);
+    clock.shift(20 * DAY);
+    login = await renewed(login);
+    // The first token expired 30 days after login: gone; the second (used) and the current one stay.
+    expect(await family()).toHaveLength(2);
+    expect(await like(login.token)).toBe(200);
+  });
+
   it('staff: the session ends 12 hours after login even with Remember me ticked', async () => {
     const member = await newMember(t.app);
     await t.db.updateTable('users').set({ role: 'staff', email_confirmed_at: new Date().toISOString() }).where('id', '=', Number(member.id)).execute();

@@ -171,6 +171,9 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
           return { ended: 'replay' } as const;
         }
         await trx.updateTable('session_families').set({ last_used_at: iso(now) }).where('id', '=', row.id).execute();
+        // Used tokens are kept to recognise a replay only while they could still be accepted: a remembered login
+        // renewed for months keeps a few days of them, not every one.
+        await trx.deleteFrom('refresh_tokens').where('family_id', '=', row.id).where('expires_at', '<=', iso(now)).execute();
         const member = { id: row.user_id, role: row.role, session_version: row.session_version };
         return { session: await issue(trx, member, row, tokenHash, now), memberId: row.user_id };
       });
