@@ -20,6 +20,10 @@ export const ROUTES = {
   confirmEmail: '/confirm-email',
   /** The member's account: password, e-mail, preferences, data, deletion. */
   settings: '/settings',
+  /** Opened from the link in a notification e-mail or digest, with `?token=`: turn that kind of e-mail off. */
+  unsubscribe: '/unsubscribe',
+  /** Open reports and moderators' decisions (moderators only). */
+  moderation: '/moderation',
   marketPlace: '/market-place',
   bookDetail: '/market-place2',
   /** The book cart, and checkout from it. */

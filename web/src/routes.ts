@@ -15,6 +15,8 @@ const PAGE_MODULES: Record<RouteName, string> = {
   resetPassword: 'features/auth/pages/ResetPasswordPage.tsx',
   confirmEmail: 'features/auth/pages/ConfirmEmailPage.tsx',
   settings: 'features/auth/pages/SettingsPage.tsx',
+  unsubscribe: 'features/auth/pages/UnsubscribePage.tsx',
+  moderation: 'features/moderation/pages/ModerationPage.tsx',
   marketPlace: 'features/market/pages/MarketPlacePage.tsx',
   bookDetail: 'features/market/pages/BookDetailPage.tsx',
   cart: 'features/market/pages/CartPage.tsx',

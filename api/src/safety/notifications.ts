@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ROUTES } from '../../../contracts/routes';
 import type { NotificationView } from '../../../contracts/safety';
 import {
   ACTIVE_WITHIN_MS,
@@ -19,8 +20,6 @@ import type { Mailer } from '../email';
 import { HttpError } from '../http/errors';
 import { blockedBetween } from './visibility';
 
-/** Where the e-mails' unsubscribe links lead (the page posts the token to /notifications/unsubscribe). */
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 export interface NotificationEvent {
   recipientId: number;
@@ -100,7 +99,7 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
     return { memberId: Number(id), topic: topic as EmailTopic };
   }
 
-  const unsubscribeUrl = (memberId: number, topic: EmailTopic) => `${siteOrigin()}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(memberId, topic)}`;
+  const unsubscribeUrl = (memberId: number, topic: EmailTopic) => `${siteOrigin()}${ROUTES.unsubscribe}?token=${unsubscribeToken(memberId, topic)}`;
 
   /** Sends once per key: the key is written first, so a second caller (or instance) finds it and sends nothing. */
   async function sendOnce(key: string, recipientId: number, build: (to: string, unsubscribe: (topic: EmailTopic) => string) => Parameters<Mailer['send']>[0] | null) {

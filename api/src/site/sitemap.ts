@@ -13,6 +13,8 @@ const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'signUp',
   'resetPassword',
   'confirmEmail',
+  'unsubscribe',
+  'moderation',
   'settings',
   'message',
   'personalProfile',

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, ROUTES } from '@contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
 import { HeaderCart } from './HeaderCart';
+import { HeaderNotifications } from './HeaderNotifications';
 import styles from './Header.module.css';
 
 type HeaderLinkSpec = (typeof HEADER_LINKS)[number];
@@ -57,6 +58,7 @@ export function Header({ productName, account }: HeaderProps) {
         </nav>
         <div className={`${styles.actions} ${styles.desktopOnly}`}>{account('bar')}</div>
         <HeaderCart />
+        <HeaderNotifications />
         <button
           type="button"
           className={styles.menuToggle}

@@ -2,6 +2,7 @@ import type { AccountSettings } from '@contracts/accounts';
 import { ChangeEmailSection } from './ChangeEmailSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection, type DeletionReport } from './DeleteAccountSection';
+import { BlockedMembersSection } from './BlockedMembersSection';
 import { PreferencesSection } from './PreferencesSection';
 import { MyDataSection, SessionsSection } from './SessionsAndDataSections';
 
@@ -23,6 +24,7 @@ export default function SettingsSections({ settings, onEmailRequested, onDeleted
         onRequested={onEmailRequested}
       />
       <PreferencesSection initial={settings.emailPreferences} />
+      <BlockedMembersSection />
       <SessionsSection />
       <MyDataSection />
       <DeleteAccountSection onDeleted={onDeleted} />

@@ -1,0 +1,195 @@
+/**
+ * Safety and notifications in the browser, on a server of their own (its outbox and the member
+ * command are this test's): a comment on C's post lights C's bell and reaches C's outbox while C is
+ * away; a moderator hides a reported comment from /moderation and the reporter is told; a suspension
+ * from /moderation ends the member's open session and the login says until when; the link in the
+ * e-mail turns those e-mails off without logging in; Settings lists blocked members with Unblock.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { ROUTES } from '../../contracts/routes';
+import { ROOT } from '../../scripts/lib';
+import { linkIn, readOutbox } from '../api/outbox';
+import { bearer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+import { loadConfig } from '../../api/src/config';
+import { openDatabase } from '../../api/src/db/connection';
+import { expectNoSeriousA11yViolations, waitingForHydration } from './fixtures';
+
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
+const PASSWORD = 'Saffron-Lotus-River-42';
+
+interface Someone {
+  email: string;
+  name: string;
+  token: string;
+  handle: string;
+}
+
+let server: ServerProcess;
+let dataDir: string;
+let base: string;
+const people: Record<'a' | 'b' | 'c' | 'm', Someone> = {} as never;
+
+const api = (method: string, url: string, token?: string, body?: unknown) => request(base, method, `/api/v1${url}`, body, token ? bearer(token) : {});
+
+async function signUp(first: string, last: string): Promise<Someone> {
+  const email = `${first.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const body = { firstName: first, lastName: last, email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+  expect((await request(base, 'POST', '/api/v1/user/register', body)).status).toBe(201);
+  const token = (await request(base, 'POST', '/api/v1/user/login', { email, password: PASSWORD })).body.data.token as string;
+  const handle = (await api('GET', '/community/me', token)).body.profile.handle as string;
+  return { email, name: `${first} ${last}`, token, handle };
+}
+
+function giveRole(email: string, role: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', 'role', email, role], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => resolve(code));
+  });
+}
+
+async function confirm(email: string) {
+  const mail = (await readOutbox(dataDir, { to: email })).find((message) => message.headers.get('x-jnanam-kind') === 'email-confirm');
+  const token = new URL(linkIn(mail!, '/confirm-email')!).searchParams.get('token');
+  expect((await request(base, 'POST', '/api/v1/account/email/confirm', { token })).status).toBe(200);
+}
+
+async function loggedInPage(browser: Browser, who: Someone, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = waitingForHydration(await context.newPage());
+  await page.goto(`${base}${ROUTES.login}`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** The member was last on the site an hour ago (posting just now made them active), so e-mails reach them. */
+async function away(who: Someone) {
+  const db = openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  try {
+    await db.updateTable('member_profiles').set({ last_active_at: new Date(Date.now() - 3_600_000).toISOString() }).where('handle', '=', who.handle).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+const newPost = async (token: string, body: string) => (await api('POST', '/community/posts', token, { title: 'A question', body })).body.post.id as string;
+
+test.describe('safety and notifications', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dataDir = tempDataDir();
+    server = await startServerProcess({ dataDir, env: { WEB_DIST_DIR, SCHEDULED_JOBS: 'false' }, startupTimeoutMs: 200_000 });
+    base = server.baseUrl;
+    people.a = await signUp('Asha', 'Menon');
+    people.b = await signUp('Bala', 'Krishnan');
+    people.c = await signUp('Chitra', 'Iyer');
+    people.m = await signUp('Mohan', 'Das');
+    await confirm(people.m.email);
+    expect(await giveRole(people.m.email, 'moderator')).toBe(0);
+    people.m.token = (await request(base, 'POST', '/api/v1/user/login', { email: people.m.email, password: PASSWORD })).body.data.token;
+  });
+  test.afterAll(killAllServers);
+
+  test('a comment on C\'s post lights C\'s bell and reaches C\'s outbox; the e-mail\'s link turns those e-mails off', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
+    const postId = await newPost(people.c.token, 'What does Om mean to you?');
+    await away(people.c);
+    expect((await api('POST', `/interactions/post/${postId}/comments`, people.a.token, { text: 'The first sound' })).status).toBe(201);
+    const mail = (await readOutbox(dataDir, { to: people.c.email })).find((message) => message.headers.get('x-jnanam-kind') === 'notification-comment');
+    expect(mail?.subject).toBe('Asha Menon commented on your post');
+
+    const page = await loggedInPage(browser, people.c);
+    const bell = page.getByRole('button', { name: /^Notifications, 1 unread$/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(page.getByRole('link', { name: /Asha Menon commented on your post/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    const unsubscribe = linkIn(mail!, ROUTES.unsubscribe)!;
+    const visitor = waitingForHydration(await browser.newPage());
+    await visitor.goto(`${base}${new URL(unsubscribe).pathname}${new URL(unsubscribe).search}`);
+    await visitor.getByRole('button', { name: 'Turn these e-mails off' }).click();
+    await expect(visitor.getByText('You will no longer receive e-mails about replies and comments')).toBeVisible();
+    expect((await api('GET', '/account/settings', people.c.token)).body.data.emailPreferences.replies).toBe(false);
+  });
+
+  test('a moderator hides a reported comment from /moderation: gone for the reporter, marked for its author, and the reporter is told', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
+    const postId = await newPost(people.c.token, 'Tell me about the Gita');
+    const commentId = (await api('POST', `/interactions/post/${postId}/comments`, people.b.token, { text: 'Something unkind' })).body.comment._id as string;
+    expect((await api('POST', '/reports', people.a.token, { itemType: 'comment', itemId: commentId, reason: 'harassment' })).status).toBe(201);
+
+    const page = await loggedInPage(browser, people.m);
+    await page.goto(`${base}${ROUTES.moderation}`);
+    const card = page.getByTestId('report-group').filter({ hasText: 'Something unkind' });
+    await expect(card).toContainText('Harassment or bullying');
+    await expectNoSeriousA11yViolations(page);
+    await card.getByLabel('Reason for the decision').fill('Harassment of another member');
+    await card.getByRole('button', { name: 'Hide the comment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Hidden\.$/ })).toBeVisible();
+    await expect(page.getByTestId('report-group').filter({ hasText: 'Something unkind' })).toHaveCount(0);
+    await expect(page.getByTestId('decision').first()).toContainText('hid a comment by @' + people.b.handle);
+
+    const seen = async (token: string) => (await api('GET', `/community/posts/${postId}/comments`, token)).body.comments as { id: string; hiddenReason?: string }[];
+    expect((await seen(people.a.token)).map((c) => c.id)).not.toContain(commentId);
+    expect((await seen(people.b.token)).find((c) => c.id === commentId)?.hiddenReason).toBe('Harassment of another member');
+    const told = (await api('GET', '/notifications', people.a.token)).body.notifications[0];
+    expect(told.text).toBe('A moderator acted on your report of a comment: it is hidden');
+  });
+
+  test('a suspension from /moderation ends the member\'s open session and the login says until when', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
+    const postId = await newPost(people.b.token, 'Buy my course');
+    await api('POST', '/reports', people.a.token, { itemType: 'post', itemId: postId, reason: 'spam' });
+    const member = await loggedInPage(browser, people.b);
+    await member.goto(`${base}${ROUTES.settings}`);
+    await expect(member.getByRole('heading', { name: 'Blocked and muted members' })).toBeVisible();
+
+    const page = await loggedInPage(browser, people.m);
+    await page.goto(`${base}${ROUTES.moderation}`);
+    const card = page.getByTestId('report-group').filter({ hasText: 'Buy my course' });
+    await card.getByLabel('Reason for the decision').fill('Spam, again');
+    await card.getByLabel('Suspend the author').selectOption({ label: '7 days' });
+    await card.getByRole('button', { name: `Suspend @${people.b.handle}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Suspended: their sessions have ended.' })).toBeVisible();
+
+    expect((await api('GET', '/account/settings', people.b.token)).status).toBe(401);
+    await member.reload();
+    await expect(member.getByRole('heading', { name: 'Blocked and muted members' })).toHaveCount(0);
+    await member.goto(`${base}${ROUTES.login}`);
+    await member.getByLabel('Email').fill(people.b.email);
+    await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await member.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(member.getByText(/Your account is suspended until \d{1,2} \w+ \d{4}.* IST\./)).toBeVisible();
+  });
+
+  test('Settings lists the blocked member with Unblock; the moderation and unsubscribe pages pass axe', async ({ browser }, testInfo) => {
+    const width = testInfo.project.name === 'desktop' ? 1280 : 375;
+    expect((await api('PUT', `/blocks/${people.c.handle}`, people.a.token)).status).toBe(200);
+    const page = await loggedInPage(browser, people.a, width);
+    await page.goto(`${base}${ROUTES.settings}`);
+    const section = page.getByRole('region', { name: 'Blocked and muted members' });
+    await expect(section).toContainText(`@${people.c.handle}`);
+    await expectNoSeriousA11yViolations(page);
+    await section.getByRole('button', { name: /Unblock/ }).click();
+    await expect(section).toContainText('You have not blocked anyone.');
+
+    const moderator = await loggedInPage(browser, people.m, width);
+    await moderator.goto(`${base}${ROUTES.moderation}`);
+    await expect(moderator.getByRole('heading', { name: 'Decisions' })).toBeVisible();
+    await expectNoSeriousA11yViolations(moderator);
+    await moderator.goto(`${base}${ROUTES.unsubscribe}?token=forged`);
+    await expect(moderator.getByRole('button', { name: 'Turn these e-mails off' })).toBeVisible();
+    await expectNoSeriousA11yViolations(moderator);
+  });
+});
