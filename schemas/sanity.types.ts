@@ -488,6 +488,32 @@ export type AcademyItem = {
   publishedAt?: string;
 };
 
+export type Person = {
+  _id: string;
+  _type: 'person';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  role?: string;
+  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
+  profession?: string;
+  institution?: string;
+  bio?: string;
+  portrait?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  kinds?: Array<string>;
+  followers?: number;
+  donationTotal?: number;
+};
+
 export type Spark = {
   _id: string;
   _type: 'spark';
@@ -843,54 +869,12 @@ export type EpisodesPage = {
     bannerLabel?: string;
     teaser?: string;
     sectionLabel?: string;
-    rating?: number;
-    likedLabel?: string;
-    forwardsLabel?: string;
-    sampleComments?: Array<
-      {
-        _key: string;
-      } & SampleComment
-    >;
   };
   dialogue?: {
     bannerLabel?: string;
     teaser?: string;
     sectionLabel?: string;
-    rating?: number;
-    likedLabel?: string;
-    forwardsLabel?: string;
-    sampleComments?: Array<
-      {
-        _key: string;
-      } & SampleComment
-    >;
   };
-};
-
-export type Person = {
-  _id: string;
-  _type: 'person';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  role?: string;
-  badge?: 'SEEKER' | 'PRACTITIONER' | 'KNOWER' | 'AWAKENED' | 'SEER' | 'SAGE' | 'SCHOLAR' | 'PATRON';
-  profession?: string;
-  institution?: string;
-  bio?: string;
-  portrait?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  kinds?: Array<string>;
-  followers?: number;
-  donationTotal?: number;
 };
 
 export type MembershipPlanReference = {
@@ -1599,6 +1583,8 @@ export type SiteSettings = {
       | 'resetPassword'
       | 'confirmEmail'
       | 'settings'
+      | 'unsubscribe'
+      | 'moderation'
       | 'marketPlace'
       | 'bookDetail'
       | 'cart'
@@ -1757,6 +1743,7 @@ export type AllSanitySchemaTypes =
   | Book
   | Article
   | AcademyItem
+  | Person
   | Spark
   | DonationCause
   | Patron
@@ -1771,7 +1758,6 @@ export type AllSanitySchemaTypes =
   | SocialPage
   | CommunityEvent
   | EpisodesPage
-  | Person
   | MembershipPlanReference
   | OfferReference
   | TestimonialReference
@@ -1859,6 +1845,7 @@ export type SiteSettingsQueryResult = {
       | 'membership'
       | 'message'
       | 'mission'
+      | 'moderation'
       | 'myOrders'
       | 'personalProfile'
       | 'privacy'
@@ -1871,6 +1858,7 @@ export type SiteSettingsQueryResult = {
       | 'sparks'
       | 'stream'
       | 'terms'
+      | 'unsubscribe'
       | 'vedicResearch'
       | 'videoPlayer'
       | 'videoPreview'

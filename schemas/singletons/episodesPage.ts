@@ -1,7 +1,10 @@
 import { PlayIcon } from '@sanity/icons/Play';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
-/** The texts around the episodes of one page: banner, overview and its sample comments. */
+/**
+ * The texts around the episodes of one page: the banner and the overview's label. The overview's
+ * rating, likes, forwards and comments are the episode's own, from the API.
+ */
 const showcaseFields = [
   defineField({
     name: 'bannerLabel',
@@ -23,22 +26,6 @@ const showcaseFields = [
     title: 'Overview section label',
     type: 'string',
     validation: (rule) => rule.required().max(40),
-  }),
-  defineField({
-    name: 'rating',
-    title: 'Rating',
-    type: 'number',
-    description: 'Out of 5.',
-    validation: (rule) => rule.required().min(0).max(5).precision(1),
-  }),
-  defineField({ name: 'likedLabel', title: 'Likes text', type: 'string', validation: (rule) => rule.required().max(40) }),
-  defineField({ name: 'forwardsLabel', title: 'Forwards text', type: 'string', validation: (rule) => rule.required().max(40) }),
-  defineField({
-    name: 'sampleComments',
-    title: 'Comments in the overview',
-    type: 'array',
-    of: [defineArrayMember({ type: 'sampleComment' })],
-    validation: (rule) => rule.max(5),
   }),
 ];
 
