@@ -5,18 +5,10 @@
  */
 import { z } from 'zod/mini';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { PLAYABLE_TYPES } from './learningRules';
 import { MESSAGES } from './messages';
 
 const { learning: messages } = MESSAGES;
-
-/** The item types that have a clip, by their interaction target type. */
-export const PLAYABLE_TYPES = ['academy-item', 'spark', 'video-sample'] as const;
-export type PlayableType = (typeof PLAYABLE_TYPES)[number];
-
-/** How long a premium clip's signed address works. */
-export const SIGNED_MEDIA_SECONDS = 15 * 60;
-/** Watching this share of an item completes it. */
-export const COMPLETION_SHARE = 0.9;
 
 export const playableParams = z.object({ targetType: z.enum(PLAYABLE_TYPES, { error: messages.noItem }), targetId: z.string() });
 

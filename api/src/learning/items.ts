@@ -1,4 +1,4 @@
-import type { PlayableType } from '../../../contracts/learning';
+import type { PlayableType } from '../../../contracts/learningRules';
 import type { ContentDocument } from '../content/dataset';
 import type { PublishedContent } from '../interactions/targets';
 

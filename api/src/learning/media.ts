@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '../../../contracts/endpoint';
-import { LEARNING_ENDPOINTS, type PlayableType, SIGNED_MEDIA_SECONDS } from '../../../contracts/learning';
+import { LEARNING_ENDPOINTS } from '../../../contracts/learning';
+import { type PlayableType, publicMediaUrl, SIGNED_MEDIA_SECONDS } from '../../../contracts/learningRules';
 import { MESSAGES } from '../../../contracts/messages';
 import type { Authenticator } from '../auth/authenticate';
 import { clock } from '../clock';
@@ -72,7 +73,7 @@ export async function learningMediaRoutes(app: FastifyInstance, deps: LearningMe
     const item = findPlayable(deps.content, targetType, targetId);
     const file = item?.video?.file;
     if (!item || !file) throw new HttpError(404, messages.noItem);
-    if (!item.premium) return { success: true as const, url: `/media/${file}`, premium: false, expiresAt: null };
+    if (!item.premium) return { success: true as const, url: publicMediaUrl(file), premium: false, expiresAt: null };
     const member = request.auth?.member;
     if (!member) throw new HttpError(401, messages.premiumLogin);
     if (!(await deps.hasPremium(member.id))) throw new HttpError(403, messages.premiumUpgrade);

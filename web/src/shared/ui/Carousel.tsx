@@ -19,6 +19,11 @@ interface CarouselProps<T> {
   /** The accessible name of the next arrow. */
   nextLabel: string;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Where the slides in view change: `standard` under 1024 and 768 px; `sparks` at 780 and 480 px
+   * and below (the sparks sliders' designed steps).
+   */
+  steps?: 'standard' | 'sparks';
 }
 
 /**
@@ -39,7 +44,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
 }
 
-function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextLabel, headingLevel: Heading = 'h2' }: CarouselProps<T>) {
+function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextLabel, headingLevel: Heading = 'h2', steps = 'standard' }: CarouselProps<T>) {
   const headingId = useId();
   const rowId = useId();
   const rowRef = useRef<HTMLUListElement>(null);
@@ -93,7 +98,7 @@ function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextL
         <ul
           ref={rowRef}
           id={rowId}
-          className={styles.row}
+          className={steps === 'sparks' ? `${styles.row} ${styles.sparkSteps}` : styles.row}
           style={perView}
           // Focusable so that keyboard users can move it with the arrow keys.
           tabIndex={0}
