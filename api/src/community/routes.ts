@@ -45,10 +45,10 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
   const seen = async (request: FastifyRequest) => {
     if (request.auth) await people.touch(request.auth.member.id);
   };
-  // The browser tests' server moves the clock for the requests that ask (api/src/clock.ts).
-  const onRequest = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
-  const forAnyone = { onRequest, preValidation: authenticator.identifyMember, preHandler: seen };
-  const forMember = { onRequest, preValidation: authenticator.requireMember, preHandler: seen };
+  // The browser tests' server moves the clock for the requests that ask (api/src/clock.ts), once the session is checked by the real time.
+  const shiftedClock = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
+  const forAnyone = { preValidation: authenticator.identifyMember, preHandler: [seen, shiftedClock] };
+  const forMember = { preValidation: authenticator.requireMember, preHandler: [seen, shiftedClock] };
   const memberOf = (request: FastifyRequest): Member => {
     if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
     return request.auth.member;

@@ -22,6 +22,7 @@ export interface EditableContent {
   commit(changes: Map<string, ContentDocument | null>): void;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const moved = (iso: string, byMs: number) => new Date(Date.parse(iso) + byMs).toISOString();
 
 /** A sample date as the run recorded at `appliedAt` moved it. */
@@ -65,12 +66,14 @@ export async function dateSamplesFromFirstStart(db: Kysely<Database>, content: E
     if (!isUniqueViolation(error)) throw error;
   }
   if (!claimed) return;
+  // Whole days, so the event keeps the hour it was announced for.
+  const days = Math.round(shift / DAY_MS) * DAY_MS;
   const changes = new Map<string, ContentDocument | null>();
   for (const { eventId } of SAMPLE_EVENT_ATTENDANCES) {
     const event = content.get(eventId) as (ContentDocument & { startsAt?: string; endsAt?: string }) | undefined;
     // An event staff have already moved past this moment is theirs to date.
     if (!event?.startsAt || Date.parse(event.startsAt) > clock.nowMs()) continue;
-    changes.set(eventId, { ...event, _rev: randomUUID(), _updatedAt: nowIso(), startsAt: moved(event.startsAt, shift), ...(event.endsAt ? { endsAt: moved(event.endsAt, shift) } : {}) });
+    changes.set(eventId, { ...event, _rev: randomUUID(), _updatedAt: nowIso(), startsAt: moved(event.startsAt, days), ...(event.endsAt ? { endsAt: moved(event.endsAt, days) } : {}) });
   }
   if (changes.size) content.commit(changes);
 }
