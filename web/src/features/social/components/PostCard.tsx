@@ -1,0 +1,151 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { PostView } from '@contracts/community';
+import { splitHashtags } from '@contracts/communityRules';
+import { hashtagPath, videoPreviewPath } from '@contracts/routes';
+import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/icons';
+import { useSession } from '~/shared/session/useSession';
+import { useToast } from '~/shared/ui/ToastContext';
+import { deletePost, likePost, savePost, sharePost } from '../data/api';
+import { relativeTime } from '../data/time';
+import { Avatar, MemberName } from './Avatar';
+import styles from './Posts.module.css';
+
+const PostDialog = lazy(() => import('./PostDialog'));
+// The discussion's code loads when a member opens it.
+const PostComments = lazy(() => import('./PostComments'));
+
+/** "You and 54 Others" once the member liked it; otherwise the count. */
+export function likesText(likes: number, liked: boolean) {
+  if (!liked) return `${likes} ${likes === 1 ? 'Like' : 'Likes'}`;
+  return likes > 1 ? `You and ${likes - 1} ${likes === 2 ? 'Other' : 'Others'}` : 'You';
+}
+
+/** Text with each #hashtag linking to its view. */
+export function WithHashtags({ text }: { text: string }) {
+  return (
+    <>
+      {splitHashtags(text).map((part, i) =>
+        part.hashtag ? (
+          <Link key={i} to={hashtagPath(part.hashtag)}>
+            {part.text}
+          </Link>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** One post: author with badge and time, title, text, hashtags, picture or video card, counters, Like, Comment, Share. */
+export function PostCard({ post, onChanged }: { post: PostView; onChanged: (next: PostView | null) => void }) {
+  const { isLoggedIn } = useSession();
+  const { showToast } = useToast();
+  const [showComments, setShowComments] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const failed = (error: unknown, what: string) => showToast(error instanceof Error ? error.message : `Could not ${what}.`, 'error');
+
+  const mark = async (kind: 'like' | 'save') => {
+    if (!isLoggedIn) return showToast(`Please log in to ${kind} posts.`, 'info');
+    try {
+      if (kind === 'like') {
+        const answer = await likePost(post.id);
+        onChanged({ ...post, liked: answer.liked, likesCount: answer.likesCount });
+      } else onChanged({ ...post, saved: (await savePost(post.id)).saved });
+    } catch (error) {
+      failed(error, kind);
+    }
+  };
+  const share = async () => {
+    const url = `${window.location.origin}/jnanam-social?post=${post.id}`;
+    try {
+      if (navigator.share) await navigator.share({ title: post.title ?? 'A post on Jnanam', url });
+      else await navigator.clipboard.writeText(url);
+      if (isLoggedIn) onChanged({ ...post, sharesCount: (await sharePost(post.id)).sharesCount });
+      if (!navigator.share) showToast('The link to the post is copied.', 'success');
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) failed(error, 'share the post');
+    }
+  };
+  const remove = async () => {
+    if (!window.confirm('Delete this post and its comments?')) return;
+    try {
+      await deletePost(post.id);
+      onChanged(null);
+      showToast('Your post is deleted.', 'success');
+    } catch (error) {
+      failed(error, 'delete the post');
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`post-${post.id}-title`} data-testid="post-card">
+      <header className={styles.cardHeader}>
+        <Avatar member={post.author} />
+        <div>
+          <MemberName member={post.author} />
+          <p className={styles.meta}>
+            <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            {post.audience !== 'everyone' ? ` · ${post.audience === 'tribe' ? post.tribe?.name : 'Followers'}` : ''}
+          </p>
+        </div>
+        {post.mine ? (
+          <div className={styles.ownActions}>
+            <button type="button" onClick={() => setEditing(true)}>Edit</button>
+            <button type="button" onClick={() => void remove()}>Delete</button>
+          </div>
+        ) : null}
+      </header>
+      <h3 id={`post-${post.id}-title`} className={styles.title}>{post.title ?? 'Untitled'}</h3>
+      <p className={styles.body}>
+        <WithHashtags text={post.body} />
+      </p>
+      {post.hashtags.length ? (
+        <p className={styles.hashtags}>
+          {post.hashtags.map((tag) => (
+            <Link key={tag} to={hashtagPath(tag)}>#{tag}</Link>
+          ))}
+        </p>
+      ) : null}
+      {post.imageUrl ? <img className={styles.picture} src={`${post.imageUrl}?w=800`} alt={post.imageAlt ?? ''} loading="lazy" /> : null}
+      {post.video ? (
+        <Link to={videoPreviewPath(post.video.id)} className={styles.video}>
+          {post.video.imageUrl ? <img src={`${post.video.imageUrl}?w=480`} alt="" loading="lazy" /> : null}
+          <span>
+            <span className={styles.videoLabel}>Video</span> {post.video.title}
+          </span>
+        </Link>
+      ) : null}
+      <p className={styles.counters}>
+        <span data-testid="likes">{likesText(post.likesCount, post.liked)}</span>
+        <span>{post.commentsCount} Comments</span>
+        <span>{post.sharesCount} Forwards</span>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" aria-pressed={post.liked} onClick={() => void mark('like')}>
+          <HeartIcon /> Like
+        </button>
+        <button type="button" aria-expanded={showComments} onClick={() => setShowComments((open) => !open)}>
+          Comment
+        </button>
+        <button type="button" onClick={() => void share()}>
+          <ShareIcon /> Share
+        </button>
+        <button type="button" aria-pressed={post.saved} onClick={() => void mark('save')} aria-label={post.saved ? 'Saved' : 'Save'}>
+          <BookmarkIcon />
+        </button>
+      </div>
+      {showComments ? (
+        <Suspense fallback={<p role="status">Loading comments…</p>}>
+          <PostComments post={post} onCount={(commentsCount) => onChanged({ ...post, commentsCount })} />
+        </Suspense>
+      ) : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <PostDialog existing={post} onClose={() => setEditing(false)} onSaved={(next) => onChanged(next)} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDayMonthYear, formatWeekdayDayMonth } from '@contracts/dates';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET = 5.5 * HOUR;
+
+/** "just now", "12 min ago", "3 h ago", "2 days ago", then the date: how old a post, comment or story is. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const age = Math.max(0, now - Date.parse(iso));
+  if (age < MINUTE) return 'just now';
+  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
+  if (age < 7 * DAY) return `${Math.floor(age / DAY)} ${age < 2 * DAY ? 'day' : 'days'} ago`;
+  return formatDayMonthYear(new Date(Date.parse(iso) + IST_OFFSET));
+}
+
+/** "Mon, 30 Nov, 6:00 pm IST": an event's time as the trust announces it. */
+export function istDateTime(iso: string): string {
+  const ist = new Date(Date.parse(iso) + IST_OFFSET);
+  const hours = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${formatWeekdayDayMonth(ist)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
+}
+
+/** "Last active 5 min ago", or nothing when the member has not been seen. */
+export const lastActiveText = (iso: string | null, now = Date.now()) => (iso ? `Last active ${relativeTime(iso, now)}` : '');

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { OwnProfile, ProfileView } from '@contracts/community';
+import { ROUTES } from '@contracts/routes';
+import { Button } from '~/shared/ui/Button';
+import { useToast } from '~/shared/ui/ToastContext';
+import { saveMyProfile, setFollowing, uploadPicture } from '../data/api';
+import { lastActiveText } from '../data/time';
+import { Avatar } from '../components/Avatar';
+import { PICTURE_MAX_BYTES } from '../components/PictureInput';
+import styles from './Profile.module.css';
+
+const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
+const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
+
+/** The profile's top: cover (EDIT), picture, name and badge, story and edit buttons or Follow and Message, quote, counts and work. */
+export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileView; own: OwnProfile | undefined; onChanged: () => void }) {
+  const { showToast } = useToast();
+  const [dialog, setDialog] = useState<'edit' | 'story' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const coverInput = useRef<HTMLInputElement>(null);
+  const isSelf = Boolean(profile.viewer?.isSelf);
+  const failed = (error: unknown, what: string) => showToast(error instanceof Error ? error.message : `Could not ${what}.`, 'error');
+
+  const follow = async () => {
+    setBusy(true);
+    try {
+      await setFollowing(profile.handle, !profile.viewer?.following);
+      onChanged();
+    } catch (error) {
+      failed(error, 'change the follow');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const changeCover = async (file: File | undefined) => {
+    if (!file || !own) return;
+    if (file.size > PICTURE_MAX_BYTES) return showToast('Choose a picture of at most 5 MB.', 'error');
+    try {
+      const coverUrl = await uploadPicture(file);
+      await saveMyProfile({ firstName: own.firstName, lastName: own.lastName, emailPrivate: own.emailPrivate, bio: own.bio, quote: own.quote, profession: own.profession, institution: own.institution, coverUrl });
+      onChanged();
+    } catch (error) {
+      failed(error, 'change the cover');
+    }
+  };
+
+  return (
+    <section className={styles.header} aria-label="Profile">
+      <div className={styles.cover} style={profile.coverUrl ? { backgroundImage: `url(${profile.coverUrl}?w=1200)` } : undefined}>
+        {isSelf && own ? (
+          <>
+            <button type="button" className={styles.coverEdit} onClick={() => coverInput.current?.click()}>EDIT</button>
+            <input ref={coverInput} type="file" accept="image/jpeg,image/png,image/webp,image/avif" hidden aria-label="Cover picture" onChange={(e) => void changeCover(e.target.files?.[0])} />
+          </>
+        ) : null}
+      </div>
+      <div className={styles.identity}>
+        <div className={styles.avatar}>
+          <Avatar member={profile} size={112} plain />
+        </div>
+        <div className={styles.names}>
+          <p className={styles.name}>
+            {profile.name} <span className={styles.badge}>{profile.badge}</span>
+          </p>
+          <p className={styles.muted}>@{profile.handle} {lastActiveText(profile.lastActiveAt) ? `· ${lastActiveText(profile.lastActiveAt)}` : ''}</p>
+          {profile.quote ? <p className={styles.quote}>{profile.quote}</p> : null}
+        </div>
+        <div className={styles.buttons}>
+          {isSelf ? (
+            <>
+              <Button variant="outline" onClick={() => setDialog('story')}>Add Your Story</Button>
+              <Button onClick={() => setDialog('edit')} disabled={!own}>Edit Profile</Button>
+            </>
+          ) : profile.viewer ? (
+            <>
+              <Button onClick={() => void follow()} disabled={busy} aria-pressed={profile.viewer.following}>
+                {profile.viewer.following ? 'Unfollow' : 'Follow'}
+              </Button>
+              <Link className={styles.messageLink} to={`${ROUTES.message}?member=${encodeURIComponent(profile.handle)}`}>Message</Link>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <p className={styles.counts}>
+        <span data-testid="friends-count"><strong>{profile.friendsCount}</strong> {profile.friendsCount === 1 ? 'Friend' : 'Friends'}</span>
+        <span data-testid="followers-count"><strong>{profile.followersCount}</strong> {profile.followersCount === 1 ? 'Follower' : 'Followers'}</span>
+      </p>
+      {profile.profession ? <p className={styles.work}>{profile.profession}</p> : null}
+      {profile.institution ? <p className={styles.work}>{profile.institution}</p> : null}
+      {profile.email ? (
+        <p className={styles.work} data-testid="profile-email">
+          {profile.email}
+          {isSelf && own?.emailPrivate ? ' (private: only you see it)' : ''}
+        </p>
+      ) : null}
+      {profile.bio ? <p className={styles.bio}>{profile.bio}</p> : null}
+      {dialog === 'edit' && own ? (
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <EditProfileDialog profile={own} onClose={() => setDialog(null)} onSaved={onChanged} />
+        </Suspense>
+      ) : null}
+      {dialog === 'story' ? (
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <AddStoryDialog onClose={() => setDialog(null)} onAdded={onChanged} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
