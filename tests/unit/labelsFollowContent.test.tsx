@@ -11,11 +11,17 @@ import { aboutPageQuery } from '../../web/src/features/about/queries';
 import { ResearchAreaCards } from '../../web/src/features/research/components/ResearchAreaCards';
 import { researchPageQuery } from '../../web/src/features/research/queries';
 import { ThinkTankCards } from '../../web/src/shared/people/ThinkTankCards';
+import { SessionProvider } from '../../web/src/shared/session/SessionProvider';
+import { ToastProvider } from '../../web/src/shared/ui/Toast';
 import { startEditedContent } from './editedContent';
 
-/** The HTML once every part has rendered, as the server sends a page (the contact form's code is loaded lazily). */
+/** The HTML once every part has rendered, as the server sends a page (to a visitor: the page's buttons read the session). */
 async function renderComplete(element: ReactElement) {
-  const { prelude } = await prerender(element);
+  const { prelude } = await prerender(
+    <ToastProvider>
+      <SessionProvider>{element}</SessionProvider>
+    </ToastProvider>,
+  );
   return new Response(prelude).text();
 }
 
