@@ -1,0 +1,14 @@
+import { RightColumn } from './RightColumn';
+import { SidePanels } from './SidePanels';
+import type { SocialPageTexts } from './queries';
+import styles from './Feed.module.css';
+
+/** The feed's right-hand column (search, shortcuts, followers, tribes, the event): its code loads after the posts'. */
+export default function FeedSide({ texts }: { texts: NonNullable<SocialPageTexts> }) {
+  return (
+    <div className={styles.side}>
+      <RightColumn texts={texts} />
+      <SidePanels texts={texts} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useSession } from '~/shared/session/useSession';
+import { ArrowRightIcon } from '~/shared/ui/icons';
+import { Avatar } from '../components/Avatar';
+import { fetchStories } from '../data/api';
+import styles from './Feed.module.css';
+
+const StoryViewer = lazy(() => import('./StoryViewer'));
+const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
+
+/** The stories strip: Add Your Story, a circle per member with stories of the last day, and a next button that scrolls. */
+export function StoriesStrip({ addLabel }: { addLabel: string }) {
+  const { isLoggedIn, token } = useSession();
+  const { data, mutate } = useSWR(['stories', token ?? ''], fetchStories, { revalidateOnFocus: false });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const row = useRef<HTMLUListElement>(null);
+  return (
+    <section className={styles.stories} aria-label="Stories">
+      <ul ref={row} className={styles.storyRow}>
+        {isLoggedIn ? (
+          <li>
+            <button type="button" className={styles.addStory} onClick={() => setAdding(true)}>
+              <span aria-hidden="true">+</span>
+              {addLabel}
+            </button>
+          </li>
+        ) : null}
+        {data?.map((group, index) => (
+          <li key={group.member.handle}>
+            <button type="button" className={styles.storyMember} onClick={() => setViewing(index)} aria-label={`Stories of ${group.member.name}`}>
+              <Avatar member={group.member} size={56} plain />
+              <span>{group.member.name.split(' ')[0]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.storyNext} aria-label="More stories" onClick={() => row.current?.scrollBy({ left: row.current.clientWidth * 0.8, behavior: 'smooth' })}>
+        <ArrowRightIcon />
+      </button>
+      {viewing !== null && data ? (
+        <Suspense fallback={null}>
+          <StoryViewer groups={data} start={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddStoryDialog onClose={() => setAdding(false)} onAdded={() => void mutate()} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
