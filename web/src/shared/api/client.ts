@@ -3,7 +3,6 @@ import type { Endpoint } from '@contracts/endpoint';
 import type { EndpointAddress } from '@contracts/endpointAddress';
 import { readStoredSession } from '../session/storage';
 import { ApiError } from './ApiError';
-import { renewSession } from './renewal';
 
 export const API_BASE = '/api/v1';
 
@@ -62,6 +61,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}, renewed
     const message = messageOf(payload);
     // In the browser only: the server renders pages anonymously.
     if (response.status === 401 && token && !renewed && !apiOrigin) {
+      const { renewSession } = await import('./renewal');
       const outcome = await renewSession(API_BASE, token);
       if (outcome === 'renewed') return apiRequest<T>(path, options, true);
       if (outcome === 'unavailable') throw new ApiError(0, undefined, 'Could not reach the server.');

@@ -15,7 +15,7 @@ const LOCK_NAME = 'jnanam-session-renewal';
 let inFlight: Promise<RenewalOutcome> | null = null;
 
 /**
- * Exchanges the refresh token (an HttpOnly cookie the browser sends by itself) for a new access
+ * (Loaded when first needed, not with every page.) Exchanges the refresh token (an HttpOnly cookie the browser sends by itself) for a new access
  * token, once for however many requests found `staleToken` refused. Each refresh token works once,
  * and a second use ends the whole session, so renewals must not overlap even across tabs (they share
  * the cookie): a Web Lock orders them, and a tab that gets the lock after another tab renewed finds
@@ -58,16 +58,4 @@ async function renewUnlessDone(apiBase: string, staleToken: string | null): Prom
   const user = answer.data?.user ?? stored.user;
   writeStoredSession({ token, userType: answer.data?.user?.userType || stored.userType, user });
   return 'renewed';
-}
-
-/** The access token's expiry (ms since the epoch) and lifetime (ms), read from its payload; null when they cannot be read. */
-export function tokenLifetime(token: string | null): { expiresAt: number; ms: number } | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const { exp, iat } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
-    return typeof exp === 'number' && typeof iat === 'number' && exp > iat ? { expiresAt: exp * 1000, ms: (exp - iat) * 1000 } : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,25 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { AUTH_ENDPOINTS } from '@contracts/endpointAddresses/auth';
 import { API_BASE } from '../api/client';
-import { renewSession, tokenLifetime } from '../api/renewal';
-import { clearStoredSession, leftoverToken, readStoredSession } from './storage';
-
-/** Renew this long before the access token runs out, so an open page never sends an expired one. */
-const RENEW_AHEAD_MS = 60_000;
+import { clearStoredSession, leftoverToken } from './storage';
 
 /**
- * Keeps an open page's session alive: renews the access token a minute before it runs out (and
- * when the tab comes back into view, as background timers are slowed), and calls `onEnded` when
- * the session cannot go on. A token left from a browser session that has ended is ended on the
- * server too, once.
- *
- * Only the token found at start is timed by this device's clock against its expiry; a token
- * obtained on this page is timed from when it arrived, by its lifetime, so a clock that is wrong
- * by minutes does not renew over and over.
+ * Keeps an open page's session alive (renewalTimer.ts, loaded for members only) and calls
+ * `onEnded` when it cannot go on. A token left from a browser session that has ended is ended on
+ * the server too, once.
  */
 export function useSessionRenewal(token: string | null, onEnded: () => void) {
-  // The token being timed and when it is due; undefined until the first token (or none) is seen.
-  const timing = useRef<{ token: string | null; dueAt: number } | undefined>(undefined);
+  // Whether the page has started: a token it starts with was obtained at an unknown time.
+  const started = useRef(false);
 
   useEffect(() => {
     const leftover = leftoverToken();
@@ -31,28 +22,17 @@ export function useSessionRenewal(token: string | null, onEnded: () => void) {
   }, []);
 
   useEffect(() => {
-    const lifetime = tokenLifetime(token);
-    if (timing.current?.token !== token) {
-      const foundAtStart = timing.current === undefined;
-      const dueAt = lifetime ? (foundAtStart ? lifetime.expiresAt : Date.now() + lifetime.ms) - RENEW_AHEAD_MS : 0;
-      timing.current = { token, dueAt };
-    }
-    if (!token || !lifetime) return;
-    const { dueAt } = timing.current;
-    const renewIfDue = () => {
-      if (readStoredSession().token !== token || Date.now() < dueAt) return;
-      void renewSession(API_BASE, token).then((outcome) => {
-        if (outcome === 'ended') onEnded();
-      });
-    };
-    const timer = window.setTimeout(renewIfDue, Math.max(0, dueAt - Date.now()));
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') renewIfDue();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    const foundAtStart = !started.current;
+    started.current = true;
+    if (!token) return;
+    let cancel: (() => void) | undefined;
+    let cancelled = false;
+    void import('./renewalTimer').then(({ scheduleRenewal }) => {
+      if (!cancelled) cancel = scheduleRenewal(token, foundAtStart, onEnded);
+    });
     return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      cancelled = true;
+      cancel?.();
     };
   }, [token, onEnded]);
 }
