@@ -8,6 +8,7 @@
 import { z } from 'zod/mini';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { messageView } from './messaging';
+import { notificationView } from './safety';
 
 const count = z.int().check(z.nonnegative());
 
@@ -22,6 +23,8 @@ export const LIVE_EVENTS = {
   read: z.object({ conversationId: z.string(), handle: z.nullable(z.string()), readAt: z.string(), mine: z.boolean(), unreadTotal: count }),
   /** Someone is typing in a conversation (no id: not kept). */
   typing: z.object({ conversationId: z.string(), handle: z.string(), name: z.string() }),
+  /** A new notification for the member (a reply, a follow, a like…), with the member's unread count after it. */
+  notification: z.object({ notification: notificationView, unreadCount: count }),
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENTS;
 export type LiveEventData<K extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[K]>;
@@ -32,7 +35,7 @@ export const LIVE_ENDPOINTS = {
   stream: defineEndpoint({
     method: 'GET',
     path: '/live',
-    summary: "The member's live events (text/event-stream): messages, reactions, read state, typing; resumes after Last-Event-ID; a comment line every 25 seconds",
+    summary: "The member's live events (text/event-stream): messages, reactions, read state, typing, notifications; resumes after Last-Event-ID; a comment line every 25 seconds",
     tag: 'Live',
     auth: 'member',
     stream: { events: LIVE_EVENTS },

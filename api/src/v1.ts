@@ -148,6 +148,7 @@ export async function registerApiV1(
     app.addHook('onClose', async () => stop());
   }
   const messaging = await setUpMessaging(app, { db, config, content: content.store, members });
+  safety.notifier.goLive(messaging.hub);
   registerInsightsMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const donations = createDonationService({

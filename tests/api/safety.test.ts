@@ -16,6 +16,7 @@ import { createDigest } from '../../api/src/safety/digest';
 import { ROOT } from '../../scripts/lib';
 import { postPath } from '../../contracts/routes';
 import { call, EPISODE_ID, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { openLive } from './liveClient';
 import { confirmAddress, linkIn, readOutbox } from './outbox';
 
 let t: TestApp;
@@ -272,6 +273,20 @@ describe(`Notifications on ${STORE}`, () => {
     await get(t.app, '/community/feed', c.token);
     await comment(b.token, cPost, 'The last sound too');
     expect((await readOutbox(t.config.dataDir, { to: c.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'notification-comment')).toHaveLength(1);
+  });
+
+  it('sends a new notification on the member\'s live stream with the unread count', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openLive(baseUrl, c.token);
+    try {
+      const cPost = await newPost(c.token, 'Live, please');
+      await comment(b.token, cPost, 'Heard it live');
+      const event = await stream.nextOf('notification');
+      expect(event.data.notification).toMatchObject({ kind: 'comment', text: 'Bala Krishnan commented on your post', read: false });
+      expect(event.data.unreadCount).toBe((await get(t.app, '/notifications/unread-count', c.token)).body.unreadCount);
+    } finally {
+      stream.close();
+    }
   });
 
   it('sends an event once however often it is reported, and a reply reaches the comment\'s author', async () => {

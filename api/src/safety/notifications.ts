@@ -18,6 +18,7 @@ import { CARD_COLUMNS, cardOf } from '../community/people';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { HttpError } from '../http/errors';
+import type { LiveHub } from '../live/hub';
 import { blockedBetween } from './visibility';
 
 
@@ -80,6 +81,7 @@ export interface NotifierDeps {
 }
 
 export function createNotifier({ db, mailer, siteOrigin, secret, log }: NotifierDeps) {
+  let live: LiveHub | null = null;
   const sign = (payload: string) => createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest('base64url');
 
   function unsubscribeToken(memberId: number, topic: EmailTopic) {
@@ -174,8 +176,25 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
         .returning('id')
         .executeTakeFirst();
       if (!row) return null;
+      if (live) {
+        await live.record(db, [{ userId: event.recipientId, kind: 'notification', data: { notificationId: row.id } }]);
+        await live.announce([event.recipientId]);
+      }
       await emailIfAway(row.id, event);
       return row.id;
+    },
+
+    /**
+     * New notifications go out on the member's live stream too (the bell updates without a reload):
+     * each event names the notification, read when it is sent, so one gone meanwhile is skipped.
+     */
+    goLive(hub: LiveHub) {
+      live = hub;
+      hub.registerKind('notification', async (event, memberId) => {
+        const id = Number((JSON.parse(event.data ?? '{}') as { notificationId?: unknown }).notificationId);
+        const [found] = await listQuery(db, memberId).where('notifications.id', '=', id).execute();
+        return found ? { notification: viewOf([found]), unreadCount: await this.unreadCount(memberId) } : null;
+      });
     },
 
     /** Takes an event back (a like withdrawn) while it concerns nobody any more. */

@@ -5,16 +5,17 @@ import { formatDayMonthYear } from '@contracts/dates';
 import { SAFETY_ENDPOINTS } from '@contracts/endpointAddresses/safety';
 import type { NotificationView } from '@contracts/safety';
 import { callEndpoint } from '~/shared/api/client';
+import { useLiveEvent } from '~/shared/live/liveEvents';
 import { useSession } from '~/shared/session/useSession';
 import styles from './HeaderNotifications.module.css';
 
-/** How often the unread count is asked for while a page is open (new notifications arrive without a reload). */
-const POLL_MS = 60_000;
+/** New notifications arrive on the live stream; the count is also asked for now and then, in case the stream was down. */
+const POLL_MS = 5 * 60_000;
 
 /**
  * The bell: a member's unread notifications beside the cart on every page, and the latest ones in a
  * panel the browser opens and closes (Esc, a click outside). Opening an entry marks it read; "Mark
- * all read" marks them all. Visitors see nothing.
+ * all read" marks them all. A new one arrives on the member's live stream. Visitors see nothing.
  */
 export function HeaderNotifications() {
   const { token, isLoggedIn } = useSession();
@@ -22,6 +23,14 @@ export function HeaderNotifications() {
   const [open, setOpen] = useState(false);
   const unread = useSWR(token ? ['notifications-unread', token] : null, () => callEndpoint(SAFETY_ENDPOINTS.unread), { refreshInterval: POLL_MS });
   const list = useSWR(token && open ? ['notifications', token] : null, () => callEndpoint(SAFETY_ENDPOINTS.notifications, { query: {} }));
+  useLiveEvent(
+    'notification',
+    (event) => {
+      void unread.mutate({ success: true, unreadCount: event.unreadCount }, { revalidate: false });
+      if (open) void list.mutate();
+    },
+    isLoggedIn,
+  );
   if (!isLoggedIn) return null;
 
   const count = unread.data?.unreadCount;
