@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES } from '../../../contracts/communityRules';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { commentLikes } from '../interactions/comments';
 import { CARD_COLUMNS, cardOf } from './people';
 import { type Posts } from './posts';
 import { hiddenReasons, notBlockedWith, shownTo } from '../safety/visibility';
@@ -25,16 +26,7 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
       .leftJoin('member_profiles', 'member_profiles.user_id', 'comments.member_id')
       .select(['comments.id', 'comments.parent_id', 'comments.member_id', 'comments.text', 'comments.stance', 'comments.created_at', 'comments.updated_at'])
       .select(CARD_COLUMNS)
-      .select((eb) => {
-        const likes = () =>
-          eb
-            .selectFrom('reactions')
-            .select(eb.fn.countAll().as('n'))
-            .where('reactions.target_type', '=', 'comment')
-            .where('reactions.kind', '=', 'like')
-            .where('reactions.target_id', '=', eb.cast<string>('comments.id', 'text'));
-        return [likes().as('likes_count'), likes().where('reactions.member_id', '=', viewerId ?? -1).as('viewer_liked')];
-      })
+      .select((eb) => commentLikes(eb, viewerId))
       .where('comments.target_type', '=', 'post')
       .where('comments.target_id', '=', String(postId))
       // Comments of members who blocked the viewer (or whom the viewer blocked), and hidden ones, are not shown.

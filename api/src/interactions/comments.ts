@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { type Stance, STANCES, type StanceCounts } from '../../../contracts/interactions';
 import { COMMENT_PAGE_SIZE } from '../../../contracts/rules';
 import { MESSAGES } from '../../../contracts/messages';
@@ -50,6 +50,18 @@ export function stanceCountsOf(rows: { stance: string | null; n: unknown }[]): S
   const counts: StanceCounts = { agree: 0, disagree: 0, neutral: 0 };
   for (const row of rows) if (row.stance && row.stance in counts) counts[row.stance as Stance] = Number(row.n);
   return counts;
+}
+
+/** A comment's like count and whether the viewer liked it, as columns of a query over `comments`. */
+export function commentLikes(eb: ExpressionBuilder<Database, 'comments'>, viewerId: number | undefined) {
+  const likes = () =>
+    eb
+      .selectFrom('reactions')
+      .select(eb.fn.countAll().as('n'))
+      .where('reactions.target_type', '=', 'comment')
+      .where('reactions.kind', '=', 'like')
+      .where('reactions.target_id', '=', eb.cast<string>('comments.id', 'text'));
+  return [likes().as('likes_count'), likes().where('reactions.member_id', '=', viewerId ?? -1).as('viewer_liked')];
 }
 
 export function createCommentRepository(db: Kysely<Database>) {
@@ -171,21 +183,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           'users.first_name',
           'users.last_name',
         ])
-        .select((eb) => {
-          const likes = () =>
-            eb
-              .selectFrom('reactions')
-              .select(eb.fn.countAll().as('n'))
-              .where('reactions.target_type', '=', 'comment')
-              .where('reactions.kind', '=', 'like')
-              .where('reactions.target_id', '=', eb.cast<string>('comments.id', 'text'));
-          return [
-            likes().as('likes_count'),
-            likes()
-              .where('reactions.member_id', '=', viewerId ?? -1)
-              .as('viewer_liked'),
-          ];
-        })
+        .select((eb) => commentLikes(eb, viewerId))
         .where('comments.target_type', '=', target.type)
         .where('comments.target_id', '=', target.id)
         .where((eb) => eb.or([eb('comments.id', 'in', shown), eb('comments.parent_id', 'in', shown)]))
