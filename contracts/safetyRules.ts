@@ -55,6 +55,8 @@ const NOUNS: Record<string, string> = {
   comment: 'comment',
   story: 'story',
   article: 'article',
+  'member-article': 'article',
+  review: 'review',
   message: 'message',
   member: 'profile',
   episode: 'episode',

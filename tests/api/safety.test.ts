@@ -164,6 +164,25 @@ describe(`Reports and blocks on ${STORE}`, () => {
     expect((await get(t.app, `/community/profiles/${handles.b}`, a.token)).status).toBe(200);
   });
 
+  it('takes reports of a member\'s article, and tells its author of comments and likes on it', async () => {
+    const now = new Date().toISOString();
+    const article = await t.db
+      .insertInto('member_articles')
+      .values({ author_id: Number(c.id), title: 'The Quiet Mind', body: '[]', status: 'published', created_at: now, updated_at: now, published_at: now, excerpt: 'On stillness', read_minutes: 1, image_url: null, image_alt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = String(article.id);
+    expect((await post(t.app, '/reports', { itemType: 'article', itemId: id, reason: 'misinformation' }, b.token)).status).toBe(201);
+    expect((await post(t.app, '/reports', { itemType: 'article', itemId: id, reason: 'spam' }, c.token)).status).toBe(400);
+    await post(t.app, `/interactions/member-article/${id}/comments`, { text: 'Well put' }, b.token);
+    await post(t.app, `/interactions/member-article/${id}/like`, undefined, b.token);
+    const texts = (await notificationsOf(c)).notifications.slice(0, 2).map((n: { text: string; href: string }) => [n.text, n.href]);
+    expect(texts).toEqual([
+      ['Bala Krishnan liked your article', `/reading-blog?article=article-m${id}`],
+      ['Bala Krishnan commented on your article', `/reading-blog?article=article-m${id}`],
+    ]);
+  });
+
   it('a mute takes a member\'s posts out of the feed and refuses nothing', async () => {
     const cPost = await newPost(c.token, 'From Chitra');
     expect((await send('PUT', `/mutes/${handles.c}`, a.token)).status).toBe(200);

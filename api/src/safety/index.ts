@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { episodePath, postPath, profilePath } from '../../../contracts/routes';
+import { memberArticleSlug } from '../../../contracts/articleRules';
+import { articlePath, episodePath, postPath, profilePath } from '../../../contracts/routes';
 import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
 import { createPeople } from '../community/people';
 import type { Database } from '../db/schema';
@@ -19,6 +20,8 @@ const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EX
 /** Where something members interact with is read, for a notification's link. */
 export function hrefOf(type: string, id: string): string | null {
   if (type === 'post') return postPath(id);
+  // A member's article's address carries its title; the notification links by id, which the page also reads.
+  if (type === 'member-article') return articlePath(memberArticleSlug('', id));
   if (type === 'episode') return episodePath(id);
   return null;
 }
@@ -38,6 +41,7 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
     if (!/^\d{1,15}$/.test(id)) return null;
     if (type === 'post') return (await db.selectFrom('posts').select('author_id').where('id', '=', Number(id)).executeTakeFirst())?.author_id ?? null;
     if (type === 'comment') return (await db.selectFrom('comments').select('member_id').where('id', '=', Number(id)).executeTakeFirst())?.member_id ?? null;
+    if (type === 'member-article') return (await db.selectFrom('member_articles').select('author_id').where('id', '=', Number(id)).executeTakeFirst())?.author_id ?? null;
     if (type === 'review') return (await db.selectFrom('book_reviews').select('user_id').where('id', '=', Number(id)).executeTakeFirst())?.user_id ?? null;
     return null;
   }

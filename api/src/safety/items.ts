@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { episodePath, postPath, profilePath } from '../../../contracts/routes';
+import { memberArticleSlug } from '../../../contracts/articleRules';
+import { articlePath, episodePath, postPath, profilePath } from '../../../contracts/routes';
 import { itemNoun, type ReportableType, SAFETY_MESSAGES } from '../../../contracts/safetyRules';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -25,6 +26,10 @@ async function commentPlace(db: Db, targetType: string, targetId: string): Promi
   if (targetType === 'post') {
     const post = await db.selectFrom('posts').select('title').where('id', '=', Number(targetId)).executeTakeFirst();
     return { context: post ? (post.title ? `On the post "${post.title}"` : 'On a post') : 'On a deleted post', href: postPath(targetId) };
+  }
+  if (targetType === 'member-article') {
+    const article = await db.selectFrom('member_articles').select(['id', 'title']).where('id', '=', Number(targetId)).executeTakeFirst();
+    return article ? { context: `On the article "${article.title}"`, href: articlePath(memberArticleSlug(article.title, article.id)) } : { context: 'On a deleted article', href: null };
   }
   if (targetType === 'episode') {
     const episode = await db.selectFrom('episodes').select('name').where('id', '=', targetId).executeTakeFirst();
@@ -102,8 +107,13 @@ export async function findItem(db: Db, type: ReportableType, id: string, viewerI
         }
       );
     }
+    case 'article': {
+      // A member's article (the trust's own are not reported: staff edit them); a draft is its author's alone.
+      const row = await db.selectFrom('member_articles').select(['id', 'author_id', 'title', 'excerpt', 'status']).where('id', '=', Number(id)).executeTakeFirst();
+      if (!row || (row.status !== 'published' && row.author_id !== viewerId && viewerId !== undefined)) return undefined;
+      return { type, id, ownerId: row.author_id, excerpt: cut(`${row.title}\n${row.excerpt}`), context: null, href: articlePath(memberArticleSlug(row.title, row.id)) };
+    }
     default:
-      // Members' articles have no table yet; they are reported once they do.
       return undefined;
   }
 }
