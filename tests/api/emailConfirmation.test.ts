@@ -3,25 +3,9 @@
  * opened the address cannot be given a role, and enquiries sent from it are neither exported nor
  * erased with the account. Settings can send the link again.
  */
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib';
-import { get, newMember, post, startTestApp, STORE, type TestApp } from './helpers';
+import { get, memberCommand, newMember, post, startTestApp, STORE, type TestApp } from './helpers';
 import { confirmAddress, linkIn, readOutbox } from './outbox';
-
-function giveRole(t: TestApp, email: string, role: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', 'role', email, role], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 describe(`confirming the e-mail address (${STORE})`, () => {
   let t: TestApp;
@@ -64,13 +48,13 @@ describe(`confirming the e-mail address (${STORE})`, () => {
 
   it('gives a role only to a confirmed address, and says why not', { timeout: 30_000 }, async () => {
     const member = await newMember(t.app);
-    const refused = await giveRole(t, member.email, 'staff');
+    const refused = await memberCommand(t.config, 'role', member.email, 'staff');
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/has not confirmed its e-mail address, so it cannot be given the staff role/);
     const row = await t.db.selectFrom('users').select('role').where('email', '=', member.email).executeTakeFirstOrThrow();
     expect(row.role).toBe('member');
     await confirmAddress(t.app, t.config.dataDir, member.email);
-    expect((await giveRole(t, member.email, 'staff')).code).toBe(0);
+    expect((await memberCommand(t.config, 'role', member.email, 'staff')).code).toBe(0);
   });
 
   it('exports and erases enquiries sent from the address only once it is confirmed', async () => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { buildApp } from '../../api/src/app';
 import { type AppConfig, loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/connection';
 import type { Database } from '../../api/src/db/schema';
+import { ROOT } from '../../scripts/lib';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 export const STORE = POSTGRES_URL ? 'PostgreSQL' : 'SQLite';
@@ -219,3 +221,18 @@ export async function newMember(app: FastifyInstance, overrides: Record<string, 
 }
 
 export const EPISODE_ID = 'matsya-the-fish';
+
+/** Runs the operator's command `npm run member -- …` (scripts/member.ts) on a test app's data; answers its exit code and output. */
+export function memberCommand(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: config.dataDir, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}

@@ -6,16 +6,14 @@
  * when), and can undo each decision; notifications gather likes, e-mail a member who is away once
  * per event, stop with the link in the e-mail, and a weekly digest tells a member of their circle.
  */
-import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../api/src/clock';
 import { loadJwtSecret } from '../../api/src/auth/tokens';
 import { createMailer } from '../../api/src/email';
 import { createSafety } from '../../api/src/safety';
 import { createDigest } from '../../api/src/safety/digest';
-import { ROOT } from '../../scripts/lib';
 import { postPath } from '../../contracts/routes';
-import { call, EPISODE_ID, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { call, EPISODE_ID, get, memberCommand, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { openLive } from './liveClient';
 import { confirmAddress, linkIn, readOutbox } from './outbox';
 
@@ -37,20 +35,6 @@ const notificationsOf = async (member: TestMember) => (await get(t.app, '/notifi
 /** The member was last on the site long ago, so e-mails reach them. */
 const away = (member: TestMember) =>
   t.db.updateTable('member_profiles').set({ last_active_at: '2020-01-01T00:00:00.000Z' }).where('user_id', '=', Number(member.id)).execute();
-
-function runMemberCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 /** The server's safety module over the test's database, outbox and secret, for what no endpoint starts. */
 const sameSafety = () =>
@@ -83,11 +67,11 @@ afterEach(() => clock.reset());
 
 describe(`The moderator role on ${STORE}`, () => {
   it('is given only by the member command, only to a confirmed address, and the database refuses any other role', async () => {
-    const refused = await runMemberCommand('role', m.email, 'moderator');
+    const refused = await memberCommand(t.config, 'role', m.email, 'moderator');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('has not confirmed its e-mail address, so it cannot be given the moderator role');
     await confirmAddress(t.app, t.config.dataDir, m.email);
-    const given = await runMemberCommand('role', m.email, 'moderator');
+    const given = await memberCommand(t.config, 'role', m.email, 'moderator');
     expect(given.code).toBe(0);
     expect(given.output).toContain('is now a moderator');
     await login(m);

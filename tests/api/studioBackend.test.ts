@@ -4,30 +4,14 @@
  * (409 as Sanity answers); bad documents and non-images are refused; a publish is seen by the
  * public query endpoint at once and survives a restart.
  */
-import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib';
-import { call, newMember, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { call, memberCommand, newMember, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { confirmAddress } from './outbox';
 
 const API = '/studio-api/v2025-02-19';
 const PUBLIC_QUERY = '/v2025-02-19/data/query/production';
-
-function runMemberScript(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const studio = (app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
@@ -57,16 +41,15 @@ describe(`the Studio's backend (${STORE})`, () => {
     member = await newMember(t.app);
     // Only a confirmed address can be given a role.
     await confirmAddress(t.app, t.config.dataDir, staff.email);
-    const given = await runMemberScript(['role', staff.email.toUpperCase(), 'staff'], { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl });
+    const given = await memberCommand(t.config, 'role', staff.email.toUpperCase(), 'staff');
     expect(given.output).toContain('is now staff');
     expect(given.code).toBe(0);
   }, 60_000);
   afterAll(() => t.close());
 
   it('the member script refuses unknown roles and unknown e-mails', async () => {
-    const env = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl };
-    expect((await runMemberScript(['role', member.email, 'owner'], env)).code).toBe(2);
-    expect((await runMemberScript(['role', 'nobody@example.com', 'staff'], env)).code).toBe(1);
+    expect((await memberCommand(t.config, 'role', member.email, 'owner')).code).toBe(2);
+    expect((await memberCommand(t.config, 'role', 'nobody@example.com', 'staff')).code).toBe(1);
   }, 30_000);
 
   it('refuses visitors (401) and members (403) on writes, drafts and history, and changes nothing', async () => {
