@@ -103,6 +103,8 @@ export const summariesAnswer = z.object({ success: z.literal(true), summaries: z
 export const commentView = z.object({
   _id: z.string(),
   parentId: z.nullable(z.string()),
+  /** The author's member id; null once the author's account is gone. */
+  authorId: z.nullable(z.string()),
   userName: z.string(),
   userImage: z.nullable(z.string()),
   text: z.string(),
@@ -129,6 +131,9 @@ export const commentsAnswer = z.object({
   stanceCounts,
 });
 export const commentCreatedAnswer = z.object({ success: z.literal(true), comment: commentView });
+
+/** DELETE /interactions/comments/{commentId}: a member's own comment, with its replies. */
+export const commentParams = z.object({ commentId: z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: MESSAGES.learning.commentNotFound })) });
 
 export type CommentView = z.infer<typeof commentView>;
 export type CommentThread = z.infer<typeof commentThread>;
@@ -204,6 +209,15 @@ export const INTERACTION_ENDPOINTS = {
     params: targetParams,
     querystring: commentsQuery,
     responses: { 200: commentsAnswer, ...READ_ERRORS },
+  }),
+  deleteComment: defineEndpoint({
+    method: 'DELETE',
+    path: '/interactions/comments/:commentId',
+    summary: "Delete one's own comment (with its replies) or reply",
+    tag: TAG,
+    auth: 'member',
+    params: commentParams,
+    responses: { 200: z.object({ success: z.literal(true) }), ...errorAnswers(401, 403, 404), ...COMMON_ERRORS },
   }),
   comment: defineEndpoint({
     ...action('comments', 'Comment on an item (with a stance), or reply to a comment'),

@@ -216,6 +216,8 @@ export const MESSAGES = {
     noPlayback: 'No such playback. Start the video again.',
     segmentsInvalid: 'Watched parts must be pairs of seconds [from, to] with from before to.',
     implausible: 'Playback reported faster than the video can be watched; it was not counted.',
+    commentNotFound: 'No comment found with this id.',
+    notYourComment: 'Only its author can delete this comment.',
   },
   /** The Insights pages' words: the list, the reading page and the editor. */
   insightsPage: {

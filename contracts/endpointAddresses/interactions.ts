@@ -13,5 +13,6 @@ export const INTERACTION_ENDPOINTS: EndpointAddresses<typeof declared> = {
   visitorView: { method: 'POST', path: '/interactions/:targetType/:targetId/visitor-view' },
   rate: { method: 'POST', path: '/interactions/:targetType/:targetId/rating' },
   comments: { method: 'GET', path: '/interactions/:targetType/:targetId/comments' },
+  deleteComment: { method: 'DELETE', path: '/interactions/comments/:commentId' },
   comment: { method: 'POST', path: '/interactions/:targetType/:targetId/comments' },
 };

@@ -120,6 +120,7 @@ describe(`comments, stances, replies (${STORE})`, () => {
     expect(agree.body.comment).toEqual({
       _id: expect.stringMatching(/^\d+$/),
       parentId: null,
+      authorId: asha.id,
       userName: 'Asha Rao',
       userImage: null,
       text: 'It helped me.',

@@ -51,6 +51,7 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /interactions/:targetType/:targetId/visitor-view': 'marks',
   'POST /interactions/:targetType/:targetId/rating': 'marks',
   'POST /interactions/:targetType/:targetId/comments': 'posts',
+  'DELETE /interactions/comments/:commentId': 'posts',
   'POST /uploads': 'posts',
   'PUT /books/:bookId/my-review': 'posts',
   'DELETE /books/:bookId/my-review': 'posts',

@@ -24,6 +24,9 @@ export interface CommentRecord {
   id: number;
   parentId: number | null;
   author: { firstName: string; lastName: string };
+  /** Null once the author's account is gone. */
+  authorId: number | null;
+  authorPicture: string | null;
   text: string;
   stance: Stance | null;
   createdAt: string;
@@ -95,10 +98,13 @@ export function createCommentRepository(db: Kysely<Database>) {
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
+    const profile = await trx.selectFrom('member_profiles').select('avatar_url').where('user_id', '=', values.author.id).executeTakeFirst();
     const record: CommentRecord = {
       id: row.id,
       parentId: values.parentId,
       author: values.author,
+      authorId: values.author.id,
+      authorPicture: profile?.avatar_url ?? null,
       text: values.text,
       stance: values.stance,
       createdAt: row.created_at,
@@ -174,14 +180,17 @@ export function createCommentRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('comments')
         .leftJoin('users', 'users.id', 'comments.member_id')
+        .leftJoin('member_profiles', 'member_profiles.user_id', 'comments.member_id')
         .select([
           'comments.id',
           'comments.parent_id',
+          'comments.member_id',
           'comments.text',
           'comments.stance',
           'comments.created_at',
           'users.first_name',
           'users.last_name',
+          'member_profiles.avatar_url',
         ])
         .select((eb) => commentLikes(eb, viewerId))
         .where('comments.target_type', '=', target.type)
@@ -199,6 +208,8 @@ export function createCommentRepository(db: Kysely<Database>) {
           parentId: row.parent_id,
           // A deleted member's comment kept for others' replies has no author any more.
           author: row.first_name === null ? FORMER_MEMBER : { firstName: row.first_name, lastName: row.last_name ?? '' },
+          authorId: row.first_name === null ? null : row.member_id,
+          authorPicture: row.avatar_url ?? null,
           text: row.text,
           stance: row.stance as Stance | null,
           createdAt: row.created_at,
@@ -215,6 +226,19 @@ export function createCommentRepository(db: Kysely<Database>) {
         }
       }
       return { threads, earlierBefore };
+    },
+
+    /** Deletes a member's own comment (not a post's: those are the social feed's), its replies and their likes. */
+    async removeOwn(commentId: number, memberId: number) {
+      const row = await db.selectFrom('comments').select(['member_id', 'target_type']).where('id', '=', commentId).executeTakeFirst();
+      if (!row || row.target_type === 'post') throw new HttpError(404, MESSAGES.learning.commentNotFound);
+      if (row.member_id !== memberId) throw new HttpError(403, MESSAGES.learning.notYourComment);
+      await db.transaction().execute(async (trx) => {
+        const ids = (await trx.selectFrom('comments').select('id').where((eb) => eb.or([eb('id', '=', commentId), eb('parent_id', '=', commentId)])).execute()).map((r) => String(r.id));
+        await trx.deleteFrom('reactions').where('target_type', '=', 'comment').where('target_id', 'in', ids).execute();
+        await trx.deleteFrom('comments').where('parent_id', '=', commentId).execute();
+        await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+      });
     },
   };
 }

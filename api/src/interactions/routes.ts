@@ -15,8 +15,9 @@ function commentView(record: CommentRecord, viewerId: number | undefined): Comme
   return {
     _id: String(record.id),
     parentId: record.parentId === null ? null : String(record.parentId),
+    authorId: record.authorId === null ? null : String(record.authorId),
     userName: displayName(record.author.firstName, record.author.lastName),
-    userImage: null,
+    userImage: record.authorPicture,
     text: record.text,
     stance: record.stance,
     likes: viewerMark(record.viewerLiked, viewerId),
@@ -116,6 +117,11 @@ export async function interactionRoutes(
       commentsCount: totals.commentsCount,
       stanceCounts: totals.stanceCounts,
     };
+  });
+
+  api.delete(E.deleteComment.path, { schema: routeSchema(E.deleteComment), ...forMember }, async (request) => {
+    await comments.removeOwn(Number(request.params.commentId), memberOf(request).id);
+    return { success: true as const };
   });
 
   api.post(E.comment.path, { schema: routeSchema(E.comment), ...forMember }, async (request, reply) => {
