@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchContent, benchGuard, queryUrl } from './benchContent';
+import { benchLive } from './benchLive';
 import { benchMarketFilters } from './benchMarket';
 import { clientDirOf, formatBuildSizes, measureBuild } from './bundleSizes';
 import { benchFuzz, benchSoak } from './benchReliability';
@@ -329,6 +330,8 @@ const sections: BenchSection[] = [
   { name: 'Guard', run: () => benchGuard(startServerProcess, SECONDS) },
   // The marketplace's filter change in Chromium, click to new result count.
   { name: 'Market', run: () => benchMarketFilters(startServerProcess) },
+  // Members' live streams: memory per stream, send-to-receive latency on SQLite and on two PostgreSQL instances.
+  { name: 'Live', run: () => benchLive(startServerProcess) },
   { name: 'Fuzz', run: () => benchFuzz(process.argv.slice(3)), onlyWhenNamed: true },
   { name: 'Soak', run: () => benchSoak(startServerProcess, process.argv.slice(3)), onlyWhenNamed: true },
 ];

@@ -36,7 +36,7 @@ const PAGE_MODULES: Record<RouteName, string> = {
   terms: 'features/legal/pages/TermsPage.tsx',
   privacy: 'features/legal/pages/PrivacyPage.tsx',
   social: 'features/social/pages/SocialPage.tsx',
-  message: 'features/social/pages/MessagePage.tsx',
+  message: 'features/messaging/pages/MessagePage.tsx',
   personalProfile: 'features/social/pages/PersonalProfilePage.tsx',
   videoPreview: 'features/social/pages/VideoPreviewPage.tsx',
 };

@@ -76,10 +76,11 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
       // Writing is reading: the sender has seen everything up to their own message.
       await trx.updateTable('conversation_participants').set({ last_read_at: sentAt }).where('conversation_id', '=', conversationId).where('user_id', '=', memberId).execute();
       await hub.record(trx, ids.map((userId) => ({ userId, kind: 'message', conversationId, messageId: id, actorId: memberId })));
+      // Writing is activity ("Last active"), kept in the same commit: one disk sync per message.
+      await trx.updateTable('member_profiles').set({ last_active_at: sentAt }).where('user_id', '=', memberId).execute();
       return id;
     });
     await hub.announce(ids);
-    await db.updateTable('member_profiles').set({ last_active_at: sentAt }).where('user_id', '=', memberId).execute();
     return (await messageView(db, cards, messageId, memberId))!;
   }
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, ROUTES } from '@contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
 import { HeaderCart } from './HeaderCart';
+import { HeaderMessages } from './HeaderMessages';
 import { HeaderNotifications } from './HeaderNotifications';
 import styles from './Header.module.css';
 
@@ -58,6 +59,7 @@ export function Header({ productName, account }: HeaderProps) {
         </nav>
         <div className={`${styles.actions} ${styles.desktopOnly}`}>{account('bar')}</div>
         <HeaderCart />
+        <HeaderMessages />
         <HeaderNotifications />
         <button
           type="button"

@@ -1,0 +1,90 @@
+import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
+import { useConversation } from '../data/useConversation';
+import { dayLabel, lastActive, sameDay } from '../data/time';
+import { ChatActions } from './ChatActions';
+import { Composer } from './Composer';
+import { Face } from './Face';
+import { BackIcon } from './icons';
+import { MessageBubble } from './MessageBubble';
+import styles from './Messaging.module.css';
+
+/** The open conversation: its header, the messages with day separators (older ones load when scrolling up) and the composer. */
+export function ChatPane({ conversationId, onBack, onRead }: { conversationId: string; onBack(): void; onRead(): void }) {
+  const onReadTotal = useCallback(() => onRead(), [onRead]);
+  const { conversation, messages, hasOlder, loadingOlder, loadOlder, error, typing, update, drop } = useConversation(conversationId, onReadTotal);
+  const scroller = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+
+  // New messages at the end scroll into view; older ones added above keep what the member was reading in place.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const first = messages[0]?.id;
+    const last = messages.at(-1)?.id;
+    const before = anchor.current;
+    if (before.first && first !== before.first && last === before.last) box.scrollTop += box.scrollHeight - before.height;
+    else if (last !== before.last) box.scrollTop = box.scrollHeight;
+    anchor.current = { first, last, height: box.scrollHeight };
+  }, [messages]);
+
+  if (error) return <section className={styles.chat} aria-label="Conversation"><p role="alert">{error}</p></section>;
+  if (!conversation) return <section className={styles.chat} aria-label="Conversation" aria-busy="true"><p role="status">Loading the conversation…</p></section>;
+
+  const member = conversation.member;
+  const lastMine = [...messages].reverse().find((message) => message.mine && !message.deleted);
+  const seen = lastMine && conversation.otherReadAt && conversation.otherReadAt >= lastMine.sentAt;
+
+  return (
+    <section className={styles.chat} aria-labelledby="chat-title">
+      <header className={styles.chatHeader}>
+        <button type="button" className={`${styles.iconButton} ${styles.back}`} aria-label="Back to conversations" onClick={onBack}>
+          <BackIcon />
+        </button>
+        <Face name={conversation.title} imageUrl={member?.avatarUrl ?? conversation.tribe?.imageUrl ?? null} />
+        <div className={styles.chatTitle}>
+          <h2 id="chat-title">{conversation.title}</h2>
+          <p className={styles.rowActive} data-testid="active-status">
+            {member ? lastActive(member.lastActiveAt) : conversation.tribe ? `${conversation.participantsCount} members` : ''}
+          </p>
+        </div>
+        {member ? <ChatActions member={member} /> : null}
+      </header>
+      <div
+        ref={scroller}
+        className={styles.messages}
+        data-testid="messages"
+        tabIndex={0}
+        aria-label="Messages"
+        onScroll={(event) => {
+          if (event.currentTarget.scrollTop < 80) void loadOlder();
+        }}
+      >
+        {hasOlder ? (
+          <button type="button" className={styles.older} onClick={() => void loadOlder()} disabled={loadingOlder}>
+            {loadingOlder ? 'Loading earlier messages…' : 'Earlier messages'}
+          </button>
+        ) : null}
+        <ol className={styles.bubbles}>
+          {messages.map((message, index) => {
+            const previous = messages[index - 1];
+            return (
+              <Fragment key={message.id}>
+                {!previous || !sameDay(previous.sentAt, message.sentAt) ? (
+                  <li className={styles.day} data-testid="day-separator">
+                    {dayLabel(message.sentAt)}
+                  </li>
+                ) : null}
+                <MessageBubble message={message} showSender={conversation.kind === 'tribe'} onChanged={update} onHidden={drop} />
+              </Fragment>
+            );
+          })}
+        </ol>
+        {seen ? <p className={styles.seen} data-testid="seen">Seen</p> : null}
+      </div>
+      <p className={styles.typing} aria-live="polite" data-testid="typing">
+        {typing ? `${typing} is typing…` : ''}
+      </p>
+      <Composer conversationId={conversationId} canWrite={conversation.canWrite} onSent={update} />
+    </section>
+  );
+}
