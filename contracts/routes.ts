@@ -61,6 +61,8 @@ export const articlePath = (slug: string) => `${ROUTES.readingBlog}?article=${en
 export const bookPath = (slug: string) => `${ROUTES.bookDetail}?book=${encodeURIComponent(slug)}`;
 /** A member's profile page. */
 export const profilePath = (memberId: string) => `${ROUTES.personalProfile}?member=${encodeURIComponent(memberId)}`;
+/** The conversation with a member (opened, or started, on the messages screen). */
+export const messagePath = (handle: string) => `${ROUTES.message}?with=${encodeURIComponent(handle)}`;
 /** One post, opened in the social feed. */
 export const postPath = (postId: string) => `${ROUTES.social}?post=${encodeURIComponent(postId)}`;
 /** The social feed's view of the posts with one hashtag. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_ENDPOINTS } from '@contracts/endpointAddresses/community';
 import type { MemberCard } from '@contracts/community';
-import { ROUTES } from '@contracts/routes';
+import { messagePath } from '@contracts/routes';
 import { callEndpoint } from '~/shared/api/client';
 import { Modal } from '~/shared/ui/Modal';
 import { Face } from './Face';
@@ -52,7 +52,7 @@ export function NewMessageDialog({ onClose }: { onClose(): void }) {
               className={styles.row}
               onClick={() => {
                 onClose();
-                navigate(`${ROUTES.message}?with=${encodeURIComponent(person.handle)}`);
+                navigate(messagePath(person.handle));
               }}
             >
               <Face name={person.name} imageUrl={person.avatarUrl} size={32} />

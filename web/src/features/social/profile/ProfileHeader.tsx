@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnProfile, ProfileView } from '@contracts/community';
-import { ROUTES } from '@contracts/routes';
+import { messagePath } from '@contracts/routes';
 import { Button } from '~/shared/ui/Button';
 import { useToast } from '~/shared/ui/ToastContext';
 import { saveMyProfile, setFollowing, uploadPicture } from '../data/api';
@@ -77,7 +77,7 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
               <Button onClick={() => void follow()} disabled={busy} aria-pressed={profile.viewer.following}>
                 {profile.viewer.following ? 'Unfollow' : 'Follow'}
               </Button>
-              <Link className={styles.messageLink} to={`${ROUTES.message}?member=${encodeURIComponent(profile.handle)}`}>Message</Link>
+              <Link className={styles.messageLink} to={messagePath(profile.handle)}>Message</Link>
             </>
           ) : null}
         </div>
