@@ -1573,6 +1573,9 @@ export type SiteSettings = {
     receiptNote?: string;
     signatory?: string;
   };
+  messaging?: {
+    welcomeMessage?: string;
+  };
   pageHeads?: Array<{
     route?:
       | 'home'

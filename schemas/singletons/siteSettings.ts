@@ -22,6 +22,7 @@ export const siteSettings = defineType({
     { name: 'contact', title: 'Contact & social' },
     { name: 'trust', title: 'Trust (receipts)' },
     { name: 'pages', title: 'Page titles' },
+    { name: 'messaging', title: 'Messages' },
   ],
   fields: [
     defineField({ name: 'productName', title: 'Product name', type: 'string', group: 'brand', validation: (r) => r.required().max(40) }),
@@ -155,6 +156,22 @@ export const siteSettings = defineType({
         defineField({ name: 'signatory', title: 'Signed by (name and role)', type: 'string', validation: (r) => r.max(120) }),
       ],
       validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'messaging',
+      title: 'Messages',
+      type: 'object',
+      group: 'messaging',
+      fields: [
+        defineField({
+          name: 'welcomeMessage',
+          title: 'Welcome message',
+          description: 'The community account writes this to every new member when they sign up, so their messages are never empty. Left empty, a short standard welcome is sent.',
+          type: 'text',
+          rows: 5,
+          validation: (r) => r.max(4000),
+        }),
+      ],
     }),
     defineField({
       name: 'pageHeads',
