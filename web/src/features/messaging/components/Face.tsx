@@ -1,12 +1,5 @@
+import { initials } from '~/shared/people/initials';
 import styles from './Messaging.module.css';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
 /** A member's or tribe's picture, or their initials. */
 export function Face({ name, imageUrl, size = 44 }: { name: string; imageUrl: string | null; size?: 32 | 44 }) {

@@ -1,19 +1,7 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps } from '~/shared/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-const base = (props: IconProps) => ({
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
+// The messages screen's icons, a little smaller than the site's.
+const base = (props: IconProps) => iconBase({ width: 22, height: 22, ...props });
 
 export const EditIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>

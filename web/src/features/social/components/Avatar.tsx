@@ -1,15 +1,8 @@
 import type { MemberCard } from '@contracts/community';
 import { profilePath } from '@contracts/routes';
 import { Link } from 'react-router';
+import { initials } from '~/shared/people/initials';
 import styles from './Avatar.module.css';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
 /** A member's picture (or initials), linking to their profile unless `plain`. */
 export function Avatar({ member, size = 40, plain = false }: { member: Pick<MemberCard, 'name' | 'avatarUrl' | 'handle'>; size?: number; plain?: boolean }) {
