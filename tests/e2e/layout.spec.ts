@@ -7,8 +7,9 @@ test.describe('the shared layout', () => {
   for (const path of everyPath) {
     test.describe(`deep link ${path}`, () => {
       // Pages about one item answer 404 with their own "not found" message when it is unknown or
-      // not named: there is no episode "abc", and the book page is reached here without a ?book=.
-      const unknownItem = path.startsWith('/video-player/') || path === ROUTES.bookDetail;
+      // not named: there is no episode "abc", and the book and article pages are reached here without
+      // their ?book= or ?article=.
+      const unknownItem = path.startsWith('/video-player/') || path === ROUTES.bookDetail || path === ROUTES.readingBlog;
       if (unknownItem) test.use({ allowConsoleErrors: [/status of 404/] });
 
       test(`answers ${unknownItem ? 404 : 200} and renders the layout with a heading`, async ({ page }) => {
