@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, ROUTES } from '@contracts/routes';
 import { CloseIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
+import { useSession } from '~/shared/session/useSession';
 import { HeaderCart } from './HeaderCart';
-import { HeaderMessages } from './HeaderMessages';
-import { HeaderNotifications } from './HeaderNotifications';
 import styles from './Header.module.css';
+
+// A visitor's page carries none of a member's header code (the bell, the messages link, their
+// requests and live stream): it loads once the session says a member is here.
+const MemberHeaderItems = lazy(() => import('./MemberHeaderItems'));
 
 type HeaderLinkSpec = (typeof HEADER_LINKS)[number];
 
@@ -32,6 +35,7 @@ interface HeaderProps {
 }
 
 export function Header({ productName, account }: HeaderProps) {
+  const { isLoggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
@@ -59,8 +63,11 @@ export function Header({ productName, account }: HeaderProps) {
         </nav>
         <div className={`${styles.actions} ${styles.desktopOnly}`}>{account('bar')}</div>
         <HeaderCart />
-        <HeaderMessages />
-        <HeaderNotifications />
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <MemberHeaderItems />
+          </Suspense>
+        )}
         <button
           type="button"
           className={styles.menuToggle}
