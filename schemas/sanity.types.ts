@@ -3063,6 +3063,136 @@ export type SparksQueryResult = Array<{
   durationSeconds: number | null;
 }>;
 
+// Source: ../web/src/features/video/queries.ts
+// Variable: videoPreviewQuery
+// Query: *[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{  watchNowLabel,  commentsHeading,  loginToCommentLabel,  commentPlaceholder,  sendLabel,  rateLabel,  seeAllLabel,  playLabel,  "featured": featured->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views},  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views},  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views} },  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views} }}
+export type VideoPreviewQueryResult = {
+  watchNowLabel: string | null;
+  commentsHeading: string | null;
+  loginToCommentLabel: string | null;
+  commentPlaceholder: string | null;
+  sendLabel: string | null;
+  rateLabel: string | null;
+  seeAllLabel: string | null;
+  playLabel: string | null;
+  featured: {
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    category: string | null;
+    topicIds: Array<string> | null;
+    channelName: string | null;
+    channelVerified: boolean | null;
+    thumbnail: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    videoFile: string | null;
+    live: boolean | null;
+    duration: string | null;
+    publishedAt: string | null;
+    description: string | null;
+    overview: string | null;
+    likes: number | null;
+    views: number | null;
+  } | null;
+  chosen: {
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    category: string | null;
+    topicIds: Array<string> | null;
+    channelName: string | null;
+    channelVerified: boolean | null;
+    thumbnail: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    videoFile: string | null;
+    live: boolean | null;
+    duration: string | null;
+    publishedAt: string | null;
+    description: string | null;
+    overview: string | null;
+    likes: number | null;
+    views: number | null;
+  } | null;
+  liveSessions: {
+    heading: string | null;
+    seeMoreLabel: string | null;
+    topics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+    videos: Array<{
+      _id: string;
+      title: string | null;
+      slug: string | null;
+      category: string | null;
+      topicIds: Array<string> | null;
+      channelName: string | null;
+      channelVerified: boolean | null;
+      thumbnail: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      videoFile: string | null;
+      live: boolean | null;
+      duration: string | null;
+      publishedAt: string | null;
+      description: string | null;
+      overview: string | null;
+      likes: number | null;
+      views: number | null;
+    }> | null;
+  } | null;
+  weeklyTrending: {
+    heading: string | null;
+    seeMoreLabel: string | null;
+    topics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+    videos: Array<{
+      _id: string;
+      title: string | null;
+      slug: string | null;
+      category: string | null;
+      topicIds: Array<string> | null;
+      channelName: string | null;
+      channelVerified: boolean | null;
+      thumbnail: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: 'image';
+      } | null;
+      videoFile: string | null;
+      live: boolean | null;
+      duration: string | null;
+      publishedAt: string | null;
+      description: string | null;
+      overview: string | null;
+      likes: number | null;
+      views: number | null;
+    }> | null;
+  } | null;
+} | null;
+
 // Source: ../web/src/shared/search/searchQuery.ts
 // Variable: repositorySearchQuery
 // Query: *[  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))] | score(  boost(title match $terms, 3),  subtitle match $terms,  excerpt match $terms,  description match $terms) | order(_score desc)[0...12]{  _score,  _id,  _type,  title,  "summary": coalesce(subtitle, excerpt, description),  "slug": slug.current}
@@ -3113,6 +3243,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
     '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel\n}': SocialPageQueryResult;
     '*[_type == "spark" && defined(slug.current) && defined(video.file)] | order(shelf asc, order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  shelf,\n  image,\n  "videoFile": video.file,\n  durationSeconds\n}': SparksQueryResult;
+    '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n} }\n}': VideoPreviewQueryResult;
     '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[0...12]{\n  _score,\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
   }
 }

@@ -38,7 +38,7 @@ const PAGE_MODULES: Record<RouteName, string> = {
   social: 'features/social/pages/SocialPage.tsx',
   message: 'features/messaging/pages/MessagePage.tsx',
   personalProfile: 'features/social/pages/PersonalProfilePage.tsx',
-  videoPreview: 'features/social/pages/VideoPreviewPage.tsx',
+  videoPreview: 'features/video/pages/VideoPreviewPage.tsx',
 };
 
 export default [

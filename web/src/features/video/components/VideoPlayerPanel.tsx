@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { publicMediaUrl } from '@contracts/learningRules';
+import { loginPathReturningTo } from '@contracts/routes';
+import { countView } from '~/shared/api/visitor';
+import { useSession } from '~/shared/session/useSession';
+import { useShareItem } from '~/shared/share/useShareItem';
+import { useToast } from '~/shared/ui/ToastContext';
+import type { Video } from '../queries';
+import type { VideoInteractions } from './useVideoInteractions';
+import styles from './VideoPlayerPanel.module.css';
+
+const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The playing variant: the player, the channel, the counts, the date, rating with Rate, and the description. */
+export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Video; interactions: VideoInteractions; rateLabel: string }) {
+  const { isLoggedIn } = useSession();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const summary = interactions.summary.data;
+  const [stars, setStars] = useState(summary?.viewer?.stars ?? 5);
+  const { share, dialog } = useShareItem({ type: 'video-sample', id: video._id }, video.title ?? 'Video', `${location.pathname}${location.search}`, () => void interactions.summary.mutate());
+  // Playing counts a view, once a day per member or browser.
+  useEffect(() => {
+    countView('video-sample', video._id, isLoggedIn)
+      .then(() => interactions.summary.mutate())
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per video and login state
+  }, [video._id, isLoggedIn]);
+  const needLogin = () => navigate(loginPathReturningTo(`${location.pathname}${location.search}`));
+
+  const act = async (action: () => Promise<unknown>, failed: string) => {
+    if (!isLoggedIn) return needLogin();
+    try {
+      await action();
+      await interactions.summary.mutate();
+    } catch {
+      showToast(failed, 'error');
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label="Now playing">
+      <video className={styles.player} src={publicMediaUrl(video.videoFile ?? '')} controls autoPlay muted playsInline aria-label={video.title ?? 'Video'} />
+      <h2 className={styles.title}>{video.title}</h2>
+      <p className={styles.channel}>
+        {video.channelName}
+        {video.channelVerified ? (
+          <span className={styles.verified} title="Verified channel">
+            ✓<span className="visually-hidden"> verified channel</span>
+          </span>
+        ) : null}
+      </p>
+      <p className={styles.counts}>
+        <button type="button" aria-pressed={summary?.viewer?.liked ?? false} onClick={() => void act(interactions.like, 'Your like could not be saved.')}>
+          Like {summary?.likesCount ?? 0}
+        </button>
+        <span>{summary?.commentsCount ?? 0} comments</span>
+        <button type="button" onClick={() => void share()}>
+          Forward {summary?.sharesCount ?? 0}
+        </button>
+        <span>{summary?.viewsCount ?? 0} views</span>
+        {video.publishedAt ? <time dateTime={video.publishedAt}>{DAY.format(new Date(video.publishedAt))}</time> : null}
+      </p>
+      <div className={styles.rating}>
+        <span>
+          Rating {summary?.ratingAverage ?? '–'} ({summary?.ratingCount ?? 0})
+        </span>
+        <label>
+          Your stars{' '}
+          <select value={stars} onChange={(event) => setStars(Number(event.target.value))}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => void act(() => interactions.rate(stars), 'Your rating could not be saved.')}>
+          {rateLabel}
+        </button>
+        {summary?.viewer?.stars ? <span>You rated it {summary.viewer.stars}.</span> : null}
+      </div>
+      <p className={styles.description}>{video.description}</p>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { MetaArgs } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { publicMediaUrl } from '@contracts/learningRules';
+import { ROUTES, videoPreviewPath } from '@contracts/routes';
+import { imageUrlsFor } from '~/shared/content/image';
+import { contentRequest, useContent } from '~/shared/content/useContent';
+import { pageLoader } from '~/shared/data/pageData';
+import { answerOf, pageHead } from '~/shared/route/head';
+import { Button, ButtonLink } from '~/shared/ui/Button';
+import { ContentStatus } from '~/shared/ui/ContentStatus';
+import { Page } from '~/shared/ui/Page';
+import { useVideoInteractions } from '../components/useVideoInteractions';
+import { VideoComments } from '../components/VideoComments';
+import { VideoPlayerPanel } from '../components/VideoPlayerPanel';
+import { VideoShelf } from '../components/VideoShelf';
+import { videoPreviewQuery, videoSlugOf, type Video, type VideoPage } from '../queries';
+import styles from './VideoPreviewPage.module.css';
+
+const requestFor = (search: URLSearchParams) => contentRequest(videoPreviewQuery, { slug: videoSlugOf(search) });
+
+/** The banner or, after Watch Now or PLAY (`&play=1`), the player; beside it the comments. */
+function Featured({ video, page }: { video: Video; page: VideoPage }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const interactions = useVideoInteractions(video._id);
+  const playing = new URLSearchParams(location.search).get('play') === '1';
+  const summary = interactions.summary.data;
+  return (
+    <div className={styles.top}>
+      {playing ? (
+        <VideoPlayerPanel video={video} interactions={interactions} rateLabel={page.rateLabel ?? 'Rate'} />
+      ) : (
+        <section className={styles.banner} aria-label="Featured video">
+          <p className={styles.category}>{video.category}</p>
+          <h2 className={styles.title}>{video.title}</h2>
+          <p className={styles.stats}>
+            <span>★ {summary?.ratingAverage ?? '–'}</span>
+            <span>{summary?.likesCount ?? 0} Liked</span>
+            <span>{summary?.sharesCount ?? 0} Forwards</span>
+          </p>
+          <h3 className={styles.overviewLabel}>OVERVIEW</h3>
+          <p>{video.overview ?? video.description}</p>
+          <Button variant="accent" onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}>{page.watchNowLabel ?? 'Watch Now'}</Button>
+        </section>
+      )}
+      <VideoComments
+        interactions={interactions}
+        labels={{
+          heading: page.commentsHeading ?? 'Comments',
+          login: page.loginToCommentLabel ?? 'Log in to Comment',
+          placeholder: page.commentPlaceholder ?? 'Comment Here',
+          send: page.sendLabel ?? 'Send',
+          seeAll: page.seeAllLabel ?? 'See all',
+        }}
+      />
+    </div>
+  );
+}
+
+/** /video-preview and /video-preview?video=<slug>: a video's banner or player with its comments, then LIVE SESSIONS and WEEKLY TRENDING. */
+export function VideoPreviewPage() {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const slug = videoSlugOf(search);
+  const content = useContent(videoPreviewQuery, { slug });
+  if (!content.data) return <ContentStatus title="Video" error={content.error} />;
+  const page = content.data;
+  const video = slug ? page.chosen : page.featured;
+  if (!video) {
+    return (
+      <Page title="Video not found">
+        <p>We could not find this video. It may have been taken down, or the link may be incomplete.</p>
+        <ButtonLink to={ROUTES.videoPreview}>See the featured video</ButtonLink>
+      </Page>
+    );
+  }
+  return (
+    <Page title={video.title ?? 'Video'} hideTitle>
+      <Featured key={video._id} video={video} page={page} />
+      {page.liveSessions ? <VideoShelf shelf={page.liveSessions} playLabel={page.playLabel ?? 'PLAY'} /> : null}
+      {page.weeklyTrending ? <VideoShelf shelf={page.weeklyTrending} trending playLabel={page.playLabel ?? 'PLAY'} /> : null}
+    </Page>
+  );
+}
+
+export const loader = pageLoader(({ request }) => {
+  const search = new URL(request.url).searchParams;
+  return [{ ...requestFor(search), notFoundWhenMissing: false }];
+});
+
+/** A video's own head: its title, description, picture and VideoObject. */
+export function meta(args: MetaArgs) {
+  const search = new URLSearchParams(args.location.search);
+  const page = answerOf<VideoPage>(args.data, requestFor(search));
+  const video = videoSlugOf(search) ? page?.chosen : page?.featured;
+  if (!video) return pageHead('videoPreview', args, { keep: ['video'], noindex: Boolean(videoSlugOf(search)) && page !== undefined });
+  const image = video.thumbnail ? imageUrlsFor(video.thumbnail, 1.91)(1280) : undefined;
+  return pageHead('videoPreview', args, {
+    title: video.title,
+    description: video.description,
+    image,
+    type: 'video.other',
+    keep: ['video'],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: video.title,
+      description: video.description,
+      ...(image ? { thumbnailUrl: image } : {}),
+      ...(video.publishedAt ? { uploadDate: video.publishedAt } : {}),
+      ...(video.videoFile ? { contentUrl: publicMediaUrl(video.videoFile) } : {}),
+    },
+  });
+}
+
+export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
+
+export default VideoPreviewPage;
