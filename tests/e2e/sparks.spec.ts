@@ -54,6 +54,9 @@ test('a spark opens in the reel viewer, muted; the keyboard steps; Esc returns f
   // A shared link opens the spark it names, on a fresh load.
   await page.goto(`${ROUTES.sparks}?spark=${second.slug.current}`);
   await expect(page.getByRole('dialog', { name: `Spark: ${sparkTitle(second.slug.current)}` })).toBeVisible();
+  // Its first HTML has the spark's own head, for link previews.
+  await expect(page).toHaveTitle(new RegExp(`^${second.title}`));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.other');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { contentRequest, useContent } from '~/shared/content/useContent';
 import { pageLoader } from '~/shared/data/pageData';
-import { contentHead } from '~/shared/route/head';
+import { answerOf, contentHead, pageHead } from '~/shared/route/head';
+import { imageUrlsFor } from '~/shared/content/image';
+import { publicMediaUrl } from '@contracts/learningRules';
 import { Button } from '~/shared/ui/Button';
 import { Carousel } from '~/shared/ui/Carousel';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
@@ -93,7 +95,28 @@ export const loader = pageLoader(() => [contentRequest(sparksQuery)]);
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-export const meta = contentHead('sparks');
+/** With `?spark=`, the spark's own head: its title, poster and VideoObject. */
+export function meta(args: MetaArgs) {
+  const slug = sparkSlugOf(new URLSearchParams(args.location.search));
+  const spark = slug ? answerOf<Spark[]>(args.data, contentRequest(sparksQuery))?.find((s) => s.slug === slug) : undefined;
+  if (!spark) return contentHead('sparks')(args);
+  const image = spark.image ? imageUrlsFor(spark.image, 1.91)(1280) : undefined;
+  return pageHead('sparks', args, {
+    title: spark.title,
+    description: `A spark of ${spark.durationSeconds ?? ''} seconds: ${spark.title}`,
+    image,
+    type: 'video.other',
+    keep: ['spark'],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: spark.title,
+      description: spark.title,
+      ...(image ? { thumbnailUrl: image } : {}),
+      ...(spark.videoFile ? { contentUrl: publicMediaUrl(spark.videoFile) } : {}),
+    },
+  });
+}
 
 export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 
