@@ -32,6 +32,13 @@ test('a member plays a video, rates it, comments, replies and deletes their own 
   await registerThroughApi(page.request, member);
   await page.goto(ROUTES.login);
   await logInThroughForm(page, member);
+  // Another member's comment offers a report instead of deleting.
+  await page.goto(ROUTES.videoPreview);
+  const theirs = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem').first();
+  await theirs.locator('summary').first().click();
+  await expect(theirs.getByRole('button', { name: 'Report' }).first()).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
   const video = liveVideos[1]!;
   await page.goto(`${ROUTES.videoPreview}?video=${video.slug.current}`);
   await page.getByRole('button', { name: page0.watchNowLabel }).click();

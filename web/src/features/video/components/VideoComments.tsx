@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CommentView } from '@contracts/interactions';
 import { loginPathReturningTo } from '@contracts/routes';
+import { ReportButton } from '~/shared/safety/ReportButton';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import type { VideoInteractions } from './useVideoInteractions';
@@ -76,6 +77,11 @@ export function VideoComments({ interactions, labels }: { interactions: VideoInt
             <button type="button" onClick={() => void run(() => interactions.deleteComment(comment._id), 'Your comment could not be deleted.')}>
               Delete
             </button>
+          </details>
+        ) : isLoggedIn ? (
+          <details className={styles.menu}>
+            <summary aria-label={`Options for the comment by ${comment.userName}`}>⋯</summary>
+            <ReportButton itemType="comment" itemId={comment._id} />
           </details>
         ) : null}
       </div>
