@@ -15,6 +15,8 @@ export const ARTICLES_PAGE_SIZE = 20;
 export const ARTICLE_SEARCH_MAX_LENGTH = 100;
 export const IMAGE_ALT_MAX = 200;
 export const LINK_MAX_LENGTH = 2_000;
+/** An article's request: its JSON is several times its text (keys, marks, blocks), above the API's usual 64 KiB. */
+export const ARTICLE_REQUEST_MAX_BYTES = 512 * 1024;
 /** How many targets one batch summary may name (a page of the list, with room). */
 export const SUMMARY_TARGETS_MAX = 50;
 

@@ -56,7 +56,8 @@ export const BUDGETS_KIB = { firstLoadJs: 148, routeChunk: 50, css: 30 } as cons
 
 /**
  * Route chunks allowed over the route-chunk budget: heavy tools that only members open, loaded on
- * their own page (the article editor's page goes here when it is added).
+ * their own page. The article editor is not one: it is a lazy chunk that loads when a Premium member opens
+ * Your Article, so no route module carries it (README, "Download sizes").
  */
 export const ROUTE_CHUNK_BUDGET_EXCEPTIONS: readonly string[] = [];
 

@@ -102,6 +102,8 @@ describe(`Insights on ${STORE}`, () => {
     const cases: [Record<string, unknown>, string][] = [
       [article({ title: 'x'.repeat(ARTICLE_TITLE_MAX_LENGTH + 1) }), messages.titleTooLong(ARTICLE_TITLE_MAX_LENGTH)],
       [article({ body: [paragraph('x'.repeat(ARTICLE_TEXT_MAX_LENGTH + 1))] }), messages.textTooLong(ARTICLE_TEXT_MAX_LENGTH)],
+      // Over the limit in many short bold paragraphs: the JSON is well above the API's usual 64 KiB, and the text is what counts.
+      [article({ body: Array.from({ length: 1700 }, () => ({ ...paragraph(''), children: [span('y'.repeat(30), ['strong'])] })) }), messages.textTooLong(ARTICLE_TEXT_MAX_LENGTH)],
       [article({ body: [{ _type: 'script', _key: 'a1', code: 'alert(1)' }] }), messages.unknownBlock('script')],
       [article({ body: [{ ...paragraph(''), children: [span('loud', ['blink'])] }] }), messages.unknownMark('blink')],
       [article({ body: [{ ...paragraph(''), markDefs: [{ _type: 'link', _key: 'l1', href: 'javascript:alert(1)' }], children: [span('click', ['l1'])] }] }), messages.unsafeLink],

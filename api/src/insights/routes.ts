@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ARTICLE_REQUEST_MAX_BYTES } from '../../../contracts/articleRules';
 import { INSIGHTS_ENDPOINTS as E } from '../../../contracts/insights';
 import { MESSAGES } from '../../../contracts/messages';
 import type { Authenticator, Member } from '../auth/authenticate';
@@ -50,14 +51,14 @@ export async function insightsRoutes(app: FastifyInstance, { db, authenticator, 
     const [articles, premium] = await Promise.all([memberArticles.list(memberId), memberArticles.hasPremium(memberId)]);
     return { success: ok, articles, premium };
   });
-  api.post(E.createArticle.path, { schema: routeSchema(E.createArticle), ...forMember }, async (request, reply) =>
+  api.post(E.createArticle.path, { schema: routeSchema(E.createArticle), ...forMember, bodyLimit: ARTICLE_REQUEST_MAX_BYTES }, async (request, reply) =>
     reply.status(201).send({ success: ok, article: await memberArticles.create(memberOf(request).id, request.body) }),
   );
   api.get(E.myArticle.path, { schema: routeSchema(E.myArticle), ...forMember }, async (request) => ({
     success: ok,
     article: await memberArticles.get(idOf(request.params), memberOf(request).id),
   }));
-  api.put(E.saveArticle.path, { schema: routeSchema(E.saveArticle), ...forMember }, async (request) => ({
+  api.put(E.saveArticle.path, { schema: routeSchema(E.saveArticle), ...forMember, bodyLimit: ARTICLE_REQUEST_MAX_BYTES }, async (request) => ({
     success: ok,
     article: await memberArticles.save(idOf(request.params), memberOf(request).id, request.body),
   }));

@@ -11,12 +11,3 @@ export const dateText = (iso: string) => DATE.format(new Date(iso));
 
 /** A picture at the width it is shown (the image service resizes the trust's and members' pictures alike). */
 export const sizedImage = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
-
-/** The first letters of a name, for an author without a picture. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');

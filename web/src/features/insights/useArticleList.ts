@@ -3,12 +3,13 @@ import type { ArticlesAnswer } from '@contracts/insights';
 import { usePageAnswer, type DataRequest } from '~/shared/data/pageData';
 import { useSession } from '~/shared/session/useSession';
 import { fetchArticles } from './api';
+import { useListGeneration } from './listGeneration';
 import { needsMember, type ListState } from './listState';
 
 type ListPage = Omit<ArticlesAnswer, 'success'>;
 
 /** One page of the list as one viewer sees it (a visitor's key has no token). */
-const keyOf = (state: ListState, token: string, page: number) => ['insights-articles', state, token, page] as const;
+const keyOf = (state: ListState, token: string, page: number, generation = 0) => ['insights-articles', state, token, page, generation] as const;
 
 /** The visitor's first page, read by the route's loader in-process. */
 export function articleListRequest(state: ListState): DataRequest {
@@ -32,14 +33,15 @@ export function useArticleList(state: ListState) {
   const viewer = token ?? '';
   const fromLoader = usePageAnswer(keyOf(state, '', 1)) as ListPage | undefined;
   const allowed = !needsMember(state.filter) || Boolean(token);
+  const generation = useListGeneration();
   const pages = useSWRInfinite<ListPage>(
-    (index, previous: ListPage | null) => (allowed && (index === 0 || previous?.hasMore) ? keyOf(state, viewer, index + 1) : null),
+    (index, previous: ListPage | null) => (allowed && (index === 0 || previous?.hasMore) ? keyOf(state, viewer, index + 1, generation) : null),
     ([, listState, , page]: ReturnType<typeof keyOf>) => fetchArticles(listState, page),
     {
       revalidateOnFocus: false,
       revalidateFirstPage: false,
-      revalidateOnMount: !(fromLoader && !token),
-      fallbackData: fromLoader && !needsMember(state.filter) ? [fromLoader] : undefined,
+      revalidateOnMount: !(fromLoader && !token && generation === 0),
+      fallbackData: fromLoader && !needsMember(state.filter) && generation === 0 ? [fromLoader] : undefined,
     },
   );
   const loaded = pages.data ?? [];

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
 import type { ArticleView } from '@contracts/insights';
 import { callEndpoint } from '~/shared/api/client';
-import { ShareDialog } from '~/shared/share/ShareDialog';
 import { BookmarkIcon, ShareIcon } from '~/shared/ui/icons';
 import { toggleLike, toggleSave } from '../api';
 import { TEXTS } from '../labels';
@@ -10,6 +9,9 @@ import { useMemberAction } from '../useMemberAction';
 import styles from './ArticleActions.module.css';
 import { ListenButton } from './ListenButton';
 import { ThumbDownIcon, ThumbUpIcon } from './ActionIcons';
+
+// Loaded when it is first needed: most readers share through the browser's own sheet or not at all.
+const ShareDialog = lazy(() => import('~/shared/share/ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 interface ArticleActionsProps {
   article: ArticleView;
@@ -72,7 +74,11 @@ export function ArticleActions({ article, text, url, onChange }: ArticleActionsP
         </button>
         <ListenButton text={text} />
       </div>
-      <ShareDialog open={sharing} title={article.title} url={url} onClose={() => setSharing(false)} />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog open title={article.title} url={url} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

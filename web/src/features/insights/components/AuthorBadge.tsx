@@ -1,5 +1,6 @@
 import type { AuthorView } from '@contracts/insights';
-import { initialsOf, sizedImage } from '../labels';
+import { initials } from '~/shared/people/initials';
+import { sizedImage } from '../labels';
 import styles from './AuthorBadge.module.css';
 
 /** An author's picture (or initials) and name, with their role when there is one. */
@@ -10,7 +11,7 @@ export function AuthorBadge({ author, size = 'small' }: { author: AuthorView; si
         <img className={styles.avatar} src={sizedImage(author.imageUrl, 96)} alt="" width={40} height={40} loading="lazy" />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(author.name)}
+          {initials(author.name)}
         </span>
       )}
       <span className={styles.text}>

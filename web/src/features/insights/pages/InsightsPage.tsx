@@ -10,6 +10,7 @@ import { ArticleCard } from '../components/ArticleCard';
 import { ListSearch } from '../components/ListSearch';
 import { SideColumn } from '../components/SideColumn';
 import { toggleSave } from '../api';
+import { EditorPanel, writeParamOf } from '../editor/EditorPanel';
 import { TEXTS } from '../labels';
 import { listSearch, needsMember, parseListState, type ListState } from '../listState';
 import { articleListRequest, useArticleList } from '../useArticleList';
@@ -20,7 +21,9 @@ import styles from './InsightsPage.module.css';
 export function InsightsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = parseListState(new URLSearchParams(location.search));
+  const search = new URLSearchParams(location.search);
+  const state = parseListState(search);
+  const write = writeParamOf(search);
   const list = useArticleList(state);
   const action = useMemberAction();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -51,7 +54,7 @@ export function InsightsPage() {
   };
 
   const topicTitle = list.topics.find((topic) => topic.slug === state.topic)?.title;
-  const search = <ListSearch key={state.q} value={state.q} onSearch={(q) => go({ q })} />;
+  const searchBox = <ListSearch key={state.q} value={state.q} onSearch={(q) => go({ q })} />;
   const empty = state.filter === 'following' ? TEXTS.emptyFollowing : state.filter === 'saved' ? TEXTS.emptySaved : TEXTS.emptyAll;
 
   return (
@@ -66,8 +69,13 @@ export function InsightsPage() {
                 </button>
               ))}
             </div>
+            <button type="button" className={styles.yourArticle} aria-pressed={write !== null} onClick={() => navigate(write === null ? `${ROUTES.insights}?write=new` : `${ROUTES.insights}${listSearch(state)}`)}>
+              {TEXTS.yourArticle}
+            </button>
           </div>
-          <div className={styles.mobileSearch}>{search}</div>
+          {write !== null ? <EditorPanel write={write} /> : null}
+          <div className={write !== null ? styles.hidden : styles.listPart}>
+          <div className={styles.mobileSearch}>{searchBox}</div>
           {topicTitle ? (
             <p className={styles.topic}>
               {TEXTS.showingTopic(topicTitle)}{' '}
@@ -102,8 +110,9 @@ export function InsightsPage() {
               {list.isLoadingMore ? TEXTS.loading : TEXTS.loadMore}
             </Button>
           ) : null}
+          </div>
         </div>
-        <SideColumn topics={list.topics} topic={state.topic} onTopic={(topic) => go({ topic })} search={search} />
+        <SideColumn topics={list.topics} topic={state.topic} onTopic={(topic) => go({ topic })} search={searchBox} />
       </div>
     </Page>
   );

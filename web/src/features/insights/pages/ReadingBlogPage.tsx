@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, type MetaArgs } from 'react-router';
 import { plainTextOf } from '@contracts/articleRules';
 import type { ArticleView } from '@contracts/insights';
@@ -6,16 +7,17 @@ import { RichText, type RichTextValue } from '~/shared/content/RichText';
 import { pageLoader } from '~/shared/data/pageData';
 import { answerOf, pageHead } from '~/shared/route/head';
 import { ButtonLink } from '~/shared/ui/Button';
-import { HeartIcon, ShareIcon } from '~/shared/ui/icons';
 import { Page } from '~/shared/ui/Page';
 import { ArticleActions } from '../components/ArticleActions';
-import { CommentIcon, Count, readingPath } from '../components/ArticleCard';
-import { ArticleComments } from '../components/ArticleComments';
+import { Counts, readingPath } from '../components/ArticleCard';
 import { AuthorBadge } from '../components/AuthorBadge';
 import { dateText, sizedImage, TEXTS } from '../labels';
 import { listSearch } from '../listState';
 import { articleRequest, articleSlugOf, useArticle } from '../useArticle';
 import styles from './ReadingBlogPage.module.css';
+
+// Below the article, so loaded after the page's own code (the first load stays within its budget).
+const ArticleComments = lazy(() => import('../components/ArticleComments').then((module) => ({ default: module.ArticleComments })));
 
 /** /reading-blog?article=<slug>: one article, the trust's or a member's, with its counts, actions and comments. */
 export function ReadingBlogPage() {
@@ -40,6 +42,10 @@ export function ReadingBlogPage() {
       <article className={styles.article}>
         <p className={styles.back}>
           <Link to={ROUTES.insights}>{TEXTS.backToList}</Link>
+          <span className={styles.links}>
+            {article.mine ? <ButtonLink variant="outline" size="small" to={`${ROUTES.insights}?write=${article.targetId}`}>{TEXTS.editor.edit}</ButtonLink> : null}
+            <ButtonLink size="small" to={`${ROUTES.insights}?write=new`}>{TEXTS.yourArticle}</ButtonLink>
+          </span>
         </p>
         <AuthorBadge author={article.author} size="large" />
         <h1 className={styles.title}>{article.title}</h1>
@@ -48,11 +54,7 @@ export function ReadingBlogPage() {
           <time dateTime={article.publishedAt}>{dateText(article.publishedAt)}</time>
           <span>{TEXTS.readTime(article.readMinutes)}</span>
         </p>
-        <ul className={styles.counts}>
-          <Count icon={<HeartIcon />} words={TEXTS.likes(article.likesCount)} n={article.likesCount} />
-          <Count icon={<CommentIcon />} words={TEXTS.comments(article.commentsCount)} n={article.commentsCount} />
-          <Count icon={<ShareIcon />} words={TEXTS.forwards(article.sharesCount)} n={article.sharesCount} />
-        </ul>
+        <Counts article={article} />
         {article.imageUrl ? (
           <img className={styles.image} src={sizedImage(article.imageUrl, 1200)} alt={article.imageAlt} width={1200} height={675} fetchPriority="high" />
         ) : null}
@@ -71,7 +73,9 @@ export function ReadingBlogPage() {
         <ArticleActions article={article} text={text} url={url} onChange={(change) => void mutate({ ...article, ...change }, { revalidate: false })} />
       </article>
       <div className={styles.article}>
-        <ArticleComments target={{ targetType: article.targetType, targetId: article.targetId }} initialCount={article.commentsCount} />
+        <Suspense fallback={<h2>{TEXTS.commentHeading(article.commentsCount)}</h2>}>
+          <ArticleComments target={{ targetType: article.targetType, targetId: article.targetId }} initialCount={article.commentsCount} />
+        </Suspense>
       </div>
     </div>
   );
