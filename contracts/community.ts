@@ -22,7 +22,7 @@ import {
   STORY_CAPTION_MAX_LENGTH,
   COMMUNITY_MESSAGES,
 } from './communityRules';
-import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { optionalText, pathId, text } from './fields';
 import { stance } from './interactions';
 import { MESSAGES } from './messages';
@@ -254,7 +254,6 @@ export type PostsAnswer = z.infer<typeof postsAnswer>;
 
 const TAG = 'Community';
 const READ_ERRORS = { ...errorAnswers(400, 404, 414), ...COMMON_ERRORS };
-const WRITE_ERRORS = { ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 409, 414), ...COMMON_ERRORS };
 const read = <const P extends string, const S extends string>(path: P, summary: S) => ({ method: 'GET', path, summary, tag: TAG, auth: 'optional' }) as const;
 const write = <const M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', const P extends string, const S extends string>(method: M, path: P, summary: S) =>
   ({ method, path, summary, tag: TAG, auth: 'member' }) as const;

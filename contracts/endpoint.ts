@@ -49,3 +49,5 @@ export function errorAnswers<const S extends readonly number[]>(...statuses: S) 
 export const COMMON_ERRORS = errorAnswers(429, 500);
 /** What every endpoint with a JSON body can answer besides: bad input, too large, not JSON. */
 export const BODY_ERRORS = errorAnswers(400, 413, 415);
+/** What a member's write can answer: bad input, not logged in, not theirs or refused, unknown, a clash, an address too long. */
+export const WRITE_ERRORS = { ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 409, 414), ...COMMON_ERRORS };

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { ARTICLE_FILTERS, ARTICLE_SEARCH_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from './articleRules';
-import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { pathId } from './fields';
 import { MESSAGES } from './messages';
 
@@ -117,7 +117,6 @@ export type ArticlesAnswer = z.infer<typeof articlesAnswer>;
 
 const TAG = 'Insights';
 const READ_ERRORS = { ...errorAnswers(400, 401, 404, 414), ...COMMON_ERRORS };
-const WRITE_ERRORS = { ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 409, 414), ...COMMON_ERRORS };
 const read = <const P extends string, const S extends string>(path: P, summary: S) => ({ method: 'GET', path, summary, tag: TAG, auth: 'optional' }) as const;
 const write = <const M extends 'GET' | 'POST' | 'PUT' | 'DELETE', const P extends string, const S extends string>(method: M, path: P, summary: S) =>
   ({ method, path, summary, tag: TAG, auth: 'member' }) as const;

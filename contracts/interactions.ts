@@ -5,7 +5,7 @@
  * spark, academy-item, video-sample, post, review, comment (likes only). Field order in the answers is the JSON's.
  */
 import { z } from 'zod/mini';
-import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { commentCursor, idField, text } from './fields';
 import { MESSAGES } from './messages';
 import { POST_TEXT_MAX_LENGTH, VISITOR_ID_PATTERN } from './rules';
@@ -217,7 +217,7 @@ export const INTERACTION_ENDPOINTS = {
     tag: TAG,
     auth: 'member',
     params: commentParams,
-    responses: { 200: z.object({ success: z.literal(true) }), ...errorAnswers(401, 403, 404), ...COMMON_ERRORS },
+    responses: { 200: z.object({ success: z.literal(true) }), ...WRITE_ERRORS },
   }),
   comment: defineEndpoint({
     ...action('comments', 'Comment on an item (with a stance), or reply to a comment'),

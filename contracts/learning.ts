@@ -33,7 +33,7 @@ export const LEARNING_ENDPOINTS = {
     tag: TAG,
     auth: 'optional',
     params: playableParams,
-    responses: { 200: playbackAnswer, ...errorAnswers(400, 401, 403, 404), ...COMMON_ERRORS },
+    responses: { 200: playbackAnswer, ...errorAnswers(400, 401, 403, 404, 414), ...COMMON_ERRORS },
   }),
   media: defineEndpoint({
     method: 'GET',
@@ -42,7 +42,7 @@ export const LEARNING_ENDPOINTS = {
     tag: TAG,
     auth: 'none',
     params: mediaParams,
-    responses: { 200: z.string(), 206: z.string(), ...errorAnswers(403, 404, 416), ...COMMON_ERRORS },
+    responses: { 200: z.string(), 206: z.string(), ...errorAnswers(400, 403, 404, 414, 416), ...COMMON_ERRORS },
   }),
 } as const;
 

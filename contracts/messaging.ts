@@ -7,7 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { memberCard } from './community';
-import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { pathId, text } from './fields';
 import {
   CONVERSATION_FILTERS,
@@ -121,7 +121,6 @@ const TAG = 'Messages';
 const member = <const M extends 'GET' | 'POST' | 'PUT' | 'DELETE', const P extends string, const S extends string>(method: M, path: P, summary: S) =>
   ({ method, path, summary, tag: TAG, auth: 'member' }) as const;
 const READ_ERRORS = { ...errorAnswers(400, 401, 404, 414), ...COMMON_ERRORS };
-const WRITE_ERRORS = { ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 409, 414), ...COMMON_ERRORS };
 
 export const MESSAGING_ENDPOINTS = {
   conversations: defineEndpoint({

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { memberCard } from './community';
-import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { optionalText, pathId, text } from './fields';
 import { MESSAGES } from './messages';
 import {
@@ -161,7 +161,6 @@ export type ReportView = z.infer<typeof reportView>;
 
 // ------------------------------------------------------------------ endpoints
 
-const WRITE_ERRORS = { ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 409, 414), ...COMMON_ERRORS };
 const READ_ERRORS = { ...errorAnswers(400, 401, 403, 414), ...COMMON_ERRORS };
 const member = <const M extends 'GET' | 'POST' | 'PUT' | 'DELETE', const P extends string, const S extends string, const T extends string>(method: M, path: P, summary: S, tag: T) =>
   ({ method, path, summary, tag, auth: 'member' }) as const;
