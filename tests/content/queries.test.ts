@@ -10,6 +10,8 @@ import { query, sampleParamsFor, webQueries } from './seed';
 const OPTIONAL_FIELDS: Record<string, string[]> = {
   // A book sold at its list price has no struck-through price.
   bookDetailQuery: ['listPrice'],
+  // The video page without ?video= (or with an unknown one) shows the featured video: nothing is chosen.
+  videoPreviewQuery: ['chosen'],
 };
 
 const isEmpty = (value: unknown) =>
