@@ -4,6 +4,7 @@
  * time and its address. Plain constants and functions, free of zod, so the reading page can use
  * them without loading a schema library; contracts/articleBody.ts builds the body's schema from them.
  */
+import { MAX_ROW_ID } from './rules';
 
 export const ARTICLE_TITLE_MAX_LENGTH = 150;
 /** The characters of an article's text (every span together). */
@@ -123,6 +124,7 @@ export function memberArticleSlug(title: string, id: number | string): string {
 
 /** The number in a member's article's address, or null when it is not one. */
 export function memberArticleIdOf(slug: string): number | null {
-  const match = /-m([1-9]\d{0,14})$/.exec(slug);
-  return match ? Number(match[1]) : null;
+  const match = /-m([1-9]\d{0,9})$/.exec(slug);
+  // Beyond an integer key's range it names no article (and must not reach the database).
+  return match && Number(match[1]) <= MAX_ROW_ID ? Number(match[1]) : null;
 }

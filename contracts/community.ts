@@ -23,7 +23,7 @@ import {
   COMMUNITY_MESSAGES,
 } from './communityRules';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { optionalText, pathId, text } from './fields';
+import { optionalText, pathId, rowId, text } from './fields';
 import { stance } from './interactions';
 import { MESSAGES } from './messages';
 import { NAME_MAX_LENGTH } from './rules';
@@ -31,14 +31,13 @@ import { NAME_MAX_LENGTH } from './rules';
 const messages = COMMUNITY_MESSAGES;
 const notAnObject = { error: MESSAGES.request.notAnObject };
 const count = z.int().check(z.nonnegative());
-const numericId = (message: string) => z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: message }));
 const pageQuery = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))),
 });
 
 export const handleParams = z.object({ handle: pathId(messages.memberNotFound) });
-export const postParams = z.object({ postId: numericId(messages.postNotFound) });
-export const commentParams = z.object({ commentId: numericId(messages.commentNotFound) });
+export const postParams = z.object({ postId: rowId(messages.postNotFound) });
+export const commentParams = z.object({ commentId: rowId(messages.commentNotFound) });
 export const tribeParams = z.object({ slug: pathId(messages.tribeNotFound) });
 export const eventParams = z.object({ eventId: pathId(messages.eventNotFound) });
 export const hashtagParams = z.object({ hashtag: z.string().check(z.regex(/^[\p{L}\p{N}_]{1,50}$/u, { error: 'A hashtag is letters, digits and underscores.' })) });

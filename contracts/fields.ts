@@ -13,6 +13,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH,
   PHONE_PATTERN,
+  MAX_ROW_ID,
 } from './rules';
 
 interface TextRules {
@@ -71,6 +72,14 @@ export function pathId(message: string) {
   return z
     .string()
     .check(z.refine((value: string) => value.length > 0 && value.length <= 200 && !hasUntypeable(value), { error: message }));
+}
+
+/**
+ * A row's numeric id in a path (`/community/posts/:postId`): digits without a leading zero, within
+ * the integer keys' range (a larger one reached PostgreSQL as "out of range", which was a 500).
+ */
+export function rowId(message: string) {
+  return z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: message }), z.refine((value: string) => Number(value) <= MAX_ROW_ID, { error: message }));
 }
 
 /** An e-mail address, trimmed and lower-cased: the form in which accounts and enquiries store it. */

@@ -9,7 +9,7 @@
 import { z } from 'zod/mini';
 import { ARTICLE_FILTERS, ARTICLE_SEARCH_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from './articleRules';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { pathId } from './fields';
+import { pathId, rowId } from './fields';
 import { MESSAGES } from './messages';
 
 const messages = MESSAGES.articles;
@@ -102,7 +102,7 @@ export const articleBody = z.object(
 );
 export type ArticleInput = z.input<typeof articleBody>;
 
-export const articleIdParams = z.object({ articleId: z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: messages.draftNotFound })) });
+export const articleIdParams = z.object({ articleId: rowId(messages.draftNotFound) });
 
 export const authorsQuery = z.object({ page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))) });
 export const authorsAnswer = z.object({ success: z.literal(true), authors: z.array(authorView), hasMore: z.boolean() });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { commentCursor, idField, text } from './fields';
+import { commentCursor, idField, rowId, text } from './fields';
 import { MESSAGES } from './messages';
 import { POST_TEXT_MAX_LENGTH, VISITOR_ID_PATTERN } from './rules';
 import { SUMMARY_TARGETS_MAX } from './articleRules';
@@ -133,7 +133,7 @@ export const commentsAnswer = z.object({
 export const commentCreatedAnswer = z.object({ success: z.literal(true), comment: commentView });
 
 /** DELETE /interactions/comments/{commentId}: a member's own comment, with its replies. */
-export const commentParams = z.object({ commentId: z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: MESSAGES.learning.commentNotFound })) });
+export const commentParams = z.object({ commentId: rowId(MESSAGES.learning.commentNotFound) });
 
 export type CommentView = z.infer<typeof commentView>;
 export type CommentThread = z.infer<typeof commentThread>;

@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import { memberCard } from './community';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { pathId, text } from './fields';
+import { pathId, rowId, text } from './fields';
 import {
   CONVERSATION_FILTERS,
   CONVERSATION_SEARCH_MAX_LENGTH,
@@ -18,13 +18,13 @@ import {
   MESSAGING_MESSAGES as messages,
 } from './messagingRules';
 import { MESSAGES } from './messages';
+import { hasUntypeable } from './rules';
 
 const count = z.int().check(z.nonnegative());
-const numericId = (message: string) => z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: message }));
 const notAnObject = { error: MESSAGES.request.notAnObject };
 
-export const conversationParams = z.object({ conversationId: numericId(messages.conversationNotFound) });
-export const messageParams = z.object({ messageId: numericId(messages.messageNotFound) });
+export const conversationParams = z.object({ conversationId: rowId(messages.conversationNotFound) });
+export const messageParams = z.object({ messageId: rowId(messages.messageNotFound) });
 export const imageParams = z.object({ name: z.string().check(z.regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/, { error: messages.imageNotFound })) });
 
 // ------------------------------------------------------------------ views
@@ -71,11 +71,18 @@ export const conversationSummary = z.object({
 
 export const conversationsQuery = z.object({
   filter: z.optional(z.enum(CONVERSATION_FILTERS, { error: 'Filter must be all, circle, unread or tribes.' })),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: MESSAGES.field.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }))),
+  q: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: MESSAGES.field.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }),
+      // A NUL or control character never reaches a query (PostgreSQL refuses a NUL with an error).
+      z.refine((value: string) => !hasUntypeable(value), { error: MESSAGES.field.notAllowed('Search') }),
+    ),
+  ),
 });
 export const conversationsAnswer = z.object({ success: z.literal(true), conversations: z.array(conversationSummary), unreadTotal: count });
 
-export const conversationQuery = z.object({ before: z.optional(numericId(messages.messageNotFound)) });
+export const conversationQuery = z.object({ before: z.optional(rowId(messages.messageNotFound)) });
 export const conversationAnswer = z.object({
   success: z.literal(true),
   conversation: z.object({

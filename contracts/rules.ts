@@ -66,3 +66,6 @@ export const isSafeLinkAddress = (href: unknown): href is string => typeof href 
 
 /** The random id a browser keeps so its visitor's shares count once per item (letters, digits, dashes). */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+
+/** The largest key an integer id column holds (PostgreSQL's integer); a larger number names no row. */
+export const MAX_ROW_ID = 2_147_483_647;

@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { memberCard } from './community';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { optionalText, pathId, text } from './fields';
+import { optionalText, pathId, rowId, text } from './fields';
 import { MESSAGES } from './messages';
 import {
   EMAIL_TOPICS,
@@ -22,18 +22,17 @@ import {
 
 const notAnObject = { error: MESSAGES.request.notAnObject };
 const count = z.int().check(z.nonnegative());
-const numericId = (message: string) => z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: message }));
 const itemType = z.enum(REPORTABLE_TYPES, { error: `Kind of item must be one of: ${REPORTABLE_TYPES.join(', ')}.` });
 
 export const handleParams = z.object({ handle: pathId('No member found with this handle.') });
 export const itemParams = z.object({ itemType, itemId: pathId('No item found with this id.') });
-export const decisionParams = z.object({ decisionId: numericId(SAFETY_MESSAGES.decisionNotFound) });
-export const notificationParams = z.object({ notificationId: numericId(SAFETY_MESSAGES.notificationNotFound) });
+export const decisionParams = z.object({ decisionId: rowId(SAFETY_MESSAGES.decisionNotFound) });
+export const notificationParams = z.object({ notificationId: rowId(SAFETY_MESSAGES.notificationNotFound) });
 const pageQuery = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))),
 });
 export const notificationsQuery = z.object({
-  before: z.optional(z.string().check(z.regex(/^[1-9]\d{0,14}$/, { error: 'Before must be the id of a notification.' }))),
+  before: z.optional(rowId('Before must be the id of a notification.')),
 });
 
 // ------------------------------------------------------------------ reports, blocks, mutes
