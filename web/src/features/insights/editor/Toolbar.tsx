@@ -3,9 +3,9 @@ import { type EditorSelection, useEditor, useEditorSelector } from '@portabletex
 import * as selectors from '@portabletext/editor/selectors';
 import { ARTICLE_FONTS, ARTICLE_SIZES, type ArticleDecorator } from '@contracts/articleRules';
 import { isApiError } from '~/shared/api/ApiError';
+import { uploadPicture } from '~/shared/api/uploads';
 import { TEXTS } from '../labels';
 import styles from './ArticleEditor.module.css';
-import { uploadArticlePicture } from './upload';
 
 const T = TEXTS.editor;
 const DECORATORS: [ArticleDecorator, string, ReactNode][] = [
@@ -80,7 +80,7 @@ export function Toolbar({ onProblem }: { onProblem: (message: string) => void })
     if (!chosen) return;
     setUploading(true);
     try {
-      const src = await uploadArticlePicture(chosen);
+      const src = await uploadPicture(chosen);
       editor.send({ type: 'insert.block', block: { _type: 'image', src, alt: chosen.name.replace(/\.[a-z0-9]+$/i, '') }, placement: 'after' });
       editor.send({ type: 'focus' });
     } catch (error) {

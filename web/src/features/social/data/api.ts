@@ -1,12 +1,8 @@
 import type { PostBody, ProfileBody } from '@contracts/community';
 import { COMMUNITY_ENDPOINTS as C } from '@contracts/endpointAddresses/community';
 import { INTERACTION_ENDPOINTS as I } from '@contracts/endpointAddresses/interactions';
-import { UPLOAD_ENDPOINTS } from '@contracts/endpointAddresses/uploads';
 import type { Stance } from '@contracts/interactions';
-import type { UploadAnswer } from '@contracts/uploads';
-import { ApiError } from '~/shared/api/ApiError';
 import { API_BASE, callEndpoint } from '~/shared/api/client';
-import { readStoredSession } from '~/shared/session/storage';
 
 /** The social pages' calls to /api/v1: the community endpoints, and the interactions on posts. */
 
@@ -46,20 +42,4 @@ export const eventCalendarUrl = (eventId: string) => `${API_BASE}${C.eventCalend
 export const searchCommunity = (q: string) => callEndpoint(C.search, { query: { q } });
 export const fetchSaved = async () => (await callEndpoint(C.saved)).items;
 
-/** Uploads a picture (multipart, so not through the JSON client); answers its address. */
-export async function uploadPicture(file: File): Promise<string> {
-  const form = new FormData();
-  // The server takes the one file part whatever its name; 'file' by the contract's convention (a value import would bring zod).
-  form.append('file', file);
-  const { token } = readStoredSession();
-  const response = await fetch(`${API_BASE}${UPLOAD_ENDPOINTS.upload.path}`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  }).catch(() => {
-    throw new ApiError(0, undefined, 'Could not reach the server.');
-  });
-  const payload = (await response.json().catch(() => null)) as (UploadAnswer & { message?: string }) | null;
-  if (!response.ok || !payload?.success) throw new ApiError(response.status, payload?.message, 'The picture could not be uploaded.');
-  return payload.upload.url;
-}
+export { uploadPicture } from '~/shared/api/uploads';
