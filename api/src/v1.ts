@@ -55,6 +55,7 @@ import { registerSafetyMemberData } from './safety/memberData';
 import { safetyRoutes } from './safety/routes';
 import { createInsights } from './insights';
 import { registerInsightsMemberData } from './insights/memberData';
+import { registerGuideMemberData } from './guide/memberData';
 import { insightsRoutes } from './insights/routes';
 import { createMemberDataRegistry } from './members/dataRegistry';
 import { registerStandardMemberData } from './members/parts';
@@ -150,6 +151,7 @@ export async function registerApiV1(
   const messaging = await setUpMessaging(app, { db, config, content: content.store, members });
   safety.notifier.goLive(messaging.hub);
   registerInsightsMemberData(members);
+  registerGuideMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const donations = createDonationService({
     db,

@@ -19,6 +19,7 @@ import * as safety from './migrations/0017_safety';
 import * as memberArticles from './migrations/0020_member_articles';
 import * as messaging from './migrations/0019_messaging';
 import * as learning from './migrations/0018_learning';
+import * as guideQuestions from './migrations/0021_guide_questions';
 import type { Database } from './schema';
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_member_articles': memberArticles,
   '0019_messaging': messaging,
   '0018_learning': learning,
+  '0021_guide_questions': guideQuestions,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -40,6 +40,7 @@ export interface Database {
   seed_runs: SeedRunsTable;
   member_articles: MemberArticlesTable;
   person_follows: PersonFollowsTable;
+  guide_questions: GuideQuestionsTable;
   rate_limits: RateLimitsTable;
   account_links: AccountLinksTable;
   cart_items: CartItemsTable;
@@ -432,6 +433,14 @@ export interface EventAttendancesTable {
 
 /** One-time seeds that have run (e.g. the sample members), so a restart does not repeat them. */
 /** A member's Insights article (0020): Portable Text as JSON text, a draft or published. */
+/** A question a member asked the AI guide (migration 0021). */
+export interface GuideQuestionsTable {
+  id: Generated<number>;
+  member_id: number;
+  question: string;
+  asked_at: string;
+}
+
 export interface MemberArticlesTable {
   id: Generated<number>;
   author_id: number;
