@@ -20,6 +20,7 @@ import * as memberArticles from './migrations/0020_member_articles';
 import * as messaging from './migrations/0019_messaging';
 import * as learning from './migrations/0018_learning';
 import * as guideQuestions from './migrations/0021_guide_questions';
+import * as karma from './migrations/0022_karma';
 import type { Database } from './schema';
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019_messaging': messaging,
   '0018_learning': learning,
   '0021_guide_questions': guideQuestions,
+  '0022_karma': karma,
 };
 
 /** Every migration this build knows, oldest first. */

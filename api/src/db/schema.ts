@@ -59,6 +59,7 @@ export interface Database {
   mutes: MutesTable;
   notifications: NotificationsTable;
   email_deliveries: EmailDeliveriesTable;
+  karma_entries: KarmaEntriesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -462,6 +463,28 @@ export interface PersonFollowsTable {
   member_id: number;
   person_id: string;
   created_at: CreatedAt;
+}
+
+/**
+ * One Karmic Points ledger entry (0022): a credit (`seq` >= 1) or the reversal of one
+ * (`reverses_id` set, `seq` negative, points negated). Append-only.
+ */
+export interface KarmaEntriesTable {
+  id: Generated<number>;
+  member_id: number;
+  event_kind: string;
+  target_type: string;
+  target_id: string;
+  /** Who caused it; null for the trust's own grants. */
+  actor_id: number | null;
+  seq: number;
+  points: number;
+  /** The rules document's `_rev` that gave the points. */
+  rule_version: string;
+  reverses_id: number | null;
+  /** The calendar day in India (YYYY-MM-DD) whose daily cap the entry counts against. */
+  cap_day: string;
+  created_at: string;
 }
 
 export interface SeedRunsTable {
