@@ -6,10 +6,11 @@ import { z } from 'zod/mini';
 import { loginAnswer } from './auth';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { emailField, text } from './fields';
-import { MESSAGES } from './messages';
+import { PASSWORD_MESSAGES } from './messages/password';
+import { REQUEST_MESSAGES } from './messages/request';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 
 /** The secret part of a link sent by e-mail (base64url of 32 random bytes; longer input is refused unread). */
 const linkToken = text('Link', { max: 200, trim: true });
@@ -19,11 +20,11 @@ const newPassword = text('New password', { min: PASSWORD_MIN_LENGTH, max: PASSWO
 const confirmation = z.string({
   error: (issue) =>
     issue.input === undefined || issue.input === null
-      ? MESSAGES.password.confirmationMissing
-      : MESSAGES.password.confirmationNotText,
+      ? PASSWORD_MESSAGES.confirmationMissing
+      : PASSWORD_MESSAGES.confirmationNotText,
 });
 const sameAsNew = <T extends { password: string; confirmPassword: string }>() =>
-  z.refine<T>((body) => body.password === body.confirmPassword, { error: MESSAGES.password.mismatch, path: ['confirmPassword'] });
+  z.refine<T>((body) => body.password === body.confirmPassword, { error: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
 
 export const forgotPasswordBody = z.object({ email: emailField() }, notAnObject);
 export const resetPasswordBody = z

@@ -20,9 +20,9 @@ import {
   textLengthOf,
   videoEmbedUrl,
 } from './articleRules';
-import { MESSAGES } from './messages';
+import { ARTICLE_MESSAGES } from './messages/articles';
 
-const messages = MESSAGES.articles;
+const messages = ARTICLE_MESSAGES;
 const key = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 const span = z.object({ _type: z.literal('span'), _key: key, text: z.string(), marks: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(12))) });

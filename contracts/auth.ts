@@ -2,12 +2,13 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { emailField, optionalText, phoneField, text } from './fields';
-import { MESSAGES } from './messages';
+import { PASSWORD_MESSAGES } from './messages/password';
+import { REQUEST_MESSAGES } from './messages/request';
 import { SESSION_RULES } from './sessionRules';
 import { COUNTRY_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 /** A body must be a JSON object; anything else gets this one message. */
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 
 export const registerBody = z
   .object(
@@ -21,14 +22,14 @@ export const registerBody = z
       confirmPassword: z.string({
         error: (issue) =>
           issue.input === undefined || issue.input === null
-            ? MESSAGES.password.confirmationMissing
-            : MESSAGES.password.confirmationNotText,
+            ? PASSWORD_MESSAGES.confirmationMissing
+            : PASSWORD_MESSAGES.confirmationNotText,
       }),
     },
     notAnObject,
   )
   .check(
-    z.refine((body) => body.password === body.confirmPassword, { error: MESSAGES.password.mismatch, path: ['confirmPassword'] }),
+    z.refine((body) => body.password === body.confirmPassword, { error: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] }),
   );
 
 export const loginBody = z.object(

@@ -6,7 +6,8 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { optionalText, phoneField, text } from './fields';
-import { MESSAGES } from './messages';
+import { MARKET_MESSAGES } from './messages/market';
+import { REQUEST_MESSAGES } from './messages/request';
 import { checkoutInstructions, idempotencyKeyField, ORDER_STATUSES } from './payments';
 import { INDIAN_STATES, PIN_PATTERN } from './deliveryRules';
 
@@ -20,13 +21,13 @@ export const deliveryAddress = z.object(
     addressLine1: text('Address line 1', { max: 200 }),
     addressLine2: optionalText('Address line 2', 200),
     city: text('City', { max: 100 }),
-    state: z.enum(INDIAN_STATES, { error: MESSAGES.market.stateInvalid }),
-    pin: z.string({ error: MESSAGES.market.pinInvalid }).check(z.trim(), z.regex(PIN_PATTERN, { error: MESSAGES.market.pinInvalid })),
+    state: z.enum(INDIAN_STATES, { error: MARKET_MESSAGES.stateInvalid }),
+    pin: z.string({ error: MARKET_MESSAGES.pinInvalid }).check(z.trim(), z.regex(PIN_PATTERN, { error: MARKET_MESSAGES.pinInvalid })),
   },
-  { error: MESSAGES.request.notAnObject },
+  { error: REQUEST_MESSAGES.notAnObject },
 );
 
-export const placeOrderBody = z.object({ requestKey: idempotencyKeyField, address: deliveryAddress }, { error: MESSAGES.request.notAnObject });
+export const placeOrderBody = z.object({ requestKey: idempotencyKeyField, address: deliveryAddress }, { error: REQUEST_MESSAGES.notAnObject });
 
 const paise = z.int().check(z.nonnegative());
 export const bookOrderView = z.object({

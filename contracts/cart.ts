@@ -9,9 +9,10 @@ import { z } from 'zod/mini';
 import { MAX_CART_LINES, MAX_QUANTITY } from './bookShop';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { idField, pathId } from './fields';
-import { MESSAGES } from './messages';
+import { MARKET_MESSAGES } from './messages/market';
+import { REQUEST_MESSAGES } from './messages/request';
 
-const { market } = MESSAGES;
+const market = MARKET_MESSAGES;
 const paise = z.int().check(z.nonnegative());
 const quantityError = { error: market.quantityInvalid };
 
@@ -19,17 +20,17 @@ export const quantity = z
   .int({ error: (issue) => (issue.input === undefined ? market.quantityRequired : market.quantityInvalid) })
   .check(z.minimum(1, quantityError), z.maximum(MAX_QUANTITY, quantityError));
 
-export const cartLineInput = z.object({ bookId: idField('Book id'), quantity }, { error: MESSAGES.request.notAnObject });
+export const cartLineInput = z.object({ bookId: idField('Book id'), quantity }, { error: REQUEST_MESSAGES.notAnObject });
 export const cartItemsBody = z.object(
   {
     items: z
       .array(cartLineInput, { error: 'Items must be a list of book ids and quantities.' })
       .check(z.maxLength(MAX_CART_LINES, { error: market.tooManyLines(MAX_CART_LINES) })),
   },
-  { error: MESSAGES.request.notAnObject },
+  { error: REQUEST_MESSAGES.notAnObject },
 );
-export const quantityBody = z.object({ quantity }, { error: MESSAGES.request.notAnObject });
-export const cartBookParams = z.object({ bookId: pathId(MESSAGES.market.bookNotFound) });
+export const quantityBody = z.object({ quantity }, { error: REQUEST_MESSAGES.notAnObject });
+export const cartBookParams = z.object({ bookId: pathId(MARKET_MESSAGES.bookNotFound) });
 
 export const cartLine = z.object({
   bookId: z.string(),

@@ -25,11 +25,12 @@ import {
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { optionalText, pathId, rowId, text } from './fields';
 import { stance } from './interactions';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './messages/field';
+import { REQUEST_MESSAGES } from './messages/request';
 import { NAME_MAX_LENGTH } from './rules';
 
 const messages = COMMUNITY_MESSAGES;
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 const count = z.int().check(z.nonnegative());
 const pageQuery = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))),
@@ -44,7 +45,7 @@ export const hashtagParams = z.object({ hashtag: z.string().check(z.regex(/^[\p{
 
 /** An uploaded picture's address (POST /uploads answers it); the server checks that the member uploaded it. */
 const uploadUrl = (label: string) =>
-  z.nullish(z.string({ error: MESSAGES.field.mustBeText(label) }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300)));
+  z.nullish(z.string({ error: FIELD_MESSAGES.mustBeText(label) }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300)));
 
 // ------------------------------------------------------------------ views
 
@@ -168,7 +169,7 @@ export const storyView = z.object({ id: z.string(), imageUrl: z.string(), imageA
 export const storiesAnswer = z.object({ success: z.literal(true), members: z.array(z.object({ member: memberCard, stories: z.array(storyView) })) });
 export const storyBody = z.object(
   {
-    imageUrl: z.string({ error: MESSAGES.field.required('Picture') }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300)),
+    imageUrl: z.string({ error: FIELD_MESSAGES.required('Picture') }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300)),
     caption: optionalText('Caption', STORY_CAPTION_MAX_LENGTH),
   },
   notAnObject,

@@ -2,7 +2,7 @@
  * The donation dialog's rules without zod, so the browser checks fields as the server does
  * without carrying the schema library (contracts/donations.ts builds the request schema on them).
  */
-import { MESSAGES } from './messages';
+import { DONATION_MESSAGES } from './messages/donation';
 
 export const DONATION_LIMITS = { minRupees: 1, maxRupees: 10_00_000, name: 50, country: 60, address: 300 } as const;
 export const INDIA = 'India';
@@ -12,7 +12,7 @@ export const INDIAN_MOBILE = /^[6-9][0-9]{9}$/;
 /** Elsewhere: the country code and the number, e.g. +44 20 7946 0958. */
 export const INTERNATIONAL_PHONE = /^\+[1-9][0-9]{0,3}[ -]?[0-9][0-9 -]{3,16}[0-9]$/;
 
-const D = MESSAGES.donation;
+const D = DONATION_MESSAGES;
 
 /** The phone as stored: `+91 9876543210` for India; as typed (spaces tidied) elsewhere. Null when not valid. */
 export function normalisePhone(country: string, phone: string): string | null {

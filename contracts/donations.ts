@@ -6,11 +6,13 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { emailField, optionalText, text } from './fields';
-import { MESSAGES } from './messages';
+import { DONATION_MESSAGES } from './messages/donation';
+import { PAYMENT_MESSAGES } from './messages/payments';
+import { REQUEST_MESSAGES } from './messages/request';
 import { checkoutInstructions, idempotencyKeyField, paymentOrder } from './payments';
 import { amountProblem, DONATION_LIMITS, INDIA, normalisePhone, PAN_PATTERN } from './donationRules';
 
-const D = MESSAGES.donation;
+const D = DONATION_MESSAGES;
 
 export { amountProblem, DONATION_LIMITS, INDIA, INDIAN_MOBILE, INTERNATIONAL_PHONE, normalisePhone, PAN_PATTERN } from './donationRules';
 
@@ -32,7 +34,7 @@ export const donationBody = z
       causeId: text('Cause', { max: 120 }),
       idempotencyKey: idempotencyKeyField,
     },
-    { error: MESSAGES.request.notAnObject },
+    { error: REQUEST_MESSAGES.notAnObject },
   )
   .check(
     z.refine((body) => normalisePhone(body.country, body.phone) !== null, {
@@ -87,7 +89,7 @@ export type DonationStatus = z.infer<typeof donationStatus>;
 export const topDonorsAnswer = z.object({ success: z.literal(true), donors: z.array(z.object({ name: z.string() })) });
 export type TopDonorsAnswer = z.infer<typeof topDonorsAnswer>;
 
-const orderParams = z.object({ orderId: z.string().check(z.regex(/^ord_[0-9a-f]{24}$/, { error: MESSAGES.payments.orderNotFound })) });
+const orderParams = z.object({ orderId: z.string().check(z.regex(/^ord_[0-9a-f]{24}$/, { error: PAYMENT_MESSAGES.orderNotFound })) });
 const receiptKey = z.object({ key: z.optional(z.string()) });
 
 export const DONATION_ENDPOINTS = {

@@ -2,7 +2,9 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint } from './endpoint';
 import { emailField, optionalText, text } from './fields';
-import { MESSAGES } from './messages';
+import { ENQUIRY_MESSAGES } from './messages/enquiry';
+import { FIELD_MESSAGES } from './messages/field';
+import { REQUEST_MESSAGES } from './messages/request';
 import { ENQUIRY_LIMITS } from './rules';
 
 export const ENQUIRY_INTENTS = ['general', 'patron', 'group'] as const;
@@ -11,15 +13,15 @@ export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
 export const enquiryBody = z.object(
   {
     fullName: text('Full name', { max: ENQUIRY_LIMITS.fullName }).check(
-      z.minLength(ENQUIRY_LIMITS.fullNameMin, { error: MESSAGES.field.atLeast('Full name', ENQUIRY_LIMITS.fullNameMin) }),
+      z.minLength(ENQUIRY_LIMITS.fullNameMin, { error: FIELD_MESSAGES.atLeast('Full name', ENQUIRY_LIMITS.fullNameMin) }),
     ),
     email: emailField('E-mail', ENQUIRY_LIMITS.email),
     country: optionalText('Country', ENQUIRY_LIMITS.country),
     language: optionalText('Language', ENQUIRY_LIMITS.language),
     /** Why they write: a general question, becoming an institutional patron, a group membership. */
-    intent: z.optional(z.enum(ENQUIRY_INTENTS, { error: MESSAGES.enquiry.intentInvalid })),
+    intent: z.optional(z.enum(ENQUIRY_INTENTS, { error: ENQUIRY_MESSAGES.intentInvalid })),
   },
-  { error: MESSAGES.request.notAnObject },
+  { error: REQUEST_MESSAGES.notAnObject },
 );
 
 export const enquiryAnswer = z.object({ success: z.literal(true), message: z.string() });

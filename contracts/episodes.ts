@@ -6,10 +6,10 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { idField, text } from './fields';
-import { MESSAGES } from './messages';
+import { REQUEST_MESSAGES } from './messages/request';
 import { POST_TEXT_MAX_LENGTH } from './rules';
 
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 
 export const streamBody = z.object({ streamId: idField('Stream id') }, notAnObject);
 export const commentBody = z.object(

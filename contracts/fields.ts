@@ -4,7 +4,7 @@
  * words that name the field. Every /api/v1 body is built from these.
  */
 import { z } from 'zod/mini';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES } from './messages/field';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -23,7 +23,7 @@ interface TextRules {
   trim?: boolean;
 }
 
-const { field } = MESSAGES;
+const field = FIELD_MESSAGES;
 const absent = (input: unknown) => input === undefined || input === null;
 
 /** A required text field whose every failure message names the field. */
@@ -86,13 +86,13 @@ export function rowId(message: string) {
 export function emailField(label = 'E-mail', max = EMAIL_MAX_LENGTH) {
   return z.pipe(
     text(label, { max }),
-    z.string().check(z.regex(EMAIL_PATTERN, { error: MESSAGES.email.invalid }), z.toLowerCase()),
+    z.string().check(z.regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid }), z.toLowerCase()),
   );
 }
 
 export function phoneField(label = 'Phone number') {
   return text(label, { min: PHONE_MIN_LENGTH, max: PHONE_MAX_LENGTH }).check(
-    z.regex(PHONE_PATTERN, { error: MESSAGES.phone.invalid }),
+    z.regex(PHONE_PATTERN, { error: PHONE_MESSAGES.invalid }),
   );
 }
 

@@ -7,15 +7,18 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { commentCursor, idField, rowId, text } from './fields';
-import { MESSAGES } from './messages';
+import { ARTICLE_MESSAGES } from './messages/articles';
+import { INTERACTION_MESSAGES } from './messages/interactions';
+import { LEARNING_MESSAGES } from './messages/learning';
+import { REQUEST_MESSAGES } from './messages/request';
 import { POST_TEXT_MAX_LENGTH, VISITOR_ID_PATTERN } from './rules';
 import { SUMMARY_TARGETS_MAX } from './articleRules';
 
 export const STANCES = ['agree', 'disagree', 'neutral'] as const;
 export const COMMENT_MAX_LENGTH = POST_TEXT_MAX_LENGTH;
 
-const messages = { ...MESSAGES.interactions, targetsInvalid: MESSAGES.articles.targetsInvalid };
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const messages = { ...INTERACTION_MESSAGES, targetsInvalid: ARTICLE_MESSAGES.targetsInvalid };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 
 export const stance = z.enum(STANCES, { error: messages.stanceInvalid });
 export type Stance = z.infer<typeof stance>;
@@ -133,7 +136,7 @@ export const commentsAnswer = z.object({
 export const commentCreatedAnswer = z.object({ success: z.literal(true), comment: commentView });
 
 /** DELETE /interactions/comments/{commentId}: a member's own comment, with its replies. */
-export const commentParams = z.object({ commentId: rowId(MESSAGES.learning.commentNotFound) });
+export const commentParams = z.object({ commentId: rowId(LEARNING_MESSAGES.commentNotFound) });
 
 export type CommentView = z.infer<typeof commentView>;
 export type CommentThread = z.infer<typeof commentThread>;

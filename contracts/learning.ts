@@ -6,9 +6,9 @@
 import { z } from 'zod/mini';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { PLAYABLE_TYPES } from './learningRules';
-import { MESSAGES } from './messages';
+import { LEARNING_MESSAGES } from './messages/learning';
 
-const { learning: messages } = MESSAGES;
+const messages = LEARNING_MESSAGES;
 
 export const playableParams = z.object({ targetType: z.enum(PLAYABLE_TYPES, { error: messages.noItem }), targetId: z.string() });
 

@@ -7,10 +7,11 @@ import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { text } from './fields';
 import { BILLING_PERIOD_VALUES } from './membershipBill';
-import { MESSAGES } from './messages';
+import { MEMBERSHIP_MESSAGES } from './messages/membership';
+import { REQUEST_MESSAGES } from './messages/request';
 import { checkoutInstructions, idempotencyKeyField, paymentOrder } from './payments';
 
-const { membership: messages } = MESSAGES;
+const messages = MEMBERSHIP_MESSAGES;
 
 /** The longest plan id the server looks up (content ids are far shorter). */
 export const PLAN_ID_MAX_LENGTH = 120;
@@ -27,7 +28,7 @@ export const membershipOrderBody = z.object(
     period: billingPeriod,
     idempotencyKey: idempotencyKeyField,
   },
-  { error: MESSAGES.request.notAnObject },
+  { error: REQUEST_MESSAGES.notAnObject },
 );
 export type MembershipOrderBody = z.infer<typeof membershipOrderBody>;
 

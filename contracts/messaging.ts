@@ -17,11 +17,12 @@ import {
   MESSAGE_REACTIONS,
   MESSAGING_MESSAGES as messages,
 } from './messagingRules';
-import { MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './messages/field';
+import { REQUEST_MESSAGES } from './messages/request';
 import { hasUntypeable } from './rules';
 
 const count = z.int().check(z.nonnegative());
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 
 export const conversationParams = z.object({ conversationId: rowId(messages.conversationNotFound) });
 export const messageParams = z.object({ messageId: rowId(messages.messageNotFound) });
@@ -74,9 +75,9 @@ export const conversationsQuery = z.object({
   q: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: MESSAGES.field.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }),
+      z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: FIELD_MESSAGES.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }),
       // A NUL or control character never reaches a query (PostgreSQL refuses a NUL with an error).
-      z.refine((value: string) => !hasUntypeable(value), { error: MESSAGES.field.notAllowed('Search') }),
+      z.refine((value: string) => !hasUntypeable(value), { error: FIELD_MESSAGES.notAllowed('Search') }),
     ),
   ),
 });

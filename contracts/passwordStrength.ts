@@ -8,7 +8,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
-import { MESSAGES } from './messages';
+import { PASSWORD_MESSAGES } from './messages/password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
@@ -54,7 +54,7 @@ export function assessPassword(password: string, userInputs: string[] = []): Pas
     return {
       score: 0,
       acceptable: false,
-      problem: MESSAGES.password.tooShort(PASSWORD_MIN_LENGTH),
+      problem: PASSWORD_MESSAGES.tooShort(PASSWORD_MIN_LENGTH),
       suggestions: [],
     };
   }
@@ -62,7 +62,7 @@ export function assessPassword(password: string, userInputs: string[] = []): Pas
     return {
       score: 0,
       acceptable: false,
-      problem: MESSAGES.password.tooLong(PASSWORD_MAX_LENGTH),
+      problem: PASSWORD_MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
       suggestions: [],
     };
   }
@@ -72,7 +72,7 @@ export function assessPassword(password: string, userInputs: string[] = []): Pas
   return {
     score,
     acceptable,
-    problem: acceptable ? undefined : MESSAGES.password.tooGuessable(result.feedback.warning),
+    problem: acceptable ? undefined : PASSWORD_MESSAGES.tooGuessable(result.feedback.warning),
     suggestions: result.feedback.suggestions,
   };
 }

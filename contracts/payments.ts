@@ -6,7 +6,8 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from './messages/payments';
+import { REQUEST_MESSAGES } from './messages/request';
 
 export const ORDER_KINDS = ['donation', 'membership', 'book-order'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -18,8 +19,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** What the browser sends with every "create an order" call, so a second click finds the first order. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const idempotencyKeyField = z
-  .string({ error: MESSAGES.payments.idempotencyKeyInvalid })
-  .check(z.regex(IDEMPOTENCY_KEY_PATTERN, { error: MESSAGES.payments.idempotencyKeyInvalid }));
+  .string({ error: PAYMENT_MESSAGES.idempotencyKeyInvalid })
+  .check(z.regex(IDEMPOTENCY_KEY_PATTERN, { error: PAYMENT_MESSAGES.idempotencyKeyInvalid }));
 
 export const paymentOrder = z.object({
   id: z.string(),
@@ -58,14 +59,14 @@ export type CheckoutInstructions = z.infer<typeof checkoutInstructions>;
 export const orderAnswer = z.object({ success: z.literal(true), order: paymentOrder });
 export const orderWithCheckoutAnswer = z.object({ success: z.literal(true), order: paymentOrder, checkout: checkoutInstructions });
 
-const orderParams = z.object({ orderId: z.string().check(z.regex(/^ord_[0-9a-f]{24}$/, { error: MESSAGES.payments.orderNotFound })) });
+const orderParams = z.object({ orderId: z.string().check(z.regex(/^ord_[0-9a-f]{24}$/, { error: PAYMENT_MESSAGES.orderNotFound })) });
 
 export const verifyBody = z.object(
   {
-    paymentId: z.string({ error: MESSAGES.payments.paymentIdInvalid }).check(z.regex(/^[A-Za-z0-9_]{1,64}$/, { error: MESSAGES.payments.paymentIdInvalid })),
-    signature: z.string({ error: MESSAGES.payments.signatureInvalid }).check(z.regex(/^[0-9a-fA-F]{1,128}$/, { error: MESSAGES.payments.signatureInvalid })),
+    paymentId: z.string({ error: PAYMENT_MESSAGES.paymentIdInvalid }).check(z.regex(/^[A-Za-z0-9_]{1,64}$/, { error: PAYMENT_MESSAGES.paymentIdInvalid })),
+    signature: z.string({ error: PAYMENT_MESSAGES.signatureInvalid }).check(z.regex(/^[0-9a-fA-F]{1,128}$/, { error: PAYMENT_MESSAGES.signatureInvalid })),
   },
-  { error: MESSAGES.request.notAnObject },
+  { error: REQUEST_MESSAGES.notAnObject },
 );
 export type VerifyBody = z.infer<typeof verifyBody>;
 

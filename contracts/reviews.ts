@@ -7,16 +7,18 @@ import { z } from 'zod/mini';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './bookShop';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { pathId, text } from './fields';
-import { MESSAGES } from './messages';
+import { INTERACTION_MESSAGES } from './messages/interactions';
+import { MARKET_MESSAGES } from './messages/market';
+import { REQUEST_MESSAGES } from './messages/request';
 
-const { interactions: messages } = MESSAGES;
+const messages = INTERACTION_MESSAGES;
 const count = z.int().check(z.nonnegative());
 const starsError = { error: messages.starsInvalid };
 const stars = z
   .int({ error: (issue) => (issue.input === undefined ? messages.starsRequired : messages.starsInvalid) })
   .check(z.minimum(1, starsError), z.maximum(5, starsError));
 
-export const bookParams = z.object({ bookId: pathId(MESSAGES.market.bookNotFound) });
+export const bookParams = z.object({ bookId: pathId(MARKET_MESSAGES.bookNotFound) });
 export const reviewsQuery = z.object({
   page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, { error: 'Page must be a whole number from 1 to 9999.' }))),
 });
@@ -27,7 +29,7 @@ export const reviewBody = z.object(
     title: text('Review title', { max: REVIEW_TITLE_MAX }),
     text: text('Review text', { max: REVIEW_TEXT_MAX }),
   },
-  { error: MESSAGES.request.notAnObject },
+  { error: REQUEST_MESSAGES.notAnObject },
 );
 
 /** A book's rating: the average of its reviews' stars (one decimal), null while it has none. */

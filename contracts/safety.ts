@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { memberCard } from './community';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { optionalText, pathId, rowId, text } from './fields';
-import { MESSAGES } from './messages';
+import { REQUEST_MESSAGES } from './messages/request';
 import {
   EMAIL_TOPICS,
   MODERATION_REASON_MAX_LENGTH,
@@ -20,7 +20,7 @@ import {
   SUSPENSION_DAYS_MAX,
 } from './safetyRules';
 
-const notAnObject = { error: MESSAGES.request.notAnObject };
+const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 const count = z.int().check(z.nonnegative());
 const itemType = z.enum(REPORTABLE_TYPES, { error: `Kind of item must be one of: ${REPORTABLE_TYPES.join(', ')}.` });
 

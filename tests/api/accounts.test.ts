@@ -3,7 +3,7 @@
  * every bad input the issue names, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../contracts/messages/account';
 import { wantsEmail } from '../../api/src/accounts/preferences';
 import { ROUTES } from '../../contracts/routes';
 import {
@@ -83,7 +83,7 @@ describe(`forgot password (${STORE})`, () => {
     expect((await reset(used)).status).toBe(200);
     expect(await reset(used, 'another-fine-phrase-9')).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.account.linkUsed },
+      body: { message: ACCOUNT_MESSAGES.linkUsed },
     });
 
     const expired = await resetToken(member);
@@ -94,13 +94,13 @@ describe(`forgot password (${STORE})`, () => {
       .execute();
     expect(await reset(expired, 'another-fine-phrase-9')).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.account.linkExpired },
+      body: { message: ACCOUNT_MESSAGES.linkExpired },
     });
 
     const forged = `${(await resetToken(member)).slice(0, -2)}xx`;
     expect(await reset(forged, 'another-fine-phrase-9')).toMatchObject({
       status: 400,
-      body: { message: MESSAGES.account.linkForged },
+      body: { message: ACCOUNT_MESSAGES.linkForged },
     });
     expect((await logIn(member.email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -120,7 +120,7 @@ describe(`forgot password (${STORE})`, () => {
       for (let i = 0; i < 5; i += 1) expect((await post(t.app, '/account/password/forgot', { email })).status).toBe(202);
       const sixth = await post(t.app, '/account/password/forgot', { email });
       expect(sixth.status).toBe(429);
-      expect(sixth.body.message).toBe(MESSAGES.account.resetsPerAccount(5));
+      expect(sixth.body.message).toBe(ACCOUNT_MESSAGES.resetsPerAccount(5));
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -140,7 +140,7 @@ describe(`settings (${STORE})`, () => {
       { currentPassword: 'not-it-at-all', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       member.token,
     );
-    expect(wrong).toMatchObject({ status: 403, body: { message: MESSAGES.account.currentPasswordWrong } });
+    expect(wrong).toMatchObject({ status: 403, body: { message: ACCOUNT_MESSAGES.currentPasswordWrong } });
     const weak = await post(
       t.app,
       '/account/password',
@@ -173,7 +173,7 @@ describe(`settings (${STORE})`, () => {
     const body = (newEmail: string, currentPassword = NEW_PASSWORD) => ({ newEmail, currentPassword });
     expect(await post(t.app, '/account/email', body(taken.email.toUpperCase()), member.token)).toMatchObject({
       status: 409,
-      body: { message: MESSAGES.account.emailTaken },
+      body: { message: ACCOUNT_MESSAGES.emailTaken },
     });
     expect((await post(t.app, '/account/email', body('fresh@example.org', 'wrong-password'), member.token)).status).toBe(403);
     expect((await post(t.app, '/account/email', body('Fresh@Example.org'), member.token)).status).toBe(202);
@@ -189,7 +189,7 @@ describe(`settings (${STORE})`, () => {
       (m) => m.headers.get('x-jnanam-kind') === 'email-changed',
     );
     expect(toOld?.text).toContain('fresh@example.org');
-    expect((await post(t.app, '/account/email/confirm', { token })).body.message).toBe(MESSAGES.account.linkUsed);
+    expect((await post(t.app, '/account/email/confirm', { token })).body.message).toBe(ACCOUNT_MESSAGES.linkUsed);
     expect((await logIn('fresh@example.org', NEW_PASSWORD)).status).toBe(200);
     member.email = 'fresh@example.org';
   });
@@ -256,7 +256,7 @@ describe(`my data and deleting the account (${STORE})`, () => {
   it('refuses deletion with a wrong password, deleting nothing', async () => {
     expect(await post(t.app, '/account/delete', { password: 'not-my-password' }, asha.token)).toMatchObject({
       status: 403,
-      body: { message: MESSAGES.account.passwordWrong },
+      body: { message: ACCOUNT_MESSAGES.passwordWrong },
     });
     expect((await get(t.app, '/account/settings', asha.token)).status).toBe(200);
   });
@@ -275,7 +275,7 @@ describe(`my data and deleting the account (${STORE})`, () => {
 
     const texts = (await thread()).comments.map((c: { text: string; userName: string }) => `${c.userName}: ${c.text}`);
     expect(texts.join('\n')).not.toMatch(/Asha alone|Ashwini/);
-    expect(texts).toContain(`${MESSAGES.account.formerMember}: Asha asks: why a fish?`);
+    expect(texts).toContain(`${ACCOUNT_MESSAGES.formerMember}: Asha asks: why a fish?`);
     const kept = (await thread()).comments.find((c: { text: string }) => c.text === 'Asha asks: why a fish?');
     expect(kept.replies.map((r: { text: string }) => r.text)).toEqual(['Ravi answers: it swims in every water.']);
     expect(await likes()).toBe(likesBefore - 1);

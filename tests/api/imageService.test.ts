@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contracts/messages';
+import { IMAGE_MESSAGES } from '../../contracts/messages/image';
 import { ROOT } from '../../scripts/lib';
 import { IMAGE_WIDTHS, imageUrlsFor } from '../../web/src/shared/content/image';
 import { variantCacheDir } from '../../api/src/content/imageVariants';
@@ -61,23 +61,23 @@ describe(`the image service (${STORE})`, () => {
 
   it('refuses parameters and values no page or Sanity builder asks for, with 400 and a message', async () => {
     const refused = {
-      'fit=a1': MESSAGES.image.badValue('fit'),
-      'w=320&fit=stretch': MESSAGES.image.badValue('fit'),
-      'fm=gif': MESSAGES.image.badValue('fm'),
-      'q=101': MESSAGES.image.badValue('q'),
-      'q=7.5': MESSAGES.image.badValue('q'),
-      'w=0': MESSAGES.image.badValue('w'),
-      'w=9000': MESSAGES.image.badValue('w'),
-      'w=-5': MESSAGES.image.badValue('w'),
-      'h=1e3': MESSAGES.image.badValue('h'),
-      'dpr=4': MESSAGES.image.badValue('dpr'),
-      'auto=compress': MESSAGES.image.badValue('auto'),
-      'w=1&w=2': MESSAGES.image.badValue('w'),
-      'rect=0,0,1201,675': MESSAGES.image.rectOutside,
-      'rect=100,100,1101,10': MESSAGES.image.rectOutside,
-      'rect=0,0,0,10': MESSAGES.image.rectOutside,
-      'rect=1,2,3': MESSAGES.image.badValue('rect'),
-      'w=320&colour=red': MESSAGES.image.unknownParameter('colour'),
+      'fit=a1': IMAGE_MESSAGES.badValue('fit'),
+      'w=320&fit=stretch': IMAGE_MESSAGES.badValue('fit'),
+      'fm=gif': IMAGE_MESSAGES.badValue('fm'),
+      'q=101': IMAGE_MESSAGES.badValue('q'),
+      'q=7.5': IMAGE_MESSAGES.badValue('q'),
+      'w=0': IMAGE_MESSAGES.badValue('w'),
+      'w=9000': IMAGE_MESSAGES.badValue('w'),
+      'w=-5': IMAGE_MESSAGES.badValue('w'),
+      'h=1e3': IMAGE_MESSAGES.badValue('h'),
+      'dpr=4': IMAGE_MESSAGES.badValue('dpr'),
+      'auto=compress': IMAGE_MESSAGES.badValue('auto'),
+      'w=1&w=2': IMAGE_MESSAGES.badValue('w'),
+      'rect=0,0,1201,675': IMAGE_MESSAGES.rectOutside,
+      'rect=100,100,1101,10': IMAGE_MESSAGES.rectOutside,
+      'rect=0,0,0,10': IMAGE_MESSAGES.rectOutside,
+      'rect=1,2,3': IMAGE_MESSAGES.badValue('rect'),
+      'w=320&colour=red': IMAGE_MESSAGES.unknownParameter('colour'),
     };
     for (const [query, message] of Object.entries(refused)) {
       const answer = await picture(t, wide(query));
@@ -124,7 +124,7 @@ describe(`new variants per address, the disk cache and a restart (${STORE})`, ()
     // Sizes that come to a variant already made cost nothing.
     expect((await picture(t, wide('w=63'))).status).toBe(200);
     const refused = await picture(t, wide('w=200'));
-    expect([refused.status, refused.json]).toEqual([429, { success: false, message: MESSAGES.image.tooManyNew }]);
+    expect([refused.status, refused.json]).toEqual([429, { success: false, message: IMAGE_MESSAGES.tooManyNew }]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     for (let round = 0; round < 3; round += 1) for (const url of urls) expect((await picture(t, url)).status).toBe(200);
@@ -161,7 +161,7 @@ describe(`new variants per address, the disk cache and a restart (${STORE})`, ()
       const refused = answers.filter((answer) => answer.statusCode === 503);
       expect(refused.length).toBeGreaterThanOrEqual(1);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-      expect(refused[0]!.json()).toEqual({ success: false, message: MESSAGES.image.busy });
+      expect(refused[0]!.json()).toEqual({ success: false, message: IMAGE_MESSAGES.busy });
       expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       // A refused request was not counted: asked again once the resizer is free, it is made.
       const again = await busy.app.inject({ url: wide(queries[statuses.indexOf(503)]!) });

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TEXT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from '../../contracts/articleRules';
-import { MESSAGES } from '../../contracts/messages';
+import { ARTICLE_MESSAGES } from '../../contracts/messages/articles';
 import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
 
-const messages = MESSAGES.articles;
+const messages = ARTICLE_MESSAGES;
 let t: TestApp;
 let writer: TestMember;
 let reader: TestMember;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contracts/messages';
+import { LEARNING_MESSAGES } from '../../contracts/messages/learning';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 
 const VIDEO = '/interactions/video-sample/videoSample-live-banarasi-handloom';
@@ -25,8 +25,8 @@ describe(`comments on learning items (${STORE})`, () => {
     expect(listed).toMatchObject({ authorId: asha.id, replies: [{ _id: reply._id, authorId: ravi.id }] });
 
     expect((await remove(comment._id)).status).toBe(401);
-    expect(await remove(comment._id, ravi.token)).toMatchObject({ status: 403, body: { message: MESSAGES.learning.notYourComment } });
-    expect(await remove('999999', asha.token)).toMatchObject({ status: 404, body: { message: MESSAGES.learning.commentNotFound } });
+    expect(await remove(comment._id, ravi.token)).toMatchObject({ status: 403, body: { message: LEARNING_MESSAGES.notYourComment } });
+    expect(await remove('999999', asha.token)).toMatchObject({ status: 404, body: { message: LEARNING_MESSAGES.commentNotFound } });
     expect((await remove('abc', asha.token)).status).toBe(404);
     expect(await remove(comment._id, asha.token)).toMatchObject({ status: 200, body: { success: true } });
     const after = (await get(t.app, `${VIDEO}/comments`)).body.comments.map((c: { _id: string }) => c._id);

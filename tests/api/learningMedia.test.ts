@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contracts/messages';
+import { LEARNING_MESSAGES } from '../../contracts/messages/learning';
 import { LEARNING_SEED } from '../../api/src/learning/seed';
 import { clock } from '../../api/src/clock';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 
-const messages = MESSAGES.learning;
+const messages = LEARNING_MESSAGES;
 const PREMIUM_ITEM = 'academyItem-nakshatras';
 const FREE_ITEM = 'academyItem-sanskrit-alphabet';
 const SPARK = 'spark-the-meaning-of-om-in-40-seconds';

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MESSAGES } from '../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../contracts/messages/account';
+import { SESSION_MESSAGES } from '../../contracts/messages/session';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { linkIn, readOutbox } from '../api/outbox';
 import { expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
@@ -90,7 +91,7 @@ test.describe('accounts', () => {
     const panel = page.locator('#forgot-password');
     await panel.getByLabel('Email').fill(member.email);
     await panel.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(panel.getByRole('alert')).toHaveText(MESSAGES.account.resetLinkSent);
+    await expect(panel.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.resetLinkSent);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(await mailedLink(member.email, 'password-reset', ROUTES.resetPassword));
@@ -111,7 +112,7 @@ test.describe('accounts', () => {
 
     // The other device's session has ended.
     await otherPage.reload();
-    await expect(otherPage.getByText(MESSAGES.session.ended)).toBeVisible();
+    await expect(otherPage.getByText(SESSION_MESSAGES.ended)).toBeVisible();
     await expect(otherPage.getByRole('link', { name: 'log in' })).toBeVisible();
     await other.close();
 
@@ -121,7 +122,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.session.invalidCredentials);
+    await expect(page.getByRole('alert')).toHaveText(SESSION_MESSAGES.invalidCredentials);
     await logInThroughForm(page, { ...member, password: NEW_PASSWORD });
   });
 
@@ -169,12 +170,12 @@ test.describe('accounts', () => {
     await emailSection.getByLabel('New e-mail address').fill(newEmail);
     await emailSection.getByLabel('Current password').fill(member.password);
     await emailSection.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(emailSection.getByRole('alert')).toHaveText(MESSAGES.account.emailChangeSent(newEmail));
+    await expect(emailSection.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.emailChangeSent(newEmail));
     await page.goto(await mailedLink(newEmail, 'email-change-confirm', ROUTES.confirmEmail));
     await expect(page).toHaveURL(new RegExp(`${ROUTES.confirmEmail}$`));
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Confirm my new address' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.account.emailChanged(newEmail));
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.emailChanged(newEmail));
     await expect
       .poll(async () => (await readOutbox(DATA_DIR, { to: member.email })).some((m) => m.text.includes(newEmail)))
       .toBe(true);
@@ -200,11 +201,11 @@ test.describe('accounts', () => {
     await expect(deletion.getByText(/Kept — Donations and their receipts/)).toBeVisible();
     await deletion.getByLabel('Your password, to confirm').fill('not-my-password-at-all');
     await deletion.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(deletion.getByRole('alert')).toHaveText(MESSAGES.account.passwordWrong);
+    await expect(deletion.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.passwordWrong);
     await deletion.getByLabel('Your password, to confirm').fill(member.password);
     await deletion.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: MESSAGES.account.accountDeleted })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.accountDeleted })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // The comment nobody answered is gone; the answered one stays, signed "a former member".
@@ -213,7 +214,7 @@ test.describe('accounts', () => {
     await expect(comments.getByText(reply)).toBeVisible();
     await expect(comments.getByText(ownComment)).toHaveCount(0);
     await expect(comments.getByRole('listitem').filter({ hasText: answeredComment }).first()).toContainText(
-      MESSAGES.account.formerMember,
+      ACCOUNT_MESSAGES.formerMember,
     );
     // The trust keeps the donation receipt (Income-tax rules): its page still shows it, by its key.
     await page.goto(receipt.thankYouPath);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { MESSAGES } from '../../contracts/messages';
+import { INSIGHTS_PAGE_MESSAGES } from '../../contracts/messages/insightsPage';
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
@@ -12,7 +12,7 @@ import { logInThroughForm, type Member, newMember, registerThroughApi } from './
  * publishes, edits and deletes an article; a free member is shown the Premium offer.
  */
 
-const T = MESSAGES.insightsPage;
+const T = INSIGHTS_PAGE_MESSAGES;
 const E = T.editor;
 const picture = () => sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
 

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MESSAGES } from '../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../contracts/messages/account';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { linkIn, readOutbox } from '../api/outbox';
 import { expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
@@ -125,20 +125,20 @@ test.describe('confirming the address from Settings', () => {
     if (testInfo.project.name !== 'mobile') return;
 
     await again.click();
-    await expect(section.getByRole('alert')).toHaveText(MESSAGES.account.confirmationSent(member.email));
+    await expect(section.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmationSent(member.email));
     // Five links an hour, the sign-up's not counted here: the sixth press is refused with the server's reason.
     for (let press = 2; press <= 5; press += 1) {
       await again.click();
       await expect(again).toBeEnabled();
     }
     await again.click();
-    await expect(section.getByRole('alert')).toHaveText(MESSAGES.account.confirmationsPerHour);
+    await expect(section.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmationsPerHour);
 
     const mails = (await readOutbox(DATA_DIR, { to: member.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'email-confirm');
     const link = new URL(linkIn(mails.at(-1)!, ROUTES.confirmEmail)!);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: /^Confirm my/ }).click();
-    await expect(page.getByText(MESSAGES.account.emailConfirmed(member.email))).toBeVisible();
+    await expect(page.getByText(ACCOUNT_MESSAGES.emailConfirmed(member.email))).toBeVisible();
     await page.goto(ROUTES.settings);
     await expect(section.getByText(`Your address is ${member.email}.`)).toBeVisible();
     await expect(section.getByText('Your address is not confirmed yet')).toHaveCount(0);

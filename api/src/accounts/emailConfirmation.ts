@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { createLimiter, type RateLimitStore } from '../auth/rateLimit';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
@@ -52,23 +53,23 @@ export async function emailConfirmationRoutes(
 ) {
   const E = ACCOUNT_ENDPOINTS;
   const memberOf = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
   const perMember = createLimiter(rateLimits, {
     max: CONFIRMATIONS_PER_HOUR,
     timeWindowMs: 60 * 60_000,
     key: (request) => `confirm-email:${memberOf(request).id}`,
-    message: MESSAGES.account.confirmationsPerHour,
+    message: ACCOUNT_MESSAGES.confirmationsPerHour,
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     E.resendConfirmation.path,
     { schema: routeSchema(E.resendConfirmation), preValidation: [authenticator.requireMember, perMember] },
     async (request, reply) => {
       const member = memberOf(request);
-      if (await emailConfirmed(db, member.id)) throw new HttpError(409, MESSAGES.account.alreadyConfirmed);
+      if (await emailConfirmed(db, member.id)) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyConfirmed);
       await confirmation.send(member.id, member.email);
-      return reply.status(202).send({ success: true as const, message: MESSAGES.account.confirmationSent(member.email) });
+      return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.confirmationSent(member.email) });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
 import { nowIso } from '../db/dialect';
 import type { AccountLinkPurpose, Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -63,17 +63,17 @@ export function createAccountLinks(db: Kysely<Database>) {
         .where('token_hash', '=', tokenHash)
         .where('purpose', '=', purpose)
         .executeTakeFirst();
-      if (!link) throw new HttpError(400, MESSAGES.account.linkForged);
-      if (link.used_at) throw new HttpError(400, MESSAGES.account.linkUsed);
+      if (!link) throw new HttpError(400, ACCOUNT_MESSAGES.linkForged);
+      if (link.used_at) throw new HttpError(400, ACCOUNT_MESSAGES.linkUsed);
       const now = nowIso();
-      if (link.expires_at <= now) throw new HttpError(400, MESSAGES.account.linkExpired);
+      if (link.expires_at <= now) throw new HttpError(400, ACCOUNT_MESSAGES.linkExpired);
       const used = await trx
         .updateTable('account_links')
         .set({ used_at: now })
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw new HttpError(400, MESSAGES.account.linkUsed);
+      if (Number(used.numUpdatedRows) !== 1) throw new HttpError(400, ACCOUNT_MESSAGES.linkUsed);
       return { userId: link.user_id, newEmail: link.new_email };
     },
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { PASSWORD_MESSAGES } from '../../../contracts/messages/password';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { assessPassword } from '../../../contracts/passwordStrength';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
 import { createLimiter } from '../auth/rateLimit';
@@ -28,27 +30,27 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     max: limits.resetsPerAccountPerHour,
     timeWindowMs: 60 * 60_000,
     key: (request) => `reset-email:${bodyEmail(request)}`,
-    message: MESSAGES.account.resetsPerAccount(limits.resetsPerAccountPerHour),
+    message: ACCOUNT_MESSAGES.resetsPerAccount(limits.resetsPerAccountPerHour),
   });
   const resetsPerIp = createLimiter(rateLimits, {
     max: limits.resetsPerIpPerHour,
     timeWindowMs: 60 * 60_000,
     key: (request) => `reset-ip:${request.ip}`,
-    message: MESSAGES.account.resetsPerNetwork,
+    message: ACCOUNT_MESSAGES.resetsPerNetwork,
   });
   const attemptsPerIp = createLimiter(rateLimits, {
     max: limits.attemptsPerIpPerMinute,
     timeWindowMs: 60_000,
     key: (request) => `account:${request.ip}`,
-    message: MESSAGES.account.accountAttempts,
+    message: ACCOUNT_MESSAGES.accountAttempts,
   });
   const member = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth;
   };
   const refuseWeak = (password: string, userInputs: string[]) => {
     const strength = assessPassword(password, userInputs);
-    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? MESSAGES.password.weak);
+    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? PASSWORD_MESSAGES.weak);
   };
 
   api.post(
@@ -65,7 +67,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
         // Either way one e-mail goes out, so the answer and its timing are the same.
         await mailer.send(ACCOUNT_EMAILS.noAccount(email, origin));
       }
-      return reply.status(202).send({ success: true as const, message: MESSAGES.account.resetLinkSent });
+      return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.resetLinkSent });
     },
   );
 
@@ -85,7 +87,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     // The link may be opened on any computer: a session that ends with the browser, as at a login without "Remember me".
     const session = await sessions.start(user, false);
     cookies.set(reply, request, session);
-    return { success: true as const, message: MESSAGES.account.passwordReset, data: { token: session.accessToken, user: memberAnswerOf(user) } };
+    return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset, data: { token: session.accessToken, user: memberAnswerOf(user) } };
   });
 
   api.post(
@@ -96,7 +98,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
       const { currentPassword, password } = request.body;
       const row = await db.selectFrom('users').selectAll().where('id', '=', session.member.id).executeTakeFirstOrThrow();
       if (!(await hasher.verify(row.password_hash, currentPassword)))
-        throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
+        throw new HttpError(403, ACCOUNT_MESSAGES.currentPasswordWrong);
       refuseWeak(password, [row.first_name, row.last_name, row.email]);
       const passwordHash = await hasher.hash(password);
       const sessionVersion = await db.transaction().execute(async (trx) => {
@@ -109,7 +111,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
       // This device stays logged in, in a new family that keeps the old one's start and "Remember me".
       const fresh = await sessions.start({ ...row, session_version: sessionVersion }, false, db, await sessions.family(session.familyId));
       cookies.set(reply, request, fresh);
-      return { success: true as const, message: MESSAGES.account.passwordChanged, data: { token: fresh.accessToken } };
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged, data: { token: fresh.accessToken } };
     },
   );
 
@@ -119,7 +121,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     async (request, reply) => {
       await endAllSessions(db, member(request).member.id, 'everywhere');
       cookies.clear(reply, request);
-      return { success: true as const, message: MESSAGES.account.loggedOutEverywhere };
+      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   );
 }

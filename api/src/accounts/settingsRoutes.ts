@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS, type EmailPreferences } from '../../../contracts/accounts';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { createLimiter } from '../auth/rateLimit';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import { HttpError } from '../http/errors';
@@ -31,10 +32,10 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
     max: limits.attemptsPerIpPerMinute,
     timeWindowMs: 60_000,
     key: (request) => `account:${request.ip}`,
-    message: MESSAGES.account.accountAttempts,
+    message: ACCOUNT_MESSAGES.accountAttempts,
   });
   const memberId = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member.id;
   };
   const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -62,13 +63,13 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
       const { newEmail, currentPassword } = request.body;
       // The password, so that a session left open on a shared computer cannot take the account away.
       if (!(await hasher.verify(row.password_hash, currentPassword)))
-        throw new HttpError(403, MESSAGES.account.currentPasswordWrong);
-      if (newEmail === row.email) throw new HttpError(400, MESSAGES.account.sameEmail);
+        throw new HttpError(403, ACCOUNT_MESSAGES.currentPasswordWrong);
+      if (newEmail === row.email) throw new HttpError(400, ACCOUNT_MESSAGES.sameEmail);
       const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
-      if (taken) throw new HttpError(409, MESSAGES.account.emailTaken);
+      if (taken) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
       const token = await links.issue(row.id, 'email-change', newEmail);
       await mailer.send(ACCOUNT_EMAILS.confirmNewEmail(newEmail, siteOrigin(), token));
-      return reply.status(202).send({ success: true as const, message: MESSAGES.account.emailChangeSent(newEmail) });
+      return reply.status(202).send({ success: true as const, message: ACCOUNT_MESSAGES.emailChangeSent(newEmail) });
     },
   );
 
@@ -86,14 +87,14 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
       });
     } catch (error) {
       // Someone signed up with the address after the link was sent; the unique key decides.
-      if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.account.emailTaken);
+      if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
       throw error;
     }
     if (change.oldEmail === change.newEmail) {
-      return { success: true as const, message: MESSAGES.account.emailConfirmed(change.newEmail), data: { email: change.newEmail } };
+      return { success: true as const, message: ACCOUNT_MESSAGES.emailConfirmed(change.newEmail), data: { email: change.newEmail } };
     }
     await mailer.send(ACCOUNT_EMAILS.emailChanged(change.oldEmail, siteOrigin(), change.newEmail));
-    return { success: true as const, message: MESSAGES.account.emailChanged(change.newEmail), data: { email: change.newEmail } };
+    return { success: true as const, message: ACCOUNT_MESSAGES.emailChanged(change.newEmail), data: { email: change.newEmail } };
   });
 
   api.post(
@@ -107,7 +108,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
         .where('id', '=', memberId(request))
         .returning(['email_replies', 'email_messages', 'email_receipts', 'email_follows', 'email_digest'])
         .executeTakeFirstOrThrow();
-      return { success: true as const, message: MESSAGES.account.preferencesSaved, data: preferencesOf(row) };
+      return { success: true as const, message: ACCOUNT_MESSAGES.preferencesSaved, data: preferencesOf(row) };
     },
   );
 }

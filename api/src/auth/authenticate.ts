@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../db/schema';
-import { MESSAGES } from '../../../contracts/messages';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { HttpError } from '../http/errors';
 import { clock } from '../clock';
 import { suspensionInForce } from '../safety/visibility';
@@ -97,8 +97,8 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     async requireStaff(request: FastifyRequest) {
       const hadToken = tokenFromHeader(request.headers.authorization) !== null;
       request.auth = await sessionOf(request);
-      if (!request.auth) throw new HttpError(401, hadToken ? MESSAGES.session.ended : MESSAGES.session.loginRequired);
-      if (request.auth.member.role !== 'staff') throw new HttpError(403, MESSAGES.session.staffOnly);
+      if (!request.auth) throw new HttpError(401, hadToken ? SESSION_MESSAGES.ended : SESSION_MESSAGES.loginRequired);
+      if (request.auth.member.role !== 'staff') throw new HttpError(403, SESSION_MESSAGES.staffOnly);
     },
     /** preHandler for public endpoints that show a member's own likes and saves when logged in. */
     async identifyMember(request: FastifyRequest) {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import { AUTH_ENDPOINTS } from '../../../contracts/auth';
-import { MESSAGES } from '../../../contracts/messages';
+import { PASSWORD_MESSAGES } from '../../../contracts/messages/password';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { assessPassword } from '../../../contracts/passwordStrength';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database, UsersTable } from '../db/schema';
@@ -30,7 +31,7 @@ export interface AuthRouteDeps {
   afterSignUp?: (memberId: number, email: string) => Promise<void>;
 }
 
-const INVALID_CREDENTIALS = MESSAGES.session.invalidCredentials;
+const INVALID_CREDENTIALS = SESSION_MESSAGES.invalidCredentials;
 
 /** The member as login and renewal answer them (ids are strings). */
 export const memberAnswerOf = (user: Pick<Selectable<UsersTable>, 'id' | 'first_name' | 'last_name' | 'email' | 'user_type'>) => ({
@@ -73,7 +74,7 @@ export async function authRoutes(
   api.post(register.path, { schema: routeSchema(register), preValidation: [perIp('sign-up'), registerPerEmail] }, async (request, reply) => {
     const { body } = request;
     const strength = assessPassword(body.password, [body.firstName, body.lastName, body.email]);
-    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? MESSAGES.password.weak);
+    if (!strength.acceptable) throw new HttpError(400, strength.problem ?? PASSWORD_MESSAGES.weak);
 
     const passwordHash = await hasher.hash(body.password);
     let memberId: number;
@@ -94,7 +95,7 @@ export async function authRoutes(
     } catch (error) {
       // The unique constraint, not a prior lookup, decides: two sign-ups at once cannot both win.
       if (isUniqueViolation(error))
-        throw new HttpError(409, MESSAGES.session.emailTaken);
+        throw new HttpError(409, SESSION_MESSAGES.emailTaken);
       throw error;
     }
     await afterSignUp?.(memberId, body.email);
@@ -130,7 +131,7 @@ export async function authRoutes(
     const renewed = presented ? await sessions.renew(presented) : null;
     if (!renewed || 'ended' in renewed) {
       cookies.clear(reply, request);
-      throw new HttpError(401, MESSAGES.session.ended);
+      throw new HttpError(401, SESSION_MESSAGES.ended);
     }
     const user = await db.selectFrom('users').selectAll().where('id', '=', renewed.memberId).executeTakeFirstOrThrow();
     cookies.set(reply, request, renewed.session);
@@ -139,7 +140,7 @@ export async function authRoutes(
 
   api.post(logout.path, { schema: routeSchema(logout), preValidation: authenticator.requireMember }, async (request, reply) => {
     const session = request.auth;
-    if (!session) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!session) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     // Ending the family ends this access token and every refresh token of the login at once.
     await sessions.end(session.familyId, 'logout');
     cookies.clear(reply, request);

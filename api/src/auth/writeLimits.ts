@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ENDPOINTS } from '../../../contracts/api';
 import { API_PREFIX } from '../../../contracts/endpoint';
-import { MESSAGES } from '../../../contracts/messages';
+import { LIMIT_MESSAGES } from '../../../contracts/messages/limits';
 import { createLimiter, type RateLimitStore } from './rateLimit';
 
 /** Kinds of writes, each with its own budget: a like costs little, an order calls the payment provider. */
@@ -153,7 +153,7 @@ export function registerWriteLimits(api: FastifyInstance, store: RateLimitStore,
       max: scope === 'address' ? limits[kind].perAddress : limits[kind].perMember,
       timeWindowMs: limits[kind].windowMs,
       key: (request) => `write-${kind}:${scope === 'address' ? request.ip : `member-${request.auth?.member.id}`}`,
-      message: (retryAfterSeconds) => MESSAGES.limits.tooManyWrites(kind, scope, retryAfterSeconds),
+      message: (retryAfterSeconds) => LIMIT_MESSAGES.tooManyWrites(kind, scope, retryAfterSeconds),
     });
   const perAddress = Object.fromEntries((Object.keys(limits) as WriteKind[]).map((kind) => [kind, limiter(kind, 'address')]));
   const perMember = Object.fromEntries((Object.keys(limits) as WriteKind[]).map((kind) => [kind, limiter(kind, 'member')]));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMMUNITY_ENDPOINTS as E } from '../../../contracts/community';
-import { MESSAGES } from '../../../contracts/messages';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import type { Database } from '../db/schema';
@@ -50,7 +50,7 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
   const forAnyone = { preValidation: authenticator.identifyMember, preHandler: [seen, shiftedClock] };
   const forMember = { preValidation: authenticator.requireMember, preHandler: [seen, shiftedClock] };
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
   const viewerOf = (request: FastifyRequest) => request.auth?.member.id;

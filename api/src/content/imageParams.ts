@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../contracts/messages';
+import { IMAGE_MESSAGES } from '../../../contracts/messages/image';
 
 /**
  * What an image URL may ask for, and the one variant it comes to. Only Sanity's parameters and
@@ -64,7 +64,7 @@ class Refusal extends Error {}
 function numberParam(value: string | undefined, name: string, min: number, max: number, { whole = false } = {}): number | undefined {
   if (value === undefined) return undefined;
   const n = /^\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!(n >= min && n <= max) || (whole && !Number.isInteger(n))) throw new Refusal(MESSAGES.image.badValue(name));
+  if (!(n >= min && n <= max) || (whole && !Number.isInteger(n))) throw new Refusal(IMAGE_MESSAGES.badValue(name));
   return n;
 }
 
@@ -72,9 +72,9 @@ function rectParam(value: string | undefined, source: Source): Variant['rect'] {
   if (value === undefined) return undefined;
   const parts = value.split(',');
   const numbers = parts.map((part) => (/^\d{1,5}$/.test(part) ? Number(part) : NaN));
-  if (numbers.length !== 4 || numbers.some((n) => !Number.isInteger(n))) throw new Refusal(MESSAGES.image.badValue('rect'));
+  if (numbers.length !== 4 || numbers.some((n) => !Number.isInteger(n))) throw new Refusal(IMAGE_MESSAGES.badValue('rect'));
   const [left, top, width, height] = numbers as [number, number, number, number];
-  if (width < 1 || height < 1 || left + width > source.width || top + height > source.height) throw new Refusal(MESSAGES.image.rectOutside);
+  if (width < 1 || height < 1 || left + width > source.width || top + height > source.height) throw new Refusal(IMAGE_MESSAGES.rectOutside);
   // A rectangle that cuts nothing is the same variant as none.
   return width === source.width && height === source.height ? undefined : [left, top, width, height];
 }
@@ -87,8 +87,8 @@ export function planImage(query: Record<string, unknown>, source: Source, accept
   try {
     const params: Record<string, string | undefined> = {};
     for (const [name, value] of Object.entries(query)) {
-      if (!HANDLED.has(name) && !IGNORED.has(name)) return refuse(MESSAGES.image.unknownParameter(name));
-      if (typeof value !== 'string') return refuse(MESSAGES.image.badValue(name));
+      if (!HANDLED.has(name) && !IGNORED.has(name)) return refuse(IMAGE_MESSAGES.unknownParameter(name));
+      if (typeof value !== 'string') return refuse(IMAGE_MESSAGES.badValue(name));
       params[name] = value;
     }
     const dpr = numberParam(params.dpr, 'dpr', 1, 3) ?? 1;
@@ -96,9 +96,9 @@ export function planImage(query: Record<string, unknown>, source: Source, accept
     const h = numberParam(params.h, 'h', 1, MAX_REQUESTED_SIZE);
     const q = numberParam(params.q, 'q', 0, 100, { whole: true });
     const fit = (params.fit ?? 'clip') as Fit;
-    if (!FITS.includes(fit)) return refuse(MESSAGES.image.badValue('fit'));
-    if (params.fm !== undefined && !FORMAT_PARAMS[params.fm]) return refuse(MESSAGES.image.badValue('fm'));
-    if (params.auto !== undefined && params.auto !== 'format') return refuse(MESSAGES.image.badValue('auto'));
+    if (!FITS.includes(fit)) return refuse(IMAGE_MESSAGES.badValue('fit'));
+    if (params.fm !== undefined && !FORMAT_PARAMS[params.fm]) return refuse(IMAGE_MESSAGES.badValue('fm'));
+    if (params.auto !== undefined && params.auto !== 'format') return refuse(IMAGE_MESSAGES.badValue('auto'));
     const rect = rectParam(params.rect, source);
     const region = rect ? { width: rect[2], height: rect[3] } : source;
 

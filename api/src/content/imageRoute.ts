@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '../../../contracts/messages';
+import { IMAGE_MESSAGES } from '../../../contracts/messages/image';
 import { failure } from '../http/errors';
 import { CONTENT_TYPES, type Format, planImage } from './imageParams';
 import type { ImageVariants } from './imageVariants';
@@ -33,7 +33,7 @@ export function createImageResponder({ imagesDir, namespace, variants }: ImageRe
   return async function respond(file: string, request: ImageRequest, reply: FastifyReply) {
     const match = FILE_NAME.exec(file);
     const sourcePath = match ? dirs.map((dir) => path.join(dir, file)).find((candidate) => fs.existsSync(candidate)) : undefined;
-    if (!match || !sourcePath) return refuse(reply, 404, MESSAGES.image.notFound);
+    if (!match || !sourcePath) return refuse(reply, 404, IMAGE_MESSAGES.notFound);
     const format: Format = match[4] === 'jpeg' ? 'jpg' : (match[4] as Format);
     const acceptsWebp = (request.headers.accept ?? '').includes('image/webp');
     const plan = planImage(request.query, { width: Number(match[2]), height: Number(match[3]), format }, acceptsWebp);
@@ -43,7 +43,7 @@ export function createImageResponder({ imagesDir, namespace, variants }: ImageRe
     const answer = await variants.get(`${namespace}/${file}`, sourcePath, plan.variant, plan.key, request.ip);
     if ('refused' in answer) {
       reply.header('retry-after', String(answer.retryAfterSeconds));
-      return refuse(reply, answer.refused, answer.refused === 429 ? MESSAGES.image.tooManyNew : MESSAGES.image.busy);
+      return refuse(reply, answer.refused, answer.refused === 429 ? IMAGE_MESSAGES.tooManyNew : IMAGE_MESSAGES.busy);
     }
     return reply.type(CONTENT_TYPES[plan.variant.format]).send(answer.body);
   };
@@ -62,7 +62,7 @@ export function registerImageRoute(
     `${options.prefix ?? ''}/images/:projectId/:dataset/:file`,
     async (request, reply) => {
       const { projectId, dataset, file } = request.params;
-      if (projectId !== options.projectId || dataset !== options.dataset) return refuse(reply, 404, MESSAGES.image.notFound);
+      if (projectId !== options.projectId || dataset !== options.dataset) return refuse(reply, 404, IMAGE_MESSAGES.notFound);
       return respond(file, request, reply);
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DONATION_ENDPOINTS, normalisePhone } from '../../../contracts/donations';
-import { MESSAGES } from '../../../contracts/messages';
+import { DONATION_MESSAGES } from '../../../contracts/messages/donation';
+import { PAYMENT_MESSAGES } from '../../../contracts/messages/payments';
 import { donationBill } from '../../../contracts/money';
 import type { Authenticator } from '../auth/authenticate';
 import type { ContentDocument } from '../content/dataset';
@@ -35,7 +36,7 @@ export async function donationRoutes(
     const { body } = request;
     const { causes, gstNote } = donationContent(content);
     const causeTitle = causes.get(body.causeId);
-    if (!causeTitle) throw new HttpError(422, MESSAGES.donation.unknownCause);
+    if (!causeTitle) throw new HttpError(422, DONATION_MESSAGES.unknownCause);
     // Whole rupees, checked by the contract; any price field the browser adds is not read.
     const amountPaise = (body.amountRupees as number) * 100;
     const phone = normalisePhone(body.country, body.phone)!;
@@ -91,10 +92,10 @@ export async function donationRoutes(
   /** The order, when the request may see its receipt: the link's key, or the member who gave. */
   async function authorisedOrder(request: FastifyRequest, orderId: string, key: string | undefined): Promise<OrderRow> {
     const order = await payments.findOrThrow(orderId);
-    if (order.kind !== 'donation') throw new HttpError(404, MESSAGES.payments.orderNotFound);
+    if (order.kind !== 'donation') throw new HttpError(404, PAYMENT_MESSAGES.orderNotFound);
     const keyMatches = donations.keyMatches(order.id, key);
     const isDonor = order.member_id !== null && request.auth?.member.id === order.member_id;
-    if (!keyMatches && !isDonor) throw new HttpError(403, MESSAGES.donation.receiptKeyWrong);
+    if (!keyMatches && !isDonor) throw new HttpError(403, DONATION_MESSAGES.receiptKeyWrong);
     return order;
   }
 
@@ -120,7 +121,7 @@ export async function donationRoutes(
     async (request, reply) => {
       const order = await authorisedOrder(request, request.params.orderId, request.query.key);
       const receipt = await donations.ensureReceipt(order);
-      if (!receipt) throw new HttpError(409, MESSAGES.donation.notPaidYet);
+      if (!receipt) throw new HttpError(409, DONATION_MESSAGES.notPaidYet);
       const pdf = await receiptPdf(receipt);
       return reply
         .type('application/pdf')

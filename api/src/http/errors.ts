@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../../../contracts/endpoint';
-import { MESSAGES } from '../../../contracts/messages';
+import { STATUS_MESSAGES, REQUEST_MESSAGES } from '../../../contracts/messages/request';
 import { pathOf } from './requestLog';
 
 /** The one error shape of /api/v1. */
@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 export const failure = (message: string): ErrorAnswer => ({ success: false, message });
 
-const GENERIC = MESSAGES.status;
+const GENERIC = STATUS_MESSAGES;
 
 /** Maps every thrown error to `{success:false, message}` with a fitting status; never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -39,11 +39,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     let message = error instanceof HttpError ? error.message : (GENERIC[status] ?? GENERIC.other!);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The contract's first complaint, in the words of the message catalogue.
-      message = error.validation[0]?.message ?? MESSAGES.request.invalid;
+      message = error.validation[0]?.message ?? REQUEST_MESSAGES.invalid;
     } else if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      message = MESSAGES.request.invalidJson;
+      message = REQUEST_MESSAGES.invalidJson;
     } else if ((error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      message = MESSAGES.request.emptyJson;
+      message = REQUEST_MESSAGES.emptyJson;
     } else if (status === 429 && error.message) {
       message = error.message;
     }
@@ -52,8 +52,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_BAD_URL: [400, MESSAGES.request.badUrl],
-  FST_ERR_MAX_PARAM_LENGTH: [414, MESSAGES.request.urlTooLong],
+  FST_ERR_BAD_URL: [400, REQUEST_MESSAGES.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, REQUEST_MESSAGES.urlTooLong],
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ARTICLES_PAGE_SIZE, LATEST_DAYS, MEMBER_ARTICLE_TARGET, memberArticleIdOf, memberArticleSlug, STAFF_ARTICLE_TARGET } from '../../../contracts/articleRules';
 import type { ArticleCard, ArticlesQuery, ArticleView, AuthorView } from '../../../contracts/insights';
-import { MESSAGES } from '../../../contracts/messages';
+import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -9,7 +9,7 @@ import type { InteractionRepository } from '../interactions/repository';
 import type { MemberArticles, PublishedMemberArticle } from './memberArticles';
 import type { PublishedInsights, TrustArticle, TrustPerson } from './published';
 
-const messages = MESSAGES.articles;
+const messages = ARTICLE_MESSAGES;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A card before its counts: what both kinds of article share, and what the filters read. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthorView } from '../../../contracts/insights';
-import { MESSAGES } from '../../../contracts/messages';
+import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -58,7 +58,7 @@ export function createAuthors(db: Kysely<Database>, published: PublishedInsights
 
     /** Follows (or stops following) one of the trust's people; repeating either changes nothing. */
     async follow(memberId: number, personId: string, on: boolean) {
-      if (!published.person(personId)) throw new HttpError(404, MESSAGES.articles.authorNotFound);
+      if (!published.person(personId)) throw new HttpError(404, ARTICLE_MESSAGES.authorNotFound);
       if (on) {
         await db
           .insertInto('person_follows')

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { type ArticleBlock, parseArticleBody, uploadedImagesOf } from '../../../contracts/articleBody';
 import { excerptOf, MEMBER_ARTICLE_TARGET, memberArticleSlug, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
 import type { ArticleInput, OwnArticle } from '../../../contracts/insights';
-import { MESSAGES } from '../../../contracts/messages';
+import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { nowIso } from '../db/dialect';
 import type { Database, MemberArticlesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-const messages = MESSAGES.articles;
+const messages = ARTICLE_MESSAGES;
 type Row = Omit<MemberArticlesTable, 'id' | 'created_at'> & { id: number; created_at: string };
 
 /** The interaction tables that name an item by type and id (no foreign key cascades to them). */

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ARTICLE_REQUEST_MAX_BYTES } from '../../../contracts/articleRules';
 import { INSIGHTS_ENDPOINTS as E } from '../../../contracts/insights';
-import { MESSAGES } from '../../../contracts/messages';
+import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import type { Database } from '../db/schema';
@@ -33,7 +34,7 @@ export async function insightsRoutes(app: FastifyInstance, { db, authenticator, 
   const forAnyone = { onRequest, preValidation: authenticator.identifyMember };
   const forMember = { onRequest, preValidation: authenticator.requireMember };
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
   const viewerOf = (request: FastifyRequest) => request.auth?.member.id;
@@ -42,7 +43,7 @@ export async function insightsRoutes(app: FastifyInstance, { db, authenticator, 
   api.get(E.articles.path, { schema: routeSchema(E.articles), ...forAnyone }, async (request) => ({ success: ok, ...(await list.list(request.query, viewerOf(request))) }));
   api.get(E.article.path, { schema: routeSchema(E.article), ...forAnyone }, async (request) => {
     const article = await list.article(request.params.slug, viewerOf(request));
-    if (!article) throw new HttpError(404, MESSAGES.articles.notFound);
+    if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
     return { success: ok, article };
   });
 

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { type Stance, STANCES, type StanceCounts } from '../../../contracts/interactions';
 import { COMMENT_PAGE_SIZE } from '../../../contracts/rules';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { LEARNING_MESSAGES } from '../../../contracts/messages/learning';
 import type { Member } from '../auth/authenticate';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -16,7 +17,7 @@ import { shownTo } from '../safety/visibility';
  */
 
 export const NO_COMMENT = 'No comment found with this id.';
-const FORMER_MEMBER = { firstName: MESSAGES.account.formerMember, lastName: '' };
+const FORMER_MEMBER = { firstName: ACCOUNT_MESSAGES.formerMember, lastName: '' };
 export const STANCE_KEYS: Stance[] = [...STANCES];
 
 /** A comment as the presenters need it. */
@@ -231,8 +232,8 @@ export function createCommentRepository(db: Kysely<Database>) {
     /** Deletes a member's own comment (not a post's: those are the social feed's), its replies and their likes. */
     async removeOwn(commentId: number, memberId: number) {
       const row = await db.selectFrom('comments').select(['member_id', 'target_type']).where('id', '=', commentId).executeTakeFirst();
-      if (!row || row.target_type === 'post') throw new HttpError(404, MESSAGES.learning.commentNotFound);
-      if (row.member_id !== memberId) throw new HttpError(403, MESSAGES.learning.notYourComment);
+      if (!row || row.target_type === 'post') throw new HttpError(404, LEARNING_MESSAGES.commentNotFound);
+      if (row.member_id !== memberId) throw new HttpError(403, LEARNING_MESSAGES.notYourComment);
       await db.transaction().execute(async (trx) => {
         const ids = (await trx.selectFrom('comments').select('id').where((eb) => eb.or([eb('id', '=', commentId), eb('parent_id', '=', commentId)])).execute()).map((r) => String(r.id));
         await trx.deleteFrom('reactions').where('target_type', '=', 'comment').where('target_id', 'in', ids).execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CommentView, INTERACTION_ENDPOINTS } from '../../../contracts/interactions';
-import { MESSAGES } from '../../../contracts/messages';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { displayName, viewerMark } from '../episodes/present';
 import { HttpError } from '../http/errors';
@@ -40,7 +40,7 @@ export async function interactionRoutes(
   const E = INTERACTION_ENDPOINTS;
   /** The member that requireMember found; it ran before validation, so a visitor gets 401 before 400. */
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
   const forMember = { preValidation: requireMember };

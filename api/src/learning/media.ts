@@ -7,7 +7,7 @@ import path from 'node:path';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { LEARNING_ENDPOINTS } from '../../../contracts/learning';
 import { type PlayableType, publicMediaUrl, SIGNED_MEDIA_SECONDS } from '../../../contracts/learningRules';
-import { MESSAGES } from '../../../contracts/messages';
+import { LEARNING_MESSAGES } from '../../../contracts/messages/learning';
 import type { Authenticator } from '../auth/authenticate';
 import { clock } from '../clock';
 import { HttpError } from '../http/errors';
@@ -15,7 +15,7 @@ import { routeSchema } from '../http/routeSchema';
 import type { PublishedContent } from '../interactions/targets';
 import { findPlayable } from './items';
 
-const { learning: messages } = MESSAGES;
+const messages = LEARNING_MESSAGES;
 
 /** Where premium items' clips are kept: beside the public media library, never served from /media. */
 export const premiumMediaDir = (contentDir: string) => path.join(contentDir, 'premium-media');

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { formatPaise } from '../../../contracts/bookShop';
 import { BOOK_ORDER_ENDPOINTS, type BookOrderView } from '../../../contracts/bookOrders';
-import { MESSAGES } from '../../../contracts/messages';
+import { MARKET_MESSAGES } from '../../../contracts/messages/market';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import type { OrderStatus } from '../../../contracts/payments';
 import { ROUTES } from '../../../contracts/routes';
 import type { Authenticator, Member } from '../auth/authenticate';
@@ -35,7 +36,7 @@ interface Deps {
 export async function bookOrderRoutes(app: FastifyInstance, { db, authenticator, carts, payments, mailer }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
 
@@ -103,7 +104,7 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, authenticator,
 
     const cart = await carts.view(member.id);
     if (cart.removed.length > 0) throw new HttpError(409, cart.removed.map((line) => line.message).join(' '));
-    if (cart.lines.length === 0) throw new HttpError(422, MESSAGES.market.cartEmpty);
+    if (cart.lines.length === 0) throw new HttpError(422, MARKET_MESSAGES.cartEmpty);
 
     let orderId: number;
     try {
@@ -156,7 +157,7 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, authenticator,
 
   async function answerFor(userId: number, orderId: number) {
     const [order] = await views(userId, orderId);
-    if (!order) throw new HttpError(404, MESSAGES.market.orderNotFound);
+    if (!order) throw new HttpError(404, MARKET_MESSAGES.orderNotFound);
     const checkout = order.paymentOrderId && order.status === 'created' ? (await payments.checkoutFor(order.paymentOrderId)).checkout : null;
     return { success: true as const, order, checkout };
   }

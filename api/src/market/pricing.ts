@@ -1,6 +1,6 @@
 import { deliveryFeeFor, MAX_QUANTITY } from '../../../contracts/bookShop';
 import type { CartView } from '../../../contracts/cart';
-import { MESSAGES } from '../../../contracts/messages';
+import { MARKET_MESSAGES } from '../../../contracts/messages/market';
 import type { Catalogue } from './catalogue';
 
 export interface CartItem {
@@ -26,11 +26,11 @@ export function priceCart(items: readonly CartItem[], catalogue: Catalogue): Car
   for (const { bookId, quantity } of combineItems(items)) {
     const book = catalogue.byId.get(bookId);
     if (!book) {
-      removed.push({ bookId, message: MESSAGES.market.bookNoLongerSold });
+      removed.push({ bookId, message: MARKET_MESSAGES.bookNoLongerSold });
       continue;
     }
     if (!book.available) {
-      removed.push({ bookId, message: MESSAGES.market.bookUnavailable(book.title) });
+      removed.push({ bookId, message: MARKET_MESSAGES.bookUnavailable(book.title) });
       continue;
     }
     lines.push({

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CART_ENDPOINTS } from '../../../contracts/cart';
-import { MESSAGES } from '../../../contracts/messages';
+import { MARKET_MESSAGES } from '../../../contracts/messages/market';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { REVIEW_ENDPOINTS } from '../../../contracts/reviews';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
@@ -32,12 +33,12 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { requireMember, identifyMember } = authenticator;
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
   const bookOf = (bookId: string): CatalogueBook => {
     const book = catalogue().byId.get(bookId);
-    if (!book) throw new HttpError(404, MESSAGES.market.bookNotFound);
+    if (!book) throw new HttpError(404, MARKET_MESSAGES.bookNotFound);
     return book;
   };
   const R = REVIEW_ENDPOINTS;
@@ -61,7 +62,7 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
 
   api.delete(R.deleteMine.path, { schema: routeSchema(R.deleteMine), preValidation: requireMember }, async (request) => {
     const book = bookOf(request.params.bookId);
-    if (!(await reviews.remove(book.slug, memberOf(request).id))) throw new HttpError(404, MESSAGES.market.reviewNotFound);
+    if (!(await reviews.remove(book.slug, memberOf(request).id))) throw new HttpError(404, MARKET_MESSAGES.reviewNotFound);
     return { success: true as const, rating: await reviews.summary(book.slug) };
   });
 
@@ -77,7 +78,7 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
 
   api.put(C.setQuantity.path, { schema: routeSchema(C.setQuantity), preValidation: requireMember }, async (request) => {
     const book = bookOf(request.params.bookId);
-    if (!book.available) throw new HttpError(409, MESSAGES.market.notAvailableToBuy(book.title));
+    if (!book.available) throw new HttpError(409, MARKET_MESSAGES.notAvailableToBuy(book.title));
     const userId = memberOf(request).id;
     await carts.setQuantity(userId, book.id, request.body.quantity);
     return { success: true as const, cart: await carts.view(userId) };
@@ -85,7 +86,7 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
 
   api.delete(C.remove.path, { schema: routeSchema(C.remove), preValidation: requireMember }, async (request) => {
     const userId = memberOf(request).id;
-    if (!(await carts.remove(userId, request.params.bookId))) throw new HttpError(404, MESSAGES.market.notInCart);
+    if (!(await carts.remove(userId, request.params.bookId))) throw new HttpError(404, MARKET_MESSAGES.notInCart);
     return { success: true as const, cart: await carts.view(userId) };
   });
 

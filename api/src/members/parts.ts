@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
 import type { Database } from '../db/schema';
 import { createUploadStore, UPLOADS_URL_PATH } from '../uploads/store';
 import type { MemberDataRegistry } from './dataRegistry';
@@ -186,7 +186,7 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
     export: async ({ db, email, emailConfirmed }) =>
       emailConfirmed
         ? db.selectFrom('enquiries').select(['full_name', 'email', 'country', 'language', 'created_at']).where('email', '=', email).orderBy('id').execute()
-        : { withheld: MESSAGES.account.enquiriesNeedConfirmedEmail },
+        : { withheld: ACCOUNT_MESSAGES.enquiriesNeedConfirmedEmail },
     async erase({ trx, email, emailConfirmed }) {
       if (emailConfirmed) await trx.deleteFrom('enquiries').where('email', '=', email).execute();
     },

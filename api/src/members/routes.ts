@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
-import { MESSAGES } from '../../../contracts/messages';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { ACCOUNT_EMAILS } from '../accounts/emails';
 import type { AccountRouteDeps } from '../accounts/deps';
 import { createLimiter } from '../auth/rateLimit';
@@ -21,10 +22,10 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
     max: limits.attemptsPerIpPerMinute,
     timeWindowMs: 60_000,
     key: (request) => `account:${request.ip}`,
-    message: MESSAGES.account.accountAttempts,
+    message: ACCOUNT_MESSAGES.accountAttempts,
   });
   const memberOf = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
 
@@ -57,7 +58,7 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
         .where('id', '=', member.id)
         .executeTakeFirstOrThrow();
       if (!(await hasher.verify(row.password_hash, request.body.password)))
-        throw new HttpError(403, MESSAGES.account.passwordWrong);
+        throw new HttpError(403, ACCOUNT_MESSAGES.passwordWrong);
       const steps = await members.erase(member.id, row.email);
       const kept = steps.filter((step) => step.effect === 'kept');
       // The last message to the address: what was done, and what the law makes the trust keep.
@@ -70,7 +71,7 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
       const keptNote = kept.length
         ? ` We keep only what the law obliges us to: ${kept.map((step) => step.label.toLowerCase()).join(', ')}.`
         : ' Nothing about you is kept.';
-      return { success: true as const, message: `${MESSAGES.account.accountDeleted}${keptNote}`, data: { parts: steps } };
+      return { success: true as const, message: `${ACCOUNT_MESSAGES.accountDeleted}${keptNote}`, data: { parts: steps } };
     },
   );
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { periodTitle } from '../../../contracts/membershipBill';
 import { MEMBERSHIP_ENDPOINTS } from '../../../contracts/memberships';
-import { MESSAGES } from '../../../contracts/messages';
+import { MEMBERSHIP_MESSAGES } from '../../../contracts/messages/membership';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { ROUTES } from '../../../contracts/routes';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { trustDetails } from '../content/trust';
@@ -35,7 +36,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = MEMBERSHIP_ENDPOINTS;
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
 
@@ -71,7 +72,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
       payer: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, phone: user?.phone ?? '' },
     });
     if (created) await memberships.rememberOrder(order.id, member.id, priced);
-    else if (order.member_id !== member.id) throw new HttpError(409, MESSAGES.membership.attemptOfAnother);
+    else if (order.member_id !== member.id) throw new HttpError(409, MEMBERSHIP_MESSAGES.attemptOfAnother);
     // A second click answers the first order, with the bill it was priced at.
     const bill = created ? priced.bill : ((await memberships.orderBill(order.id)) ?? priced.bill);
     return reply.status(201).send({ success: true as const, order: presentOrder(order), checkout, bill });

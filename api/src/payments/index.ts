@@ -45,7 +45,7 @@ import type { Kysely } from 'kysely';
 import type { CheckoutInstructions, OrderKind } from '../../../contracts/payments';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { MESSAGES } from '../../../contracts/messages';
+import { PAYMENT_MESSAGES } from '../../../contracts/messages/payments';
 import { createOrderStore, type NewOrder, type OrderRow } from './orders';
 import { razorpayProvider, testProvider, type PaymentProvider, type RazorpayConfig } from './providers';
 import { verifyCheckoutSignature } from './signatures';
@@ -101,15 +101,15 @@ export function createPayments(options: PaymentsOptions) {
 
   async function findOrThrow(orderId: string): Promise<OrderRow> {
     const order = await orders.find(orderId);
-    if (!order) throw new HttpError(404, MESSAGES.payments.orderNotFound);
+    if (!order) throw new HttpError(404, PAYMENT_MESSAGES.orderNotFound);
     return order;
   }
 
   /** Why an order cannot be paid now, as the payer reads it; null when it can. */
   function refusal(order: OrderRow): string | null {
-    if (order.status === 'paid') return MESSAGES.payments.alreadyPaid;
-    if (order.status === 'expired') return MESSAGES.payments.expired;
-    if (order.status === 'failed') return MESSAGES.payments.failed;
+    if (order.status === 'paid') return PAYMENT_MESSAGES.alreadyPaid;
+    if (order.status === 'expired') return PAYMENT_MESSAGES.expired;
+    if (order.status === 'failed') return PAYMENT_MESSAGES.failed;
     return null;
   }
 
@@ -149,7 +149,7 @@ export function createPayments(options: PaymentsOptions) {
         throw new Error(`createOrder: amountPaise must be a positive whole number up to ${MAX_ORDER_PAISE}, got ${input.amountPaise}`);
       }
       const { row, created } = await orders.insertOnce({ ...input, idempotencyKey: scopedIdempotencyKey(input), provider: provider.name, lifetimeMs });
-      if (row.kind !== input.kind) throw new HttpError(409, MESSAGES.payments.idempotencyKeyInvalid);
+      if (row.kind !== input.kind) throw new HttpError(409, PAYMENT_MESSAGES.idempotencyKeyInvalid);
       let order = row;
       if (created) {
         const providerOrderId = await provider.open(row);
@@ -181,7 +181,7 @@ export function createPayments(options: PaymentsOptions) {
       const order = await findOrThrow(orderId);
       const signedOrderId = provider.name === 'test' ? order.id : order.provider_order_id;
       if (!signedOrderId || !verifyCheckoutSignature(provider.keySecret, signedOrderId, paymentId, signature)) {
-        throw new HttpError(422, MESSAGES.payments.badSignature);
+        throw new HttpError(422, PAYMENT_MESSAGES.badSignature);
       }
       if (order.status === 'paid' && order.provider_payment_id === paymentId) return order;
       const refused = refusal(order);
@@ -189,7 +189,7 @@ export function createPayments(options: PaymentsOptions) {
       if (!(await markPaid(order, paymentId, null))) {
         const now = await findOrThrow(orderId);
         if (now.status === 'paid' && now.provider_payment_id === paymentId) return now;
-        throw new HttpError(409, refusal(now) ?? MESSAGES.payments.expired);
+        throw new HttpError(409, refusal(now) ?? PAYMENT_MESSAGES.expired);
       }
       return findOrThrow(orderId);
     },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { CheckoutInstructions } from '../../../contracts/payments';
 import { HttpError } from '../http/errors';
-import { MESSAGES } from '../../../contracts/messages';
+import { PAYMENT_MESSAGES } from '../../../contracts/messages/payments';
 import type { OrderRow } from './orders';
 
 /**
@@ -61,11 +61,11 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
           signal: AbortSignal.timeout(RAZORPAY_TIMEOUT_MS),
         });
       } catch {
-        throw new HttpError(503, MESSAGES.payments.providerUnavailable);
+        throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
       }
       const answer = (await response.json().catch(() => null)) as { id?: unknown; amount?: unknown } | null;
       if (!response.ok || typeof answer?.id !== 'string' || answer.amount !== order.amount_paise) {
-        throw new HttpError(503, MESSAGES.payments.providerUnavailable);
+        throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
       }
       return answer.id;
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '../../../contracts/messages';
+import { PAYMENT_MESSAGES } from '../../../contracts/messages/payments';
 import { HttpError } from '../http/errors';
 import type { Payments } from './index';
 import { verifyWebhookSignature } from './signatures';
@@ -39,15 +39,15 @@ export function createWebhookHandler(payments: Payments, webhookSecret: string |
 
   async function handle({ rawBody, signature, eventId }: WebhookInput): Promise<string> {
     if (!webhookSecret || !signature || !verifyWebhookSignature(webhookSecret, rawBody, signature)) {
-      throw new HttpError(401, MESSAGES.payments.webhookBadSignature);
+      throw new HttpError(401, PAYMENT_MESSAGES.webhookBadSignature);
     }
     let event: RazorpayEvent;
     try {
       event = JSON.parse(rawBody.toString('utf8')) as RazorpayEvent;
     } catch {
-      throw new HttpError(400, MESSAGES.payments.webhookNotJson);
+      throw new HttpError(400, PAYMENT_MESSAGES.webhookNotJson);
     }
-    if (typeof event !== 'object' || event === null || typeof event.event !== 'string') throw new HttpError(400, MESSAGES.payments.webhookNotJson);
+    if (typeof event !== 'object' || event === null || typeof event.event !== 'string') throw new HttpError(400, PAYMENT_MESSAGES.webhookNotJson);
     if (!PAID_EVENTS.has(event.event)) return `Event ${event.event} needs nothing from us.`;
 
     const id = eventId || createHash('sha256').update(rawBody).digest('hex');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../contracts/messages';
+import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { SAFETY_ENDPOINTS as E } from '../../../contracts/safety';
 import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
 import type { Authenticator, Member } from '../auth/authenticate';
@@ -27,7 +27,7 @@ export async function safetyRoutes(app: FastifyInstance, { safety, authenticator
     },
   };
   const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, MESSAGES.session.loginRequired);
+    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
 

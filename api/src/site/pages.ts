@@ -11,7 +11,7 @@ import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episode
 import { articlesAnswer, articleView } from '../../../contracts/insights';
 import { interactionSummary } from '../../../contracts/interactions';
 import type { PageLoadContext } from '../../../contracts/pageLoadContext';
-import { MESSAGES } from '../../../contracts/messages';
+import { REQUEST_MESSAGES } from '../../../contracts/messages/request';
 import { isKnownPagePath } from '../../../contracts/routes';
 import type { QueryPublished } from '../content/queryRoute';
 import { failure, HttpError } from '../http/errors';
@@ -118,7 +118,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       // An API address whose segment is over the router's limit reached this catch-all instead of its route.
       const tooLong = pathname.split('/').some((segment) => segment.length > (app.initialConfig.maxParamLength ?? 100));
-      return tooLong ? reply.status(414).send(failure(MESSAGES.request.urlTooLong)) : reply.status(404).send(failure(MESSAGES.request.nothingHere));
+      return tooLong ? reply.status(414).send(failure(REQUEST_MESSAGES.urlTooLong)) : reply.status(404).send(failure(REQUEST_MESSAGES.nothingHere));
     }
     if (!handle) return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build" or "npm start".');
     const response = await handle(fetchRequestOf(request, reply), loadContextFor(request, reply, options));
@@ -139,8 +139,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   const formBeforeCode = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!pathname.startsWith('/api/') && isKnownPagePath(pathname)) return reply.redirect(request.url, 303);
-    return reply.status(404).send(failure(MESSAGES.request.nothingHere));
+    return reply.status(404).send(failure(REQUEST_MESSAGES.nothingHere));
   };
   app.post('/*', { onRequest: formBeforeCode }, formBeforeCode);
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(failure(MESSAGES.request.nothingHere)));
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(failure(REQUEST_MESSAGES.nothingHere)));
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '../../../contracts/messages';
+import { REQUEST_MESSAGES } from '../../../contracts/messages/request';
 import type { Authenticator } from '../auth/authenticate';
 import type { ContentStore } from '../content';
 import { failure } from '../http/errors';
@@ -90,7 +90,7 @@ export async function registerStudio(app: FastifyInstance, deps: StudioDeps) {
       // Every other address under /studio is one of the Studio's own pages: its single page app.
       const page = async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') {
-          return reply.status(404).send(failure(MESSAGES.request.nothingHere));
+          return reply.status(404).send(failure(REQUEST_MESSAGES.nothingHere));
         }
         if (!indexFile || !fs.existsSync(indexFile)) {
           return reply.status(503).type('text/plain').send('The Studio is not built yet: run "npm run studio:build" (or "npm start", which builds it).');

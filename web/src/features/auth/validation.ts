@@ -1,8 +1,8 @@
 /** Field checks, said in words a visitor can act on; the rules are the server's (contracts/rules.ts). */
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { isEmail, isPhone, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/rules';
 
-const { form } = MESSAGES;
+const form = FORM_MESSAGES;
 
 export function emailError(email: string): string | undefined {
   if (!email.trim()) return form.enterEmail;

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@contracts/messages';
+import { ENQUIRY_MESSAGES } from '@contracts/messages/enquiry';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { ENQUIRY_LIMITS, isEmail } from '@contracts/rules';
 import type { EnquiryPayload } from '../api/enquiries';
 
@@ -7,7 +8,8 @@ export { ENQUIRY_LIMITS };
 
 export type EnquiryErrors = Partial<Record<keyof EnquiryPayload, string>>;
 
-const { enquiry, form } = MESSAGES;
+const enquiry = ENQUIRY_MESSAGES;
+const form = FORM_MESSAGES;
 
 /** What is wrong with each field, in words for a person; empty when the form can be sent. */
 export function validateEnquiry(values: EnquiryPayload): EnquiryErrors {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { estimatePasswordStrength } from '../passwordStrength';
 import { newPasswordError } from '../validation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -21,8 +21,8 @@ export async function newPasswordErrors(
 ): Promise<NewPasswordErrors> {
   const lengthError = newPasswordError(password);
   if (lengthError) return { password: lengthError };
-  if (!confirmPassword) return { confirmPassword: MESSAGES.form.confirmPassword };
-  if (password !== confirmPassword) return { confirmPassword: MESSAGES.form.sameAsPassword };
+  if (!confirmPassword) return { confirmPassword: FORM_MESSAGES.confirmPassword };
+  if (password !== confirmPassword) return { confirmPassword: FORM_MESSAGES.sameAsPassword };
   const strength = await estimatePasswordStrength(password, userInputs).catch(() => null);
   return strength && !strength.acceptable ? { password: strength.hint } : {};
 }

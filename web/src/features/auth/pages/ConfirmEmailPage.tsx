@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLinkToken } from '../useLinkToken';
-import { MESSAGES } from '@contracts/messages';
+import { ACCOUNT_MESSAGES } from '@contracts/messages/account';
 import { ROUTES } from '@contracts/routes';
 import { confirmEmail } from '~/shared/api/account';
 import { isApiError } from '~/shared/api/ApiError';
@@ -18,7 +18,7 @@ import { contentHead } from '~/shared/route/head';
 export function ConfirmEmailPage() {
   const token = useLinkToken();
   const { isLoggedIn, token: sessionToken, userType, user, setCredentials } = useSession();
-  const [message, setMessage] = useState<FormMessage>(token ? null : { tone: 'error', text: MESSAGES.account.linkForged });
+  const [message, setMessage] = useState<FormMessage>(token ? null : { tone: 'error', text: ACCOUNT_MESSAGES.linkForged });
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 

@@ -12,7 +12,7 @@ import { TextField } from '../components/TextField';
 import { UnavailableNote } from '../components/UnavailableNote';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { emailError, safeReturnPath } from '../validation';
 import { contentHead } from '~/shared/route/head';
 
@@ -57,10 +57,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const fieldErrors: FieldErrors = { email: emailError(email), password: password ? undefined : MESSAGES.form.enterPassword };
+    const fieldErrors: FieldErrors = { email: emailError(email), password: password ? undefined : FORM_MESSAGES.enterPassword };
     setErrors(fieldErrors);
     if (fieldErrors.email || fieldErrors.password) {
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       formRef.current?.querySelector<HTMLInputElement>(fieldErrors.email ? '[name="email"]' : '[name="password"]')?.focus();
       return;
     }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLinkToken } from '../useLinkToken';
-import { MESSAGES } from '@contracts/messages';
+import { ACCOUNT_MESSAGES } from '@contracts/messages/account';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { ROUTES } from '@contracts/routes';
 import { resetPassword } from '~/shared/api/account';
 import { isApiError } from '~/shared/api/ApiError';
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
     setErrors(problems);
     if (problems.password || problems.confirmPassword) {
       setSending(false);
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       formRef.current
         ?.querySelector<HTMLInputElement>(problems.password ? '[name="password"]' : '[name="confirmPassword"]')
         ?.focus();
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
             </form>
           </>
         ) : (
-          <p className={styles.subtitle}>{MESSAGES.account.linkForged}</p>
+          <p className={styles.subtitle}>{ACCOUNT_MESSAGES.linkForged}</p>
         )}
         <p className={`${styles.switch} ${styles.afterAction}`}>
           Need a new link? <Link to={ROUTES.login}>Back to Log In</Link>, then Forgot Password.

@@ -13,7 +13,7 @@ import { estimatePasswordStrength } from '../passwordStrength';
 import { TextField } from '../components/TextField';
 import styles from '../components/Form.module.css';
 import { AUTH_MESSAGES } from '../messages';
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { emailError, nameError, newPasswordError, phoneError } from '../validation';
 import { contentHead } from '~/shared/route/head';
 
@@ -32,7 +32,7 @@ const EMPTY_FORM: RegisterForm = {
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'password', 'confirmPassword'];
 const FORM_ID = 'sign-up-form';
 /** Next to both password fields when they differ (the alert above says 'Passwords do not match'). */
-const SAME_PASSWORD_HINT = MESSAGES.form.sameAsPassword;
+const SAME_PASSWORD_HINT = FORM_MESSAGES.sameAsPassword;
 
 function validate(form: RegisterForm): FieldErrors {
   const errors: FieldErrors = {
@@ -41,7 +41,7 @@ function validate(form: RegisterForm): FieldErrors {
     email: emailError(form.email),
     phone: phoneError(form.phone),
     password: newPasswordError(form.password),
-    confirmPassword: form.confirmPassword ? undefined : MESSAGES.form.confirmPassword,
+    confirmPassword: form.confirmPassword ? undefined : FORM_MESSAGES.confirmPassword,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
 }
@@ -73,7 +73,7 @@ export function SignUpPage() {
     setErrors(fieldErrors);
     const firstInvalid = FIELD_ORDER.find((name) => fieldErrors[name]);
     if (firstInvalid) {
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       focusField(firstInvalid);
       return;
     }
@@ -91,7 +91,7 @@ export function SignUpPage() {
     if (strength && !strength.acceptable) {
       setSending(false);
       setErrors({ password: strength.hint });
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       focusField('password');
       return;
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { changeEmail } from '~/shared/api/account';
 import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
@@ -30,10 +30,10 @@ export function ChangeEmailSection({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const problems = { newEmail: emailError(newEmail), current: current ? undefined : MESSAGES.form.enterPassword };
+    const problems = { newEmail: emailError(newEmail), current: current ? undefined : FORM_MESSAGES.enterPassword };
     setErrors(problems);
     if (problems.newEmail || problems.current) {
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       return;
     }
     const answer = await run(

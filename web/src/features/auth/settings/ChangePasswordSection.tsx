@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { changePassword } from '~/shared/api/account';
 import { useSession } from '~/shared/session/useSession';
 import { Button } from '~/shared/ui/Button';
@@ -25,11 +25,11 @@ export function ChangePasswordSection({ userInputs }: { userInputs: string[] }) 
     if (sending) return;
     const problems = {
       ...(await newPasswordErrors(value, userInputs)),
-      current: current ? undefined : MESSAGES.form.enterPassword,
+      current: current ? undefined : FORM_MESSAGES.enterPassword,
     };
     setErrors(problems);
     if (problems.current || problems.password || problems.confirmPassword) {
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       return;
     }
     const answer = await run(

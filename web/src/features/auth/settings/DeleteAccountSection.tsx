@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ErasureStep } from '@contracts/accounts';
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { deleteAccount, fetchErasurePlan } from '~/shared/api/account';
 import { Button } from '~/shared/ui/Button';
 import { FormAlert } from '../components/FormAlert';
@@ -36,8 +36,8 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted(report: Deletion
     event.preventDefault();
     if (sending) return;
     if (!password) {
-      setError(MESSAGES.form.enterPassword);
-      setMessage({ tone: 'error', text: MESSAGES.form.correctMarked });
+      setError(FORM_MESSAGES.enterPassword);
+      setMessage({ tone: 'error', text: FORM_MESSAGES.correctMarked });
       return;
     }
     const answer = await run(

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatRupeesShort } from '@contracts/money';
-import { MESSAGES } from '@contracts/messages';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { Button } from '~/shared/ui/Button';
 import styles from './Donate.module.css';
 import { isIndia, validateDonation, type DonationErrors, type DonationFields } from './donationForm';
@@ -119,7 +119,7 @@ export function DonationDetailsForm({ fields, onChange, presetAmounts, phonePref
         </p>
       ) : Object.values(errors).some(Boolean) ? (
         <p role="alert" className={styles.error}>
-          {MESSAGES.form.correctMarked}
+          {FORM_MESSAGES.correctMarked}
         </p>
       ) : null}
       <Button type="submit" variant="primary" disabled={sending}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@contracts/messages';
+import { PAYMENT_MESSAGES } from '@contracts/messages/payments';
 import type { PaymentOrder } from '@contracts/payments';
 import { isApiError } from '~/shared/api/ApiError';
 import { useMyMembership } from '~/shared/api/memberships';
@@ -38,7 +38,7 @@ export function MembershipPaymentOutcome({ orderId, proof, labels, onDismiss }: 
         if (order.status === 'paid') void mutate();
       })
       .catch((error: unknown) => {
-        if (!stale) setOutcome({ state: 'error', message: isApiError(error) && error.serverMessage ? error.serverMessage : MESSAGES.payments.orderNotFound });
+        if (!stale) setOutcome({ state: 'error', message: isApiError(error) && error.serverMessage ? error.serverMessage : PAYMENT_MESSAGES.orderNotFound });
       });
     return () => {
       stale = true;
@@ -55,7 +55,7 @@ export function MembershipPaymentOutcome({ orderId, proof, labels, onDismiss }: 
   const paid = outcome.state === 'done' && outcome.order.status === 'paid';
   const current = mine?.current;
   const message =
-    outcome.state === 'error' ? outcome.message : outcome.order.status === 'failed' ? MESSAGES.payments.failed : outcome.order.status === 'expired' ? MESSAGES.payments.expired : null;
+    outcome.state === 'error' ? outcome.message : outcome.order.status === 'failed' ? PAYMENT_MESSAGES.failed : outcome.order.status === 'expired' ? PAYMENT_MESSAGES.expired : null;
   return (
     <section role={paid ? 'status' : 'alert'} className={`${styles.outcome} ${paid ? styles.outcomePaid : styles.outcomeUnpaid}`} aria-labelledby="outcome-heading">
       {paid ? (
@@ -65,7 +65,7 @@ export function MembershipPaymentOutcome({ orderId, proof, labels, onDismiss }: 
         </>
       ) : (
         <>
-          <h2 id="outcome-heading">{message ?? MESSAGES.payments.failed}</h2>
+          <h2 id="outcome-heading">{message ?? PAYMENT_MESSAGES.failed}</h2>
           <p>{labels?.unpaidText}</p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { amountProblem, DONATION_LIMITS, INDIA, normalisePhone, PAN_PATTERN } from '@contracts/donationRules';
-import { MESSAGES } from '@contracts/messages';
+import { DONATION_MESSAGES } from '@contracts/messages/donation';
+import { FORM_MESSAGES } from '@contracts/messages/form';
 import { isEmail } from '@contracts/rules';
 
 /**
@@ -32,23 +33,23 @@ export function validateDonation(fields: DonationFields): DonationErrors {
   const errors: DonationErrors = {};
   const required = (name: keyof DonationFields, label: string, max: number) => {
     const value = String(fields[name]).trim();
-    if (!value) errors[name] = MESSAGES.form.enterYour(label);
-    else if (value.length > max) errors[name] = MESSAGES.form.atMost(label, max);
+    if (!value) errors[name] = FORM_MESSAGES.enterYour(label);
+    else if (value.length > max) errors[name] = FORM_MESSAGES.atMost(label, max);
   };
   required('firstName', 'first name', DONATION_LIMITS.name);
   required('lastName', 'last name', DONATION_LIMITS.name);
   required('country', 'country', DONATION_LIMITS.country);
-  if (!fields.email.trim()) errors.email = MESSAGES.form.enterEmail;
-  else if (!isEmail(fields.email.trim())) errors.email = MESSAGES.form.enterValidEmail;
+  if (!fields.email.trim()) errors.email = FORM_MESSAGES.enterEmail;
+  else if (!isEmail(fields.email.trim())) errors.email = FORM_MESSAGES.enterValidEmail;
   const phone = isIndia(fields.country) ? `+91${fields.phone}` : fields.phone;
   if (!fields.phone.trim() || normalisePhone(fields.country, phone) === null) {
-    errors.phone = isIndia(fields.country) ? MESSAGES.donation.phoneIndia : MESSAGES.donation.phoneInternational;
+    errors.phone = isIndia(fields.country) ? DONATION_MESSAGES.phoneIndia : DONATION_MESSAGES.phoneInternational;
   }
   const amount = amountProblem(amountOf(fields.amount) ?? null);
   if (amount) errors.amount = amount;
   const pan = fields.pan.trim().toUpperCase();
-  if (pan && !PAN_PATTERN.test(pan)) errors.pan = MESSAGES.donation.panInvalid;
-  if (fields.address.trim().length > DONATION_LIMITS.address) errors.address = MESSAGES.form.atMost('Postal address', DONATION_LIMITS.address);
+  if (pan && !PAN_PATTERN.test(pan)) errors.pan = DONATION_MESSAGES.panInvalid;
+  if (fields.address.trim().length > DONATION_LIMITS.address) errors.address = FORM_MESSAGES.atMost('Postal address', DONATION_LIMITS.address);
   return errors;
 }
 

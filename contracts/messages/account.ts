@@ -1,0 +1,33 @@
+/** A member's account: password resets, e-mail changes and confirmations, preferences, deletion. */
+export const ACCOUNT_MESSAGES = {
+  resetLinkSent:
+    'If an account uses this address, a link to choose a new password is on its way. It works once, for 30 minutes. Check your inbox (and the spam folder).',
+  linkForged: 'This link is not valid. Please ask for a new one.',
+  linkExpired: 'This link has expired. Please ask for a new one.',
+  linkUsed: 'This link has already been used. Please ask for a new one if you still need it.',
+  passwordReset: 'Your new password is set and you are logged in. Every other session has been logged out.',
+  passwordChanged: 'Your password is changed. You stay logged in here; every other session has been logged out.',
+  currentPasswordWrong: 'Your current password is not right.',
+  passwordWrong: 'That password is not right, so nothing was deleted.',
+  sameEmail: 'That is already your e-mail address.',
+  emailTaken: 'Another account already uses this e-mail address. Please choose a different one.',
+  emailChangeSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your address changes when you open it (within 24 hours).`,
+  emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
+  emailConfirmed: (email: string) => `Thank you: ${email} is confirmed as your e-mail address.`,
+  confirmationSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Open it within 24 hours to confirm the address.`,
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  confirmationsPerHour: 'Confirmation links have been sent several times in the last hour. Please use the latest e-mail, or wait an hour.',
+  enquiriesNeedConfirmedEmail:
+    'Confirm your e-mail address (Settings sends the link) to include the contact-form enquiries sent from it.',
+  preferencesSaved: 'Your e-mail preferences are saved.',
+  loggedOutEverywhere: 'Every session of your account has been logged out, this one included.',
+  resetsPerAccount: (max: number) =>
+    `Password-reset links for this address have been asked for ${max} times in the last hour, the most allowed. Please use the latest e-mail, or wait an hour.`,
+  resetsPerNetwork: 'Too many password-reset requests from your network. Please wait an hour and try again.',
+  accountAttempts: 'Too many attempts from your network. Please wait a minute and try again.',
+  accountDeleted: 'Your account has been deleted.',
+  /** How a comment of a deleted account that stayed for others' replies is signed. */
+  formerMember: 'a former member',
+} as const;

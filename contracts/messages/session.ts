@@ -1,0 +1,8 @@
+/** Logging in and staying logged in. */
+export const SESSION_MESSAGES = {
+  loginRequired: 'Please log in to continue.',
+  ended: 'Your session has ended. Please log in again.',
+  invalidCredentials: 'Incorrect e-mail or password.',
+  emailTaken: 'An account with this e-mail address already exists. Please log in instead.',
+  staffOnly: 'Only the trust\'s staff may edit content. Ask an administrator to give your account the staff role.',
+} as const;
