@@ -20,6 +20,8 @@ import {
   SOCIAL_LINK_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
   STORY_CAPTION_MAX_LENGTH,
+  TRIBE_DESCRIPTION_MAX_LENGTH,
+  TRIBE_NAME_MAX_LENGTH,
   COMMUNITY_MESSAGES,
 } from './communityRules';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
@@ -39,6 +41,7 @@ const pageQuery = z.object({
 export const handleParams = z.object({ handle: pathId(messages.memberNotFound) });
 export const postParams = z.object({ postId: rowId(messages.postNotFound) });
 export const commentParams = z.object({ commentId: rowId(messages.commentNotFound) });
+export const storyParams = z.object({ storyId: rowId(messages.storyNotFound) });
 export const tribeParams = z.object({ slug: pathId(messages.tribeNotFound) });
 export const eventParams = z.object({ eventId: pathId(messages.eventNotFound) });
 export const hashtagParams = z.object({ hashtag: z.string().check(z.regex(/^[\p{L}\p{N}_]{1,50}$/u, { error: 'A hashtag is letters, digits and underscores.' })) });
@@ -188,6 +191,15 @@ export const tribeView = z.object({
 });
 export const tribesAnswer = z.object({ success: z.literal(true), tribes: z.array(tribeView) });
 export const tribeAnswer = z.object({ success: z.literal(true), tribe: tribeView });
+/** A new tribe: anyone may join it (tribes are open), and its founder is its first member and admin. */
+export const tribeBody = z.object(
+  {
+    name: text('Name', { max: TRIBE_NAME_MAX_LENGTH }),
+    description: optionalText('Description', TRIBE_DESCRIPTION_MAX_LENGTH),
+  },
+  notAnObject,
+);
+export type TribeBody = z.input<typeof tribeBody>;
 
 export const eventView = z.object({
   id: z.string(),
@@ -277,7 +289,9 @@ export const COMMUNITY_ENDPOINTS = {
   deleteComment: defineEndpoint({ ...write('DELETE', '/community/comments/:commentId', "Delete one's own comment on a post with its replies"), params: commentParams, responses: { 200: z.object({ success: z.literal(true) }), ...WRITE_ERRORS } }),
   stories: defineEndpoint({ ...read('/community/stories', 'Stories of the last 24 hours, by member'), responses: { 200: storiesAnswer, ...COMMON_ERRORS } }),
   addStory: defineEndpoint({ ...write('POST', '/community/stories', 'Add a story (an uploaded picture with a caption), shown for 24 hours'), body: storyBody, responses: { 201: storyAnswer, ...WRITE_ERRORS } }),
+  deleteStory: defineEndpoint({ ...write('DELETE', '/community/stories/:storyId', "Delete one's own story before its day is over"), params: storyParams, responses: { 200: z.object({ success: z.literal(true) }), ...WRITE_ERRORS } }),
   tribes: defineEndpoint({ ...read('/community/tribes', 'Every tribe with its member count and last activity'), responses: { 200: tribesAnswer, ...COMMON_ERRORS } }),
+  createTribe: defineEndpoint({ ...write('POST', '/community/tribes', 'Start a tribe: its founder becomes its admin and first member'), body: tribeBody, responses: { 201: tribeAnswer, ...WRITE_ERRORS } }),
   joinTribe: defineEndpoint({ ...write('PUT', '/community/tribes/:slug/membership', 'Join a tribe'), params: tribeParams, responses: { 200: tribeAnswer, ...WRITE_ERRORS } }),
   leaveTribe: defineEndpoint({ ...write('DELETE', '/community/tribes/:slug/membership', 'Leave a tribe'), params: tribeParams, responses: { 200: tribeAnswer, ...WRITE_ERRORS } }),
   events: defineEndpoint({ ...read('/community/events', "The trust's upcoming events with who is going"), responses: { 200: eventsAnswer, ...COMMON_ERRORS } }),

@@ -18,6 +18,11 @@ export const IMAGE_ALT_MAX_LENGTH = 200;
 export const SOCIAL_LINKS_MAX = 6;
 export const SOCIAL_LINK_MAX_LENGTH = 300;
 export const SEARCH_MAX_LENGTH = 100;
+export const TRIBE_NAME_MIN_LENGTH = 3;
+export const TRIBE_NAME_MAX_LENGTH = 60;
+export const TRIBE_DESCRIPTION_MAX_LENGTH = 300;
+/** Tribes one member may start in a day: a tribe is a lasting place, not a quick write. */
+export const TRIBES_PER_MEMBER_PER_DAY = 3;
 
 /** A story is shown for a day after it is posted. */
 export const STORY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -95,5 +100,10 @@ export const COMMUNITY_MESSAGES = {
   tribeRequired: 'Choose the tribe that may see the post.',
   notInTribe: 'You can only post to a tribe you belong to.',
   eventPast: 'This event has already taken place.',
+  storyNotFound: 'No story found with this id.',
+  notYourStory: 'Only the member who shared this story can delete it.',
+  tribeNameTaken: 'A tribe with this name already exists. Please choose another name.',
+  tribeNameShort: `A tribe's name needs at least ${TRIBE_NAME_MIN_LENGTH} letters or digits.`,
+  tooManyTribes: `You can start at most ${TRIBES_PER_MEMBER_PER_DAY} tribes a day. Please try again tomorrow.`,
   socialLinkInvalid: 'A social link must be a web address starting with https://.',
 } as const;

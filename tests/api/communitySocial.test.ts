@@ -6,7 +6,7 @@
  * stores nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POST_BODY_MAX_LENGTH, POST_HASHTAGS_MAX, STORY_LIFETIME_MS } from '../../contracts/communityRules';
+import { LAST_ACTIVE_EVERY_MS, POST_BODY_MAX_LENGTH, POST_HASHTAGS_MAX, STORY_LIFETIME_MS, TRIBE_NAME_MAX_LENGTH, TRIBES_PER_MEMBER_PER_DAY } from '../../contracts/communityRules';
 import { clock, CLOCK_SHIFT_HEADER } from '../../api/src/clock';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
@@ -26,7 +26,7 @@ async function upload(token: string, data: Buffer) {
 }
 
 const postBody = (overrides: Record<string, unknown> = {}) => ({ title: 'Morning chant', body: 'Three notes and a lifetime #SamaVeda', ...overrides });
-const countRows = async (table: 'posts' | 'stories' | 'follows' | 'event_attendances' | 'comments') =>
+const countRows = async (table: 'posts' | 'stories' | 'follows' | 'event_attendances' | 'comments' | 'tribes') =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
@@ -137,6 +137,54 @@ describe(`Community on ${STORE}`, () => {
     expect(later.find((m: { member: { handle: string } }) => m.member.handle === aHandle)).toBeUndefined();
   });
 
+  it('deletes a story for its author only', async () => {
+    const image = await upload(a.token, await picture.png());
+    const story = (await post(t.app, '/community/stories', { imageUrl: image.body.upload.url, caption: 'Evening lamp' }, a.token)).body.story;
+    const captions = async () => ((await get(t.app, '/community/stories', b.token)).body.members as { stories: { caption: string }[] }[]).flatMap((m) => m.stories.map((s) => s.caption));
+    expect(await send('DELETE', `/community/stories/${story.id}`, undefined, b.token)).toMatchObject({ status: 403, body: { success: false, message: 'Only the member who shared this story can delete it.' } });
+    expect(await captions()).toContain('Evening lamp');
+    expect((await send('DELETE', `/community/stories/${story.id}`, undefined, a.token)).status).toBe(200);
+    expect(await captions()).not.toContain('Evening lamp');
+    expect((await send('DELETE', `/community/stories/${story.id}`, undefined, a.token)).body).toMatchObject({ success: false, message: 'No story found with this id.' });
+  });
+
+  it('starts a tribe whose founder is its admin and first member, and others join it', async () => {
+    const made = await post(t.app, '/community/tribes', { name: 'Upanishad Readers', description: 'One verse a week, slowly.' }, a.token);
+    expect(made.status).toBe(201);
+    expect(made.body.tribe).toMatchObject({ slug: 'upanishad-readers', name: 'Upanishad Readers', description: 'One verse a week, slowly.', membersCount: 1, joined: true });
+    const founder = await t.db.selectFrom('tribe_memberships').innerJoin('tribes', 'tribes.id', 'tribe_memberships.tribe_id').select(['role', 'user_id']).where('slug', '=', 'upanishad-readers').execute();
+    expect(founder).toEqual([{ role: 'admin', user_id: Number(a.id) }]);
+    const listed = (await get(t.app, '/community/tribes', b.token)).body.tribes.find((tribe: { slug: string }) => tribe.slug === 'upanishad-readers');
+    expect(listed).toMatchObject({ membersCount: 1, joined: false });
+    expect((await send('PUT', '/community/tribes/upanishad-readers/membership', undefined, b.token)).body.tribe).toMatchObject({ membersCount: 2, joined: true });
+  });
+
+  it('keeps "Last active" from any signed-in request, written at most once a minute', async () => {
+    const lastActive = async () => (await t.db.selectFrom('member_profiles').select('last_active_at').where('user_id', '=', Number(b.id)).executeTakeFirstOrThrow()).last_active_at;
+    await t.db.updateTable('member_profiles').set({ last_active_at: '2020-01-01T00:00:00.000Z' }).where('user_id', '=', Number(b.id)).execute();
+    expect((await get(t.app, '/account/settings', b.token)).status).toBe(200);
+    const first = await lastActive();
+    expect(Date.now() - Date.parse(first!)).toBeLessThan(60_000);
+    clock.shift(LAST_ACTIVE_EVERY_MS / 2);
+    await get(t.app, '/notifications', b.token);
+    expect(await lastActive()).toBe(first);
+    clock.shift(LAST_ACTIVE_EVERY_MS);
+    await get(t.app, '/notifications', b.token);
+    expect(Date.parse((await lastActive())!)).toBeGreaterThan(Date.parse(first!));
+  });
+
+  it('leaves members who blocked each other out of the people search, both ways', async () => {
+    const c = await newMember(t.app, { firstName: 'Chitra', lastName: 'Blockwell' });
+    const found = async (token: string, q: string) => ((await get(t.app, `/community/search?q=${q}`, token)).body.people as { name: string }[]).map((p) => p.name);
+    expect(await found(a.token, 'blockwell')).toContain('Chitra Blockwell');
+    const cHandle = (await get(t.app, '/community/me', c.token)).body.profile.handle;
+    expect((await send('PUT', `/blocks/${cHandle}`, undefined, a.token)).status).toBe(200);
+    expect(await found(a.token, 'blockwell')).toEqual([]);
+    expect(await found(c.token, 'asha')).not.toContain('Asha Menon');
+    expect(await found(b.token, 'blockwell')).toContain('Chitra Blockwell');
+    await send('DELETE', `/blocks/${cHandle}`, undefined, a.token);
+  });
+
   it('joins and leaves a tribe, its member count following', async () => {
     const before = (await get(t.app, '/community/tribes', b.token)).body.tribes.find((tribe: { slug: string }) => tribe.slug === 'gita-study-circle');
     const joined = await send('PUT', '/community/tribes/gita-study-circle/membership', undefined, b.token);
@@ -234,6 +282,17 @@ describe(`Community refuses bad input on ${STORE}, storing nothing`, () => {
     const others = await upload(b.token, await picture.png());
     await refused(post(t.app, '/community/posts', postBody({ imageUrl: others.body.upload.url }), a.token), 400, /one you uploaded/, 'posts');
     await refused(post(t.app, '/community/stories', { imageUrl: others.body.upload.url }, a.token), 400, /one you uploaded/, 'stories');
+  });
+
+  it('refuses a tribe without a name, with a taken or overlong name, from a visitor, and past the day\'s limit', async () => {
+    await refused(post(t.app, '/community/tribes', { name: '  ' }, b.token), 400, /Name is required/, 'tribes');
+    await refused(post(t.app, '/community/tribes', { name: 'x'.repeat(TRIBE_NAME_MAX_LENGTH + 1) }, b.token), 400, /at most 60/, 'tribes');
+    await refused(post(t.app, '/community/tribes', { name: '!?' }, b.token), 400, /at least 3 letters/, 'tribes');
+    await refused(post(t.app, '/community/tribes', { name: 'gita study  CIRCLE' }, b.token), 409, /already exists/, 'tribes');
+    await refused(post(t.app, '/community/tribes', { name: 'Wanderers' }), 401, /log in/, 'tribes');
+    const { token } = await newMember(t.app);
+    for (let n = 0; n < TRIBES_PER_MEMBER_PER_DAY; n++) expect((await post(t.app, '/community/tribes', { name: `Circle ${n} ${Date.now()}` }, token)).status).toBe(201);
+    await refused(post(t.app, '/community/tribes', { name: `One more ${Date.now()}` }, token), 429, /at most 3 tribes a day/, 'tribes');
   });
 
   it('answers 404 for an unknown post, member, tribe or event', async () => {

@@ -4,6 +4,7 @@ import type { Database, UserRole } from '../db/schema';
 import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { HttpError } from '../http/errors';
 import { clock } from '../clock';
+import { recordActivity } from '../community/activity';
 import { suspensionInForce } from '../safety/visibility';
 import { hardEndOf } from './sessionFamilies';
 import type { TokenService } from './tokens';
@@ -75,6 +76,8 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     if (suspensionInForce(row.suspended_until)) return null;
     const hardEnd = hardEndOf({ created_at: row.family_created_at, ends_at: row.ends_at }, row.role);
     if (hardEnd !== null && hardEnd <= clock.nowMs()) return null;
+    // Every signed-in request keeps the member's "Last active" true (written at most once a minute).
+    await recordActivity(db, row.id);
     // The client also sends a userType header. It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {

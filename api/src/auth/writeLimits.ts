@@ -90,6 +90,8 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'PUT /community/comments/:commentId': 'posts',
   'DELETE /community/comments/:commentId': 'posts',
   'POST /community/stories': 'posts',
+  'DELETE /community/stories/:storyId': 'posts',
+  'POST /community/tribes': 'posts',
   'PUT /community/tribes/:slug/membership': 'marks',
   'DELETE /community/tribes/:slug/membership': 'marks',
   'PUT /community/events/:eventId/attendance': 'marks',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventView, MemberCard, StoryView, TribeView } from '../../../contracts/community';
+import type { EventView, MemberCard, StoryView } from '../../../contracts/community';
 import { COMMUNITY_MESSAGES, STORY_LIFETIME_MS } from '../../../contracts/communityRules';
 import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
@@ -12,7 +12,7 @@ import { notBlockedWith, shownTo } from '../safety/visibility';
 const messages = COMMUNITY_MESSAGES;
 const ATTENDEES_SHOWN = 3;
 
-/** Stories of the last day, tribes with their memberships, and the trust's events with their RSVPs. */
+/** Stories of the last day, and the trust's events with their RSVPs. */
 export function createGatherings(db: Kysely<Database>, people: People, published: PublishedCommunity) {
   const storyView = (row: { id: number; image_url: string; image_alt: string; caption: string | null; created_at: string }): StoryView => ({
     id: String(row.id),
@@ -22,42 +22,6 @@ export function createGatherings(db: Kysely<Database>, people: People, published
     createdAt: row.created_at,
     expiresAt: new Date(Date.parse(row.created_at) + STORY_LIFETIME_MS).toISOString(),
   });
-
-  async function tribeViews(viewerId: number | undefined, slug?: string): Promise<TribeView[]> {
-    let query = db
-      .selectFrom('tribes')
-      .select(['tribes.id', 'tribes.slug', 'tribes.name', 'tribes.description', 'tribes.image_url', 'tribes.last_active_at'])
-      .select((eb) => [
-        eb.selectFrom('tribe_memberships').select(eb.fn.countAll().as('n')).whereRef('tribe_memberships.tribe_id', '=', 'tribes.id').as('members'),
-        eb.selectFrom('tribe_memberships').select((inner) => inner.fn.max('tribe_memberships.joined_at').as('t')).whereRef('tribe_memberships.tribe_id', '=', 'tribes.id').as('last_joined'),
-        eb.selectFrom('posts').select((inner) => inner.fn.max('posts.created_at').as('t')).whereRef('posts.tribe_id', '=', 'tribes.id').as('last_post'),
-        eb
-          .selectFrom('tribe_memberships')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('tribe_memberships.tribe_id', '=', 'tribes.id')
-          .where('tribe_memberships.user_id', '=', viewerId ?? -1)
-          .as('joined'),
-      ])
-      .orderBy('tribes.name');
-    if (slug !== undefined) query = query.where('tribes.slug', '=', slug);
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      imageUrl: row.image_url,
-      membersCount: Number(row.members ?? 0),
-      // Activity is what the tables say happened last: a post to the tribe, a member joining, or the recorded time.
-      lastActiveAt: [row.last_active_at, row.last_joined, row.last_post].filter((t): t is string => typeof t === 'string').sort().at(-1)!,
-      joined: Number(row.joined ?? 0) > 0,
-    }));
-  }
-
-  async function tribe(slug: string, viewerId: number) {
-    const [found] = await tribeViews(viewerId, slug);
-    if (!found) throw new HttpError(404, messages.tribeNotFound);
-    return found;
-  }
 
   async function eventViews(events: PublishedEvent[], viewerId: number | undefined): Promise<EventView[]> {
     if (!events.length) return [];
@@ -120,21 +84,12 @@ export function createGatherings(db: Kysely<Database>, people: People, published
       return storyView(row);
     },
 
-    tribes: (viewerId: number | undefined) => tribeViews(viewerId),
-
-    async membership(slug: string, memberId: number, join: boolean) {
-      const { id } = (await db.selectFrom('tribes').select('id').where('slug', '=', slug).executeTakeFirst()) ?? {};
-      if (id === undefined) throw new HttpError(404, messages.tribeNotFound);
-      if (join) {
-        await db
-          .insertInto('tribe_memberships')
-          .values({ tribe_id: id, user_id: memberId, role: 'member', joined_at: nowIso() })
-          .onConflict((conflict) => conflict.columns(['tribe_id', 'user_id']).doNothing())
-          .execute();
-      } else {
-        await db.deleteFrom('tribe_memberships').where('tribe_id', '=', id).where('user_id', '=', memberId).execute();
-      }
-      return tribe(slug, memberId);
+    /** Deletes the member's own story (a moderator's hiding is another matter: it keeps the row). */
+    async deleteStory(storyId: number, memberId: number) {
+      const story = await db.selectFrom('stories').select('author_id').where('id', '=', storyId).executeTakeFirst();
+      if (!story) throw new HttpError(404, messages.storyNotFound);
+      if (story.author_id !== memberId) throw new HttpError(403, messages.notYourStory);
+      await db.deleteFrom('stories').where('id', '=', storyId).execute();
     },
 
     /** Events that have not ended, soonest first. */

@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { COMMUNITY_MESSAGES, HANDLE_CHANGE_DAYS, LAST_ACTIVE_EVERY_MS } from '../../../contracts/communityRules';
+import { COMMUNITY_MESSAGES, HANDLE_CHANGE_DAYS } from '../../../contracts/communityRules';
 import type { MemberCard, OwnProfile, ProfileInput, ProfileView } from '../../../contracts/community';
 import { clock } from '../clock';
 import { isUniqueViolation, nowIso } from '../db/dialect';
@@ -86,16 +86,6 @@ export function createPeople(db: Db) {
     counts,
     assertOwnUpload,
 
-    /** Writes "last active" for a member who did something, at most once a minute. */
-    async touch(userId: number) {
-      const since = new Date(clock.nowMs() - LAST_ACTIVE_EVERY_MS).toISOString();
-      await db
-        .updateTable('member_profiles')
-        .set({ last_active_at: nowIso() })
-        .where('user_id', '=', userId)
-        .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', since)]))
-        .execute();
-    },
 
     async profile(handle: string, viewerId: number | undefined): Promise<ProfileView> {
       const userId = await idOf(handle);

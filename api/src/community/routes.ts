@@ -15,6 +15,7 @@ import { createPeople } from './people';
 import { createPosts } from './posts';
 import { publishedCommunity } from './published';
 import { createSearch } from './search';
+import { createTribes } from './tribes';
 import type { Safety } from '../safety';
 import { assertNotBlocked } from '../safety/visibility';
 import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
@@ -40,15 +41,12 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
   const discussion = createDiscussion(db, posts);
   const gatherings = createGatherings(db, people, published);
   const search = createSearch(db, posts, content);
+  const tribes = createTribes(db);
 
-  // Whoever is signed in and uses the community is active now ("Last active"), written at most once a minute.
-  const seen = async (request: FastifyRequest) => {
-    if (request.auth) await people.touch(request.auth.member.id);
-  };
   // The browser tests' server moves the clock for the requests that ask (api/src/clock.ts), once the session is checked by the real time.
   const shiftedClock = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
-  const forAnyone = { preValidation: authenticator.identifyMember, preHandler: [seen, shiftedClock] };
-  const forMember = { preValidation: authenticator.requireMember, preHandler: [seen, shiftedClock] };
+  const forAnyone = { preValidation: authenticator.identifyMember, preHandler: shiftedClock };
+  const forMember = { preValidation: authenticator.requireMember, preHandler: shiftedClock };
   const memberOf = (request: FastifyRequest): Member => {
     if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
@@ -121,14 +119,21 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
   api.post(E.addStory.path, { schema: routeSchema(E.addStory), ...forMember }, async (request, reply) =>
     reply.status(201).send({ success: ok, story: await gatherings.addStory(memberOf(request).id, request.body) }),
   );
-  api.get(E.tribes.path, { schema: routeSchema(E.tribes), ...forAnyone }, async (request) => ({ success: ok, tribes: await gatherings.tribes(viewerOf(request)) }));
+  api.delete(E.deleteStory.path, { schema: routeSchema(E.deleteStory), ...forMember }, async (request) => {
+    await gatherings.deleteStory(Number(request.params.storyId), memberOf(request).id);
+    return { success: ok };
+  });
+  api.get(E.tribes.path, { schema: routeSchema(E.tribes), ...forAnyone }, async (request) => ({ success: ok, tribes: await tribes.list(viewerOf(request)) }));
+  api.post(E.createTribe.path, { schema: routeSchema(E.createTribe), ...forMember }, async (request, reply) =>
+    reply.status(201).send({ success: ok, tribe: await tribes.create(memberOf(request).id, request.body) }),
+  );
   api.put(E.joinTribe.path, { schema: routeSchema(E.joinTribe), ...forMember }, async (request) => ({
     success: ok,
-    tribe: await gatherings.membership(request.params.slug, memberOf(request).id, true),
+    tribe: await tribes.membership(request.params.slug, memberOf(request).id, true),
   }));
   api.delete(E.leaveTribe.path, { schema: routeSchema(E.leaveTribe), ...forMember }, async (request) => ({
     success: ok,
-    tribe: await gatherings.membership(request.params.slug, memberOf(request).id, false),
+    tribe: await tribes.membership(request.params.slug, memberOf(request).id, false),
   }));
   api.get(E.events.path, { schema: routeSchema(E.events), ...forAnyone }, async (request) => ({ success: ok, events: await gatherings.events(viewerOf(request)) }));
   api.put(E.attend.path, { schema: routeSchema(E.attend), ...forMember }, async (request) => ({

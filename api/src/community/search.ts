@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { articlePath, episodePath, postPath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
+import { notBlockedWith } from '../safety/visibility';
 import { CARD_COLUMNS, cardOf, withProfiles } from './people';
 import { type Posts, visibleTo } from './posts';
 
@@ -24,6 +25,8 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
               eb('member_profiles.handle', 'like', pattern),
             ]),
           )
+          // A member who blocked the viewer, or whom the viewer blocked, is not found.
+          .where(notBlockedWith(viewerId, 'users.id'))
           .orderBy('users.first_name')
           .limit(RESULTS)
           .execute(),
