@@ -1,6 +1,7 @@
 import type { Episode, EpisodeCategory } from './episodes';
 import type { ArticlesAnswer, ArticlesQuery, ArticleView } from './insights';
 import type { InteractionSummary } from './interactions';
+import type { AcademyAnswer } from './learning';
 import type { BookRating } from './reviews';
 
 /**
@@ -28,4 +29,6 @@ export type PageLoadContext = {
   insightsArticles(query: ArticlesQuery): Promise<Omit<ArticlesAnswer, 'success'>>;
   /** One published article as GET /insights/articles/:slug answers a visitor, or null when there is none. */
   insightsArticle(slug: string): Promise<ArticleView | null>;
+  /** The Academy's figures as GET /learning/academy answers a visitor (without `success`). */
+  academy(): Promise<Omit<AcademyAnswer, 'success'>>;
 };

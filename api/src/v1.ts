@@ -29,7 +29,10 @@ import { communityRoutes } from './community/routes';
 import { setUpMessaging } from './messaging';
 import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
+import { createAcademy } from './learning/academy';
 import { learningMediaRoutes } from './learning/media';
+import { createLearningProgress } from './learning/progress';
+import { learningRoutes } from './learning/routes';
 import { registerLearningMemberData } from './learning/memberData';
 import { seedLearningSamples } from './learning/seed';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
@@ -153,6 +156,8 @@ export async function registerApiV1(
   registerInsightsMemberData(members);
   registerGuideMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
+  const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) });
+  const academy = createAcademy({ db, content: content.store, interactions, progress: learningProgress });
   const donations = createDonationService({
     db,
     payments,
@@ -193,6 +198,7 @@ export async function registerApiV1(
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer, authenticator });
       await learningMediaRoutes(api, { content: content.store, authenticator, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
+      await learningRoutes(api, { authenticator, academy, progress: learningProgress });
     },
     { prefix: API_PREFIX },
   );
@@ -206,6 +212,7 @@ export async function registerApiV1(
     bookRatings: () => bookRatings(catalogue, reviews),
     insightsArticles: (query: ArticlesQuery) => insights.list.list(query, undefined),
     insightsArticle: (slug: string) => insights.list.article(slug, undefined),
+    academy: () => academy.overview(undefined),
   };
   return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, safety, digest };
 }

@@ -5,4 +5,8 @@ import type { LEARNING_ENDPOINTS as declared } from '../learning';
 export const LEARNING_ENDPOINTS: EndpointAddresses<typeof declared> = {
   playback: { method: 'GET', path: '/learning/:targetType/:targetId/playback' },
   media: { method: 'GET', path: '/learning/:targetType/:targetId/media/:token' },
+  academy: { method: 'GET', path: '/learning/academy' },
+  startPlayback: { method: 'POST', path: '/learning/:targetType/:targetId/playbacks' },
+  reportProgress: { method: 'POST', path: '/learning/playbacks/:playbackId/progress' },
+  complete: { method: 'POST', path: '/learning/:targetType/:targetId/completion' },
 };

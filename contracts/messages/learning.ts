@@ -7,6 +7,9 @@ export const LEARNING_MESSAGES = {
   noPlayback: 'No such playback. Start the video again.',
   segmentsInvalid: 'Watched parts must be pairs of seconds [from, to] with from before to.',
   implausible: 'Playback reported faster than the video can be watched; it was not counted.',
+  tooManyParts: (max: number) => `A report may name at most ${max} watched parts.`,
+  notWatchedEnough: (percent: number) => `Watch at least ${percent} % of the video to complete it.`,
+  playbackOfAnother: 'This playback is of another video. Start the video again.',
   commentNotFound: 'No comment found with this id.',
   notYourComment: 'Only its author can delete this comment.',
 } as const;

@@ -4,6 +4,7 @@ import { LEARNING_MESSAGES } from '../../contracts/messages/learning';
 import { LEARNING_SEED } from '../../api/src/learning/seed';
 import { clock } from '../../api/src/clock';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { buyPremium } from './learningHelpers';
 
 const messages = LEARNING_MESSAGES;
 const PREMIUM_ITEM = 'academyItem-nakshatras';
@@ -14,21 +15,11 @@ let t: TestApp;
 let free: TestMember;
 let premium: TestMember;
 
-/** Makes a member premium the way a member becomes one: a yearly order paid on the test checkout. */
-async function buyPremium(member: TestMember) {
-  const ordered = await post(t.app, '/memberships/orders', { planId: 'membershipPlan-divyajnanam', period: 'yearly', idempotencyKey: `mem_${randomUUID().replaceAll('-', '')}` }, member.token);
-  const orderId = ordered.body.order.id as string;
-  const pressed = await call(t.app, { method: 'POST', url: `/pay/test/${orderId}/pay` });
-  const back = new URL(String(pressed.headers.location), 'http://localhost');
-  const proof = { paymentId: back.searchParams.get('paymentId'), signature: back.searchParams.get('signature') };
-  expect((await post(t.app, `/payments/orders/${orderId}/verify`, proof)).status).toBe(200);
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   free = await newMember(t.app);
   premium = await newMember(t.app);
-  await buyPremium(premium);
+  await buyPremium(t, premium);
 });
 afterAll(async () => t?.close());
 

@@ -10,6 +10,7 @@ import { API_PREFIX } from '../../../contracts/endpoint';
 import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
 import { articlesAnswer, articleView } from '../../../contracts/insights';
 import { interactionSummary } from '../../../contracts/interactions';
+import { academyAnswer } from '../../../contracts/learning';
 import type { PageLoadContext } from '../../../contracts/pageLoadContext';
 import { REQUEST_MESSAGES } from '../../../contracts/messages/request';
 import { isKnownPagePath } from '../../../contracts/routes';
@@ -27,6 +28,7 @@ export interface PageServices {
   bookRatings(): Promise<PageLoadContext extends { bookRatings(): Promise<infer R> } ? R : never>;
   insightsArticles: PageLoadContext['insightsArticles'];
   insightsArticle: PageLoadContext['insightsArticle'];
+  academy: PageLoadContext['academy'];
 }
 
 export interface SiteOptions {
@@ -40,6 +42,7 @@ export interface SiteOptions {
 }
 
 const articlesPage = z.omit(articlesAnswer, { success: true });
+const academyFigures = z.omit(academyAnswer, { success: true });
 
 /** An answer shaped as the API sends it: dates as text, only the contract's fields. */
 const asSent = <T>(schema: { parse(value: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
@@ -70,6 +73,7 @@ function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: S
       const article = await services.insightsArticle(slug);
       return article && asSent(articleView, article);
     },
+    academy: async () => asSent(academyFigures, await services.academy()),
   };
 }
 
