@@ -21,6 +21,7 @@ import * as messaging from './migrations/0019_messaging';
 import * as learning from './migrations/0018_learning';
 import * as guideQuestions from './migrations/0021_guide_questions';
 import * as karma from './migrations/0022_karma';
+import * as memberArticleTopics from './migrations/0023_member_article_topics';
 import type { Database } from './schema';
 
 /**
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0018_learning': learning,
   '0021_guide_questions': guideQuestions,
   '0022_karma': karma,
+  '0023_member_article_topics': memberArticleTopics,
 };
 
 /** Every migration this build knows, oldest first. */

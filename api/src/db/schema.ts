@@ -40,6 +40,7 @@ export interface Database {
   seed_runs: SeedRunsTable;
   member_articles: MemberArticlesTable;
   person_follows: PersonFollowsTable;
+  member_article_topics: MemberArticleTopicsTable;
   guide_questions: GuideQuestionsTable;
   rate_limits: RateLimitsTable;
   account_links: AccountLinksTable;
@@ -459,6 +460,12 @@ export interface MemberArticlesTable {
 }
 
 /** A member following one of the trust's people (a content `person` `_id`), who may have no account (0020). */
+/** A topic (a content topic's slug) a member chose for an article. */
+export interface MemberArticleTopicsTable {
+  article_id: number;
+  topic: string;
+}
+
 export interface PersonFollowsTable {
   member_id: number;
   person_id: string;
