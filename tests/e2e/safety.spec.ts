@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { ROUTES } from '../../contracts/routes';
+import { postPath, ROUTES } from '../../contracts/routes';
+import { SAFETY_MESSAGES } from '../../contracts/safetyRules';
 import { ROOT } from '../../scripts/lib';
 import { linkIn, readOutbox } from '../api/outbox';
 import { bearer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
@@ -127,7 +128,17 @@ test.describe('safety and notifications', () => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
     const postId = await newPost(people.c.token, 'Tell me about the Gita');
     const commentId = (await api('POST', `/interactions/post/${postId}/comments`, people.b.token, { text: 'Something unkind' })).body.comment._id as string;
-    expect((await api('POST', '/reports', people.a.token, { itemType: 'comment', itemId: commentId, reason: 'harassment' })).status).toBe(201);
+    const reporter = await loggedInPage(browser, people.a);
+    await reporter.goto(`${base}${postPath(postId)}`);
+    await reporter.getByRole('button', { name: 'Comment', exact: true }).click();
+    const unkind = reporter.getByTestId('comment').filter({ hasText: 'Something unkind' });
+    await unkind.getByLabel(`Options for the comment by ${people.b.name}`).click();
+    await unkind.getByRole('button', { name: 'Report this comment' }).click();
+    const report = reporter.getByRole('dialog', { name: 'Report to the moderators' });
+    await report.getByLabel('Harassment or bullying').check();
+    await report.getByRole('button', { name: 'Send the report' }).click();
+    await expect(report.getByRole('status')).toHaveText(SAFETY_MESSAGES.reportReceived);
+    await reporter.context().close();
 
     const page = await loggedInPage(browser, people.m);
     await page.goto(`${base}${ROUTES.moderation}`);
@@ -145,6 +156,34 @@ test.describe('safety and notifications', () => {
     expect((await seen(people.b.token)).find((c) => c.id === commentId)?.hiddenReason).toBe('Harassment of another member');
     const told = (await api('GET', '/notifications', people.a.token)).body.notifications[0];
     expect(told.text).toBe('A moderator acted on your report of a comment: it is hidden');
+  });
+
+  test('B blocks A from A\'s post: A\'s posts leave B\'s feed, and A can neither comment on B\'s post nor write to B', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
+    const pair = { a: await signUp('Arun', 'Pillai'), b: await signUp('Bina', 'Shah') };
+    const theirs = await newPost(pair.a.token, 'Arun thinks aloud');
+    const mine = await newPost(pair.b.token, 'Bina asks a question');
+    const writer = await loggedInPage(browser, pair.a);
+    await writer.goto(`${base}${postPath(mine)}`);
+    await writer.getByRole('button', { name: 'Comment', exact: true }).click();
+
+    const blocker = await loggedInPage(browser, pair.b);
+    blocker.on('dialog', (dialog) => void dialog.accept());
+    await blocker.goto(`${base}${ROUTES.social}`);
+    const card = blocker.getByTestId('post-card').filter({ hasText: 'Arun thinks aloud' });
+    await card.getByLabel(`Options for the post by ${pair.a.name}`).click();
+    await card.getByRole('button', { name: `Block ${pair.a.name}` }).click();
+    await expect(blocker.getByText(`You blocked ${pair.a.name}. You can unblock them in Settings.`)).toBeVisible();
+    await expect(blocker.getByTestId('post-card').filter({ hasText: 'Arun thinks aloud' })).toHaveCount(0);
+    expect((await api('GET', `/community/posts/${theirs}`, pair.b.token)).status).toBe(404);
+
+    await writer.getByLabel('Write a comment…').fill('May I answer?');
+    await writer.getByRole('button', { name: 'Send' }).click();
+    await expect(writer.getByText(SAFETY_MESSAGES.blockedComment)).toBeVisible();
+    expect((await api('GET', `/community/posts/${mine}/comments`, pair.b.token)).body.comments).toEqual([]);
+    const opened = await api('POST', '/messages/conversations', pair.a.token, { handle: pair.b.handle });
+    const sent = await api('POST', `/messages/conversations/${opened.body.conversation.id}/messages`, pair.a.token, { text: 'Hello?' });
+    expect(sent).toMatchObject({ status: 403, body: { message: SAFETY_MESSAGES.blockedMessage } });
   });
 
   test('a suspension from /moderation ends the member\'s open session and the login says until when', async ({ browser }, testInfo) => {

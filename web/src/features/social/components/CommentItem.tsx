@@ -6,6 +6,7 @@ import { deleteComment, editComment, likeComment } from '../data/api';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
 import { CommentForm } from './CommentForm';
+import { SafetyMenu } from './SafetyMenu';
 import styles from './Posts.module.css';
 
 const FORMER = { handle: '', name: 'A former member', avatarUrl: null, badge: '', lastActiveAt: null };
@@ -55,6 +56,8 @@ export function CommentItem({ postId, comment, onChanged, children }: { postId: 
               <button type="button" onClick={() => setEditing(true)}>Edit</button>
               <button type="button" onClick={() => window.confirm('Delete this comment?') && void act('delete the comment', () => deleteComment(comment.id))}>Delete</button>
             </>
+          ) : isLoggedIn && comment.author ? (
+            <SafetyMenu itemType="comment" itemId={comment.id} author={comment.author} onBlocked={onChanged} />
           ) : null}
         </p>
         {replying ? <CommentForm postId={postId} parentId={comment.id} label={`Reply to ${author.name}…`} onSent={() => { setReplying(false); onChanged(); }} /> : null}

@@ -9,6 +9,7 @@ import { useToast } from '~/shared/ui/ToastContext';
 import { deletePost, likePost, savePost, sharePost } from '../data/api';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
+import { SafetyMenu } from './SafetyMenu';
 import styles from './Posts.module.css';
 
 const PostDialog = lazy(() => import('./PostDialog'));
@@ -39,7 +40,7 @@ export function WithHashtags({ text }: { text: string }) {
 }
 
 /** One post: author with badge and time, title, text, hashtags, picture or video card, counters, Like, Comment, Share. */
-export function PostCard({ post, onChanged }: { post: PostView; onChanged: (next: PostView | null) => void }) {
+export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView; onChanged: (next: PostView | null) => void; onAuthorBlocked?: () => void }) {
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
   const [showComments, setShowComments] = useState(false);
@@ -95,6 +96,8 @@ export function PostCard({ post, onChanged }: { post: PostView; onChanged: (next
             <button type="button" onClick={() => setEditing(true)}>Edit</button>
             <button type="button" onClick={() => void remove()}>Delete</button>
           </div>
+        ) : isLoggedIn ? (
+          <SafetyMenu itemType="post" itemId={post.id} author={post.author} onBlocked={onAuthorBlocked} />
         ) : null}
       </header>
       <h3 id={`post-${post.id}-title`} className={styles.title}>{post.title ?? 'Untitled'}</h3>

@@ -24,7 +24,7 @@ export function PostList({ list, empty }: { list: Posts; empty: string }) {
   return (
     <div className={styles.list}>
       {list.posts.map((post) => (
-        <PostCard key={post.id} post={post} onChanged={(next) => void list.replace(post.id, next)} />
+        <PostCard key={post.id} post={post} onChanged={(next) => void list.replace(post.id, next)} onAuthorBlocked={() => void list.refresh()} />
       ))}
       <div ref={end} />
       {hasMore ? (

@@ -8,6 +8,7 @@ import { saveMyProfile, setFollowing, uploadPicture } from '../data/api';
 import { lastActiveText } from '../data/time';
 import { Avatar } from '../components/Avatar';
 import { PICTURE_MAX_BYTES } from '../components/PictureInput';
+import { SafetyMenu } from '../components/SafetyMenu';
 import styles from './Profile.module.css';
 
 const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
@@ -78,6 +79,7 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
                 {profile.viewer.following ? 'Unfollow' : 'Follow'}
               </Button>
               <Link className={styles.messageLink} to={messagePath(profile.handle)}>Message</Link>
+              <SafetyMenu itemType="member" itemId={profile.handle} author={profile} />
             </>
           ) : null}
         </div>
