@@ -25,7 +25,8 @@ interface SeededIds {
   reviewIds: Map<string, number>;
 }
 
-export async function insertSampleInteractions(trx: Transaction<Database>, { memberId, postIds, reviewIds }: SeededIds) {
+/** Writes sample likes and comments (with their replies and likes) as the sample members; any feature's sample seed uses it. */
+export function sampleInteractionWriter(trx: Transaction<Database>, memberId: (slug: string) => number) {
   let rotation = 0;
   /**
    * Likes are one row per member: the first `count` members other than the author (the profile
@@ -77,27 +78,28 @@ export async function insertSampleInteractions(trx: Transaction<Database>, { mem
     }
   }
 
+  /** Each press of Share is a row, so a member may forward more than once: the figure is exact. */
+  async function forward(target: Target, count: number, author: string, at: string) {
+    const sharers = SAMPLE_MEMBERS.filter((m) => m.slug !== author);
+    if (count <= 0) return;
+    await trx
+      .insertInto('shares')
+      .values(Array.from({ length: count }, (_, i) => ({ target_type: target.type, target_id: target.id, member_id: memberId(sharers[i % sharers.length]!.slug), created_at: at })))
+      .execute();
+  }
+
+  return { like, comment, forward };
+}
+
+export async function insertSampleInteractions(trx: Transaction<Database>, { memberId, postIds, reviewIds }: SeededIds) {
+  const { like, comment, forward } = sampleInteractionWriter(trx, memberId);
   for (const [key, sample] of Object.entries(SAMPLE_POST_INTERACTIONS)) {
     const post = SAMPLE_POSTS[key];
     const postId = postIds.get(key);
     if (!post || postId === undefined) throw new Error(`Sample interactions name an unknown sample post "${key}"`);
     const target = { type: 'post', id: String(postId) };
     await like(target, sample.likes, post.author, post.postedAt, { byProfile: sample.likedByProfile });
-    // Each press of Share is a row, so a member may forward more than once: the figure is exact.
-    const sharers = SAMPLE_MEMBERS.filter((m) => m.slug !== post.author);
-    if (sample.forwards > 0) {
-      await trx
-        .insertInto('shares')
-        .values(
-          Array.from({ length: sample.forwards }, (_, i) => ({
-            target_type: target.type,
-            target_id: target.id,
-            member_id: memberId(sharers[i % sharers.length]!.slug),
-            created_at: post.postedAt,
-          })),
-        )
-        .execute();
-    }
+    await forward(target, sample.forwards, post.author, post.postedAt);
     for (const c of sample.comments) await comment(target, c);
   }
 
