@@ -63,6 +63,8 @@ export const bookPath = (slug: string) => `${ROUTES.bookDetail}?book=${encodeURI
 export const profilePath = (memberId: string) => `${ROUTES.personalProfile}?member=${encodeURIComponent(memberId)}`;
 /** The conversation with a member (opened, or started, on the messages screen). */
 export const messagePath = (handle: string) => `${ROUTES.message}?with=${encodeURIComponent(handle)}`;
+/** One of the member's conversations, open on the messages screen. */
+export const conversationPath = (conversationId: string) => `${ROUTES.message}?c=${encodeURIComponent(conversationId)}`;
 /** One post, opened in the social feed. */
 export const postPath = (postId: string) => `${ROUTES.social}?post=${encodeURIComponent(postId)}`;
 /** The social feed's view of the posts with one hashtag. */

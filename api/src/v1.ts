@@ -151,7 +151,7 @@ export async function registerApiV1(
     const stop = scheduleDigest(digest, app.log);
     app.addHook('onClose', async () => stop());
   }
-  const messaging = await setUpMessaging(app, { db, config, content: content.store, members });
+  const messaging = await setUpMessaging(app, { db, config, content: content.store, members, notify: (event) => safety.notifier.notify(event) });
   safety.notifier.goLive(messaging.hub);
   registerInsightsMemberData(members);
   registerGuideMemberData(members);

@@ -1,40 +1,22 @@
-import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
-import type { ConversationAnswer, ConversationSummary } from '../../../contracts/messaging';
-import { type ConversationFilter, FORMER_MEMBER, MESSAGE_PAGE_SIZE, MESSAGING_MESSAGES as messages } from '../../../contracts/messagingRules';
-import { CARD_COLUMNS, cardOf, withProfiles } from '../community/people';
+import { type Kysely, sql } from 'kysely';
+import type { ConversationAnswer } from '../../../contracts/messaging';
+import { MESSAGE_PAGE_SIZE, MESSAGING_MESSAGES as messages } from '../../../contracts/messagingRules';
+import { CARD_COLUMNS, withProfiles } from '../community/people';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
 import { blockedEitherWay } from './blocks';
+import { createSummaries } from './summaries';
 import { type LinkCards, messagesWithSenders, messageViews } from './views';
+import { visibleTo } from './visibility';
 
 type Db = Kysely<Database>;
-
-/** Whether the member has hidden the message in `messages.id` for themselves. */
-const hiddenFrom = (memberId: number) =>
-  sql<SqlBool>`exists (select 1 from message_hidden h where h.message_id = messages.id and h.user_id = ${memberId})`;
-
-/** A text's LIKE pattern, its wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const pairKey = (one: number, other: number) => (one < other ? `${one}:${other}` : `${other}:${one}`);
 
 export function createConversations(db: Db, hub: LiveHub, cards: LinkCards) {
-  /** Messages others sent in conversation `c` after the member last read it, not deleted nor hidden by the member. */
-  const unreadIn = (memberId: number) =>
-    db
-      .selectFrom('messages')
-      .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
-      .where('messages.sender_id', '<>', memberId)
-      .where('messages.deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('p.last_read_at', 'is', null), eb('messages.sent_at', '>', eb.ref('p.last_read_at'))]))
-      .where((eb) => eb.not(hiddenFrom(memberId) as Expression<SqlBool>));
-
-  async function unreadTotal(memberId: number): Promise<number> {
-    const row = await unreadIn(memberId).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
+  const { unreadTotal, summaries } = createSummaries(db);
 
   /** Tribe conversations follow tribe membership: a member is in the conversation of each tribe they belong to, and only those. */
   async function syncTribes(memberId: number) {
@@ -105,97 +87,6 @@ export function createConversations(db: Db, hub: LiveHub, cards: LinkCards) {
     return rows.map((row) => row.user_id);
   }
 
-  async function summaries(memberId: number, filter: ConversationFilter, q: string | undefined): Promise<ConversationSummary[]> {
-    let query = db
-      .selectFrom('conversation_participants as p')
-      .innerJoin('conversations as c', 'c.id', 'p.conversation_id')
-      .leftJoin('tribes as t', 't.id', 'c.tribe_id')
-      .leftJoin('conversation_participants as o', (join) => join.onRef('o.conversation_id', '=', 'c.id').on('o.user_id', '<>', memberId).on('c.tribe_id', 'is', null))
-      .leftJoin('users as u', 'u.id', 'o.user_id')
-      .leftJoin('member_profiles as mp', 'mp.user_id', 'o.user_id')
-      .select([
-        'c.id',
-        'c.tribe_id',
-        'c.last_message_at',
-        'c.created_at',
-        'p.last_read_at',
-        'o.user_id as other_id',
-        't.slug as tribe_slug',
-        't.name as tribe_name',
-        't.image_url as tribe_image',
-        'mp.handle',
-        'u.first_name',
-        'u.last_name',
-        'mp.avatar_url',
-        'mp.badge',
-        'mp.last_active_at',
-      ])
-      .select((eb) => [
-        eb
-          .exists(
-            eb
-              .selectFrom('follows as f1')
-              .innerJoin('follows as f2', (join) => join.onRef('f2.follower_id', '=', 'f1.followee_id').onRef('f2.followee_id', '=', 'f1.follower_id'))
-              .select('f1.follower_id')
-              .where('f1.follower_id', '=', memberId)
-              .whereRef('f1.followee_id', '=', 'o.user_id'),
-          )
-          .as('circle'),
-      ])
-      .where('p.user_id', '=', memberId)
-      .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(200);
-    if (filter === 'tribes') query = query.where('c.tribe_id', 'is not', null);
-    if (q) {
-      const pattern = containing(q);
-      query = query.where((eb) =>
-        eb.or([
-          sql<SqlBool>`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(coalesce(mp.handle, '')) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(coalesce(t.name, '')) like ${pattern} escape '\\'`,
-          sql<SqlBool>`exists (select 1 from messages where messages.conversation_id = c.id and messages.deleted_at is null and lower(coalesce(messages.text, '')) like ${pattern} escape '\\' and not ${hiddenFrom(memberId)})`,
-        ]),
-      );
-    }
-    const rows = await query.execute();
-    const out: ConversationSummary[] = [];
-    for (const row of rows) {
-      const circle = Boolean(row.circle);
-      if (filter === 'circle' && !circle) continue;
-      const unread = await unreadIn(memberId).where('messages.conversation_id', '=', row.id).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-      const unreadCount = Number(unread?.n ?? 0);
-      if (filter === 'unread' && unreadCount === 0) continue;
-      const last = await db
-        .selectFrom('messages')
-        .select(['text', 'image_url', 'link_type', 'sent_at', 'sender_id', 'deleted_at'])
-        .where('conversation_id', '=', row.id)
-        .where((eb) => eb.not(hiddenFrom(memberId) as Expression<SqlBool>))
-        .orderBy('sent_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      const direct = row.tribe_id === null;
-      const member = direct && row.first_name !== null ? cardOf({ ...row, first_name: row.first_name, last_name: row.last_name ?? '' }) : null;
-      out.push({
-        id: String(row.id),
-        kind: direct ? 'direct' : 'tribe',
-        title: direct ? (member?.name ?? FORMER_MEMBER) : (row.tribe_name ?? ''),
-        member,
-        tribe: direct || !row.tribe_slug ? null : { slug: row.tribe_slug, name: row.tribe_name ?? '', imageUrl: row.tribe_image },
-        circle,
-        lastMessage: last
-          ? {
-              text: last.deleted_at ? 'Message deleted' : (last.text || (last.image_url ? 'Picture' : last.link_type ? 'Link' : '')),
-              sentAt: last.sent_at,
-              mine: last.sender_id === memberId,
-            }
-          : null,
-        unreadCount,
-      });
-    }
-    return out;
-  }
-
   async function detail(conversationId: number, memberId: number, before?: number): Promise<ConversationAnswer> {
     const me = await participation(conversationId, memberId);
     const list = await summaries(memberId, 'all', undefined);
@@ -203,7 +94,7 @@ export function createConversations(db: Db, hub: LiveHub, cards: LinkCards) {
     if (!summary) throw new HttpError(404, messages.conversationNotFound);
     let page = messagesWithSenders(db)
       .where('messages.conversation_id', '=', conversationId)
-      .where((eb) => eb.not(hiddenFrom(memberId) as Expression<SqlBool>))
+      .where(visibleTo(memberId))
       .orderBy('messages.sent_at', 'desc')
       .orderBy('messages.id', 'desc')
       .limit(MESSAGE_PAGE_SIZE + 1);

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { detectFormat, findMarkup } from '../uploads/inspect';
 import { reencode } from '../uploads/reencode';
+import { visibleTo } from './visibility';
 
 /** Where message pictures are addressed: under the API, answered only to a conversation's participants. */
 export const MESSAGE_IMAGES_PATH = `${API_PREFIX}/messages/images/`;
@@ -73,6 +74,7 @@ export function createMessageImages(db: Kysely<Database>, dataDir: string, limit
         .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
         .select('messages.id')
         .where('messages.image_url', '=', `${MESSAGE_IMAGES_PATH}${name}`)
+        .where(visibleTo(memberId))
         .executeTakeFirst();
       const file = fileOf(name);
       if (!allowed || !fs.existsSync(file)) throw new HttpError(404, messages.imageNotFound);

@@ -8,8 +8,10 @@ import type { PublishedContent } from '../interactions/targets';
 import type { MemberDataRegistry } from '../members/dataRegistry';
 import { createInProcessBus, createPostgresBus } from '../live/bus';
 import { createLiveHub, type LiveHub } from '../live/hub';
+import { scheduleLiveEventPruning } from '../live/prune';
 import { liveStreamRoutes } from '../live/stream';
 import { registerMessagingMemberData } from './memberData';
+import type { Notify } from './messages';
 import { createMessaging, messagingRoutes } from './routes';
 import { sendWelcome } from './welcome';
 
@@ -25,12 +27,19 @@ declare module 'fastify' {
  * SQLite), the live hub on `app.live`, the messaging services and their member data. Its `routes`
  * go inside the /api/v1 scope; `welcome` runs after each sign-up.
  */
-export async function setUpMessaging(app: FastifyInstance, { db, config, content, members }: { db: Kysely<Database>; config: AppConfig; content: PublishedContent; members: MemberDataRegistry }) {
+export async function setUpMessaging(
+  app: FastifyInstance,
+  { db, config, content, members, notify }: { db: Kysely<Database>; config: AppConfig; content: PublishedContent; members: MemberDataRegistry; notify?: Notify },
+) {
   const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createInProcessBus();
   app.addHook('onClose', async () => bus.close());
   const hub = createLiveHub(db, bus);
   app.decorate('live', hub);
-  const messaging = createMessaging({ db, hub, content, dataDir: config.dataDir, uploadLimits: config.uploadLimits });
+  if (config.scheduledJobs) {
+    const stop = scheduleLiveEventPruning(db, app.log);
+    app.addHook('onClose', async () => stop());
+  }
+  const messaging = createMessaging({ db, hub, content, dataDir: config.dataDir, uploadLimits: config.uploadLimits, notify });
   registerMessagingMemberData(members, messaging.images);
   const maxImageBytes = config.uploadLimits?.maxFileBytes ?? DEFAULT_UPLOAD_LIMITS.maxFileBytes;
   return {

@@ -7,14 +7,17 @@ import {
   MESSAGES_PER_MINUTE,
   MESSAGING_MESSAGES as messages,
 } from '../../../contracts/messagingRules';
+import { conversationPath } from '../../../contracts/routes';
 import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { NotificationEvent } from '../safety/notifications';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
 import { assertMayWrite } from './blocks';
 import type { Conversations } from './conversations';
 import { type LinkCards, messageView } from './views';
+import { notMuting, visibleTo } from './visibility';
 
 type Db = Kysely<Database>;
 const MINUTE_MS = 60_000;
@@ -25,7 +28,12 @@ export interface NewMessage {
   image?: { url: string; alt: string | null } | null;
 }
 
-export function createMessages(db: Db, hub: LiveHub, conversations: Conversations, cards: LinkCards) {
+/** How messaging tells members of a new message: the safety module's notifier (the bell, and an e-mail when away). */
+export type Notify = (event: NotificationEvent) => Promise<unknown>;
+
+const EXCERPT_LENGTH = 200;
+
+export function createMessages(db: Db, hub: LiveHub, conversations: Conversations, cards: LinkCards, notify?: Notify) {
   /** At most MESSAGES_PER_MINUTE in any minute, counted from what the member has sent. */
   async function assertRate(memberId: number) {
     const since = new Date(clock.nowMs() - MINUTE_MS).toISOString();
@@ -50,7 +58,34 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
     return ids;
   }
 
-  async function send(memberId: number, conversationId: number, input: NewMessage, participants?: number[]): Promise<MessageView> {
+  /**
+   * Each other participant hears of a new message through the notifier, once per conversation until
+   * they read it (the key carries when they last read it), and never of a member they muted.
+   */
+  async function notifyRecipients(senderId: number, conversationId: number, text: string | null) {
+    if (!notify) return;
+    const recipients = await db
+      .selectFrom('conversation_participants as p')
+      .select(['p.user_id', 'p.last_read_at'])
+      .where('p.conversation_id', '=', conversationId)
+      .where('p.user_id', '<>', senderId)
+      .where(notMuting('p.user_id', senderId))
+      .execute();
+    const excerpt = text && text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+    for (const { user_id, last_read_at } of recipients) {
+      await notify({
+        recipientId: user_id,
+        kind: 'message',
+        actorId: senderId,
+        itemType: 'conversation',
+        itemId: String(conversationId),
+        detail: { href: conversationPath(String(conversationId)), ...(excerpt ? { excerpt } : {}) },
+        eventKey: `message:${conversationId}:${user_id}:${last_read_at ?? 'never'}`,
+      });
+    }
+  }
+
+  async function send(memberId: number, conversationId: number, input: NewMessage, participants?: number[], quietly = false): Promise<MessageView> {
     const ids = participants ?? (await prepare(memberId, conversationId));
     const text = input.text?.trim() || null;
     if (!text && !input.link && !input.image) throw new HttpError(400, messages.empty);
@@ -81,6 +116,7 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
       return id;
     });
     await hub.announce(ids);
+    if (!quietly) await notifyRecipients(memberId, conversationId, text);
     return (await messageView(db, cards, messageId, memberId))!;
   }
 
@@ -91,6 +127,7 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
       .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
       .select(['messages.id', 'messages.conversation_id', 'messages.sender_id', 'messages.sent_at', 'messages.deleted_at', 'messages.image_url'])
       .where('messages.id', '=', messageId)
+      .where(visibleTo(memberId))
       .executeTakeFirst();
     if (!row) throw new HttpError(404, messages.messageNotFound);
     return row;

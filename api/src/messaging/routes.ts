@@ -15,7 +15,7 @@ import type { LiveHub } from '../live/hub';
 import { createConversations } from './conversations';
 import { createMessageImages } from './images';
 import { registerMessageEvents } from './liveEvents';
-import { createMessages } from './messages';
+import { createMessages, type Notify } from './messages';
 import { createLinkCards } from './views';
 
 export interface MessagingDeps {
@@ -24,13 +24,14 @@ export interface MessagingDeps {
   content: PublishedContent;
   dataDir: string;
   uploadLimits?: Partial<UploadLimits>;
+  notify?: Notify;
 }
 
 /** The messaging services, shared by the routes, sign-up's welcome and erasure. */
-export function createMessaging({ db, hub, content, dataDir, uploadLimits }: MessagingDeps) {
+export function createMessaging({ db, hub, content, dataDir, uploadLimits, notify }: MessagingDeps) {
   const cards = createLinkCards(db, content);
   const conversations = createConversations(db, hub, cards);
-  const messages = createMessages(db, hub, conversations, cards);
+  const messages = createMessages(db, hub, conversations, cards, notify);
   const images = createMessageImages(db, dataDir, { ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits });
   registerMessageEvents(db, hub, cards, conversations);
   return { cards, conversations, messages, images };

@@ -4,6 +4,7 @@ import { MESSAGE_REACTIONS, type MessageLinkType, type MessageReactionName } fro
 import { articlePath, bookPath, episodePath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
+import { visibleTo } from './visibility';
 
 type Db = Kysely<Database>;
 
@@ -104,7 +105,7 @@ export async function messageViews(db: Db, cards: LinkCards, rows: MessageRow[],
 export async function messageView(db: Db, cards: LinkCards, messageId: number, viewerId: number): Promise<MessageView | null> {
   const row = await messagesWithSenders(db)
     .where('messages.id', '=', messageId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('message_hidden').select('message_id').whereRef('message_hidden.message_id', '=', 'messages.id').where('message_hidden.user_id', '=', viewerId))))
+    .where(visibleTo(viewerId))
     .executeTakeFirst();
   return row ? ((await messageViews(db, cards, [row], viewerId))[0] ?? null) : null;
 }

@@ -39,5 +39,6 @@ async function communityAccountId(db: Kysely<Database>): Promise<number> {
 export async function sendWelcome(db: Kysely<Database>, deps: { conversations: Conversations; messages: Messages; content: PublishedContent }, memberId: number) {
   const senderId = await communityAccountId(db);
   const conversationId = await deps.conversations.openBetween(senderId, memberId);
-  await deps.messages.send(senderId, conversationId, { text: welcomeText(deps.content) }, [senderId, memberId]);
+  // Not a notification too: the unread count already greets the member, and an e-mail at sign-up would be noise.
+  await deps.messages.send(senderId, conversationId, { text: welcomeText(deps.content) }, [senderId, memberId], true);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { ConversationFilter } from '@contracts/messagingRules';
-import { ROUTES } from '@contracts/routes';
+import { conversationPath, ROUTES } from '@contracts/routes';
 import { useLiveEvent } from '~/shared/live/liveEvents';
 import { useSession } from '~/shared/session/useSession';
 import { fetchConversations, openConversation } from '../data/api';
@@ -48,7 +48,7 @@ export default function MessagingScreen() {
   }, [withHandle, setParams]);
 
   const openError = openFailure && openFailure.handle === withHandle ? openFailure.message : null;
-  const select = (id: string | null) => navigate(id ? `${ROUTES.message}?c=${encodeURIComponent(id)}` : ROUTES.message);
+  const select = (id: string | null) => navigate(id ? conversationPath(id) : ROUTES.message);
 
   return (
     <div className={styles.screen} data-open={conversationId ? 'chat' : 'list'}>
