@@ -87,6 +87,10 @@ export const siteDocuments: SeedDocument[] = [
       ] satisfies { route: RouteName; title: string; description: string }[],
       'pageHead',
     ),
+    messaging: {
+      welcomeMessage:
+        'Namaste, and welcome to the Jnanam community! Your conversations live here. To write to a member, press Message on their profile or the pencil above; join a tribe on the Social page to talk with all its members. You can share an episode, an article or a book with the link button, and a picture with the picture button. If you have a question about the trust or the site, answer this message: the community team reads every one.',
+    },
     trust: {
       name: 'Jnanam Vedic Knowledge Trust',
       address: '14 Lake Temple Road, Kalighat, Kolkata 700026, West Bengal, India',

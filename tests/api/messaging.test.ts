@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_MEMBER, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from '../../contracts/messagingRules';
 import { SAFETY_MESSAGES } from '../../contracts/safetyRules';
 import { clock } from '../../api/src/clock';
-import { WELCOME_FALLBACK } from '../../api/src/messaging/welcome';
+import { WELCOME_FALLBACK, welcomeText } from '../../api/src/messaging/welcome';
+import { siteDocuments } from '../../content/seed/site';
 import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
 
@@ -34,12 +35,15 @@ describe(`messaging (${STORE})`, () => {
     await t?.close();
   });
 
-  it('welcomes a new member with a message from the community account, unread', async () => {
+  it('welcomes a new member with a message from the community account, unread, in the words of the site settings', async () => {
+    const seeded = (siteDocuments.find((doc) => doc._id === 'siteSettings') as { messaging: { welcomeMessage: string } }).messaging.welcomeMessage;
+    expect(seeded).not.toBe(WELCOME_FALLBACK);
+    expect(welcomeText({ published: () => [] })).toBe(WELCOME_FALLBACK);
     const asha = await member();
     const list = await get(t.app, '/messages/conversations', asha.token);
     expect(list.body.unreadTotal).toBe(1);
     expect(list.body.conversations).toEqual([
-      expect.objectContaining({ kind: 'direct', title: 'Jnanam Community', unreadCount: 1, lastMessage: expect.objectContaining({ text: WELCOME_FALLBACK, mine: false }) }),
+      expect.objectContaining({ kind: 'direct', title: 'Jnanam Community', unreadCount: 1, lastMessage: expect.objectContaining({ text: seeded, mine: false }) }),
     ]);
     expect((await get(t.app, '/messages/unread', asha.token)).body.unreadTotal).toBe(1);
   });
