@@ -1,7 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PortableTextBlock } from '@portabletext/types';
 import { isSafeLinkAddress } from '@contracts/rules';
-import { memberComponents } from './memberRichText';
 
 /** How Portable Text renders across the site: semantic elements, safe external links. */
 const components: PortableTextComponents = {
@@ -27,11 +26,10 @@ const components: PortableTextComponents = {
 export type RichTextValue = ReadonlyArray<{ _type: string; _key: string }>;
 
 /**
- * Renders a Portable Text field. Headings inside it start at h2 (the page owns h1). `member`: a
- * member's article body, drawn under the stricter rules of memberRichText.tsx; the trust's content
- * renders as it always has.
+ * Renders a Portable Text field of the trust's content. Headings inside it start at h2 (the page
+ * owns h1). A member's article body renders through MemberRichText, under stricter rules.
  */
-export function RichText({ value, mode = 'trust' }: { value: RichTextValue | PortableTextBlock[] | null | undefined; mode?: 'trust' | 'member' }) {
+export function RichText({ value }: { value: RichTextValue | PortableTextBlock[] | null | undefined }) {
   if (!value?.length) return null;
-  return <PortableText value={value as PortableTextBlock[]} components={mode === 'member' ? memberComponents : components} />;
+  return <PortableText value={value as PortableTextBlock[]} components={components} />;
 }

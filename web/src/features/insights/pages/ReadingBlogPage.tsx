@@ -3,6 +3,7 @@ import { Link, useLocation, type MetaArgs } from 'react-router';
 import { plainTextOf } from '@contracts/articleRules';
 import type { ArticleView } from '@contracts/insights';
 import { ROUTES } from '@contracts/routes';
+import { MemberRichText } from '~/shared/content/MemberRichText';
 import { RichText, type RichTextValue } from '~/shared/content/RichText';
 import { pageLoader } from '~/shared/data/pageData';
 import { answerOf, pageHead } from '~/shared/route/head';
@@ -59,7 +60,11 @@ export function ReadingBlogPage() {
           <img className={styles.image} src={sizedImage(article.imageUrl, 1200)} alt={article.imageAlt} width={1200} height={675} fetchPriority="high" />
         ) : null}
         <div className={styles.body}>
-          <RichText value={article.body as RichTextValue} mode={article.targetType === 'member-article' ? 'member' : 'trust'} />
+          {article.targetType === 'member-article' ? (
+            <MemberRichText value={article.body as RichTextValue} />
+          ) : (
+            <RichText value={article.body as RichTextValue} />
+          )}
         </div>
         {article.topics.length ? (
           <ul className={styles.tags} aria-label={TEXTS.topicsLabel}>

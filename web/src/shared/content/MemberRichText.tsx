@@ -1,14 +1,9 @@
-import type { PortableTextComponents, PortableTextBlockComponent } from '@portabletext/react';
+import { PortableText, type PortableTextComponents, type PortableTextBlockComponent } from '@portabletext/react';
+import type { PortableTextBlock } from '@portabletext/types';
 import type { CSSProperties } from 'react';
 import { ARTICLE_ALIGNMENTS, ARTICLE_DECORATORS, ARTICLE_SIZES, isSafeHref, MEMBER_UPLOAD_PREFIX, videoEmbedUrl } from '@contracts/articleRules';
 import { episodePath } from '@contracts/routes';
-
-/**
- * How a member's article body renders: the article schema's rules applied again at drawing time
- * (contracts/articleBody.ts), whatever reached the database. Only the toolbar's marks, links to
- * http, https or mailto (marked as a member's, not the trust's), pictures from members' uploads,
- * YouTube/Vimeo players and episode links; any other block or mark shows as plain text or nothing.
- */
+import type { RichTextValue } from './RichText';
 
 const FONT_FAMILIES: Record<string, string> = {
   roboto: "'Roboto', var(--font-body)",
@@ -43,7 +38,7 @@ const DECORATOR_TAGS: Record<string, 'u' | 's' | 'sub' | 'sup' | 'strong' | 'em'
   sup: 'sup',
 };
 
-export const memberComponents: PortableTextComponents = {
+const memberComponents: PortableTextComponents = {
   block: { normal: styled('p'), h2: styled('h2'), h3: styled('h3'), blockquote: styled('blockquote') },
   marks: {
     ...Object.fromEntries(
@@ -90,3 +85,15 @@ export const memberComponents: PortableTextComponents = {
   unknownMark: ({ children }) => <>{children}</>,
   unknownBlockStyle: ({ children }) => <p>{children}</p>,
 };
+
+/**
+ * A member's article body: the article schema's rules applied again at drawing time
+ * (contracts/articleBody.ts), whatever reached the database. Only the toolbar's marks, links to
+ * http, https or mailto (marked as a member's, not the trust's), pictures from members' uploads,
+ * YouTube/Vimeo players and episode links; any other block or mark shows as plain text or nothing.
+ * Kept apart from RichText so that the pages of the trust's content do not carry these rules.
+ */
+export function MemberRichText({ value }: { value: RichTextValue | null | undefined }) {
+  if (!value?.length) return null;
+  return <PortableText value={value as PortableTextBlock[]} components={memberComponents} />;
+}
