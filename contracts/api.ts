@@ -6,6 +6,7 @@ import { CART_ENDPOINTS } from './cart';
 import { COMMUNITY_ENDPOINTS } from './community';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
+import { GUIDE_ENDPOINTS } from './guide';
 import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INSIGHTS_ENDPOINTS } from './insights';
@@ -37,6 +38,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(INSIGHTS_ENDPOINTS),
   ...Object.values(MESSAGING_ENDPOINTS),
   ...Object.values(LIVE_ENDPOINTS),
+  ...Object.values(GUIDE_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

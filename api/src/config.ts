@@ -7,6 +7,7 @@ import { OWASP_ARGON2ID, type PasswordHashingParams } from './auth/passwords';
 import { type ImageLimits, imageLimitsFrom } from './content/imageVariants';
 import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
+import { type GuideModelConfig, guideModelFrom } from './guide/model';
 import { type LogFormat, logFormatFrom } from './http/requestLog';
 import type { RazorpayConfig } from './payments/providers';
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   publicOrigin?: string;
   /** How long the server reuses content it rendered pages with (CONTENT_CACHE_SECONDS, default 30). */
   contentCacheSeconds?: number;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the guide's language model; without one the guide answers with the passages. */
+  guideModel?: GuideModelConfig;
   /** Log requests (off in tests). */
   logRequests: boolean;
   /** The hourly job (membership notices, the weekly digest); off in tests, which call it themselves. SCHEDULED_JOBS=false turns it off. */
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDev: env.WEB_DEV === '1',
     studioDistDir: path.resolve(env.STUDIO_DIST_DIR ?? path.join(ROOT_DIR, 'dist/studio')),
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
+    guideModel: guideModelFrom(env),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     scheduledJobs: env.SCHEDULED_JOBS !== 'false' && env.NODE_ENV !== 'test',

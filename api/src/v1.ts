@@ -59,6 +59,9 @@ import { safetyRoutes } from './safety/routes';
 import { createInsights } from './insights';
 import { registerInsightsMemberData } from './insights/memberData';
 import { registerGuideMemberData } from './guide/memberData';
+import { createGuideQuestions } from './guide/questions';
+import { createLiveIndex } from './guide/retrieval';
+import { guideRoutes } from './guide/routes';
 import { insightsRoutes } from './insights/routes';
 import { createMemberDataRegistry } from './members/dataRegistry';
 import { registerStandardMemberData } from './members/parts';
@@ -158,6 +161,13 @@ export async function registerApiV1(
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) });
   const academy = createAcademy({ db, content: content.store, interactions, progress: learningProgress });
+  // The guide's passages: the published content and the episodes, rebuilt when the dataset changes.
+  const guideIndex = createLiveIndex({
+    revision: () => content.store.revision(),
+    published: () => content.store.published(),
+    episodes: () => db.selectFrom('episodes').select(['id', 'name', 'description']).orderBy('category').orderBy('position').execute(),
+    recheckMs: (config.contentCacheSeconds ?? 30) * 1000,
+  });
   const donations = createDonationService({
     db,
     payments,
@@ -193,6 +203,7 @@ export async function registerApiV1(
       await safetyRoutes(api, { safety, authenticator });
       await insightsRoutes(api, { db, authenticator, ...insights });
       await messaging.routes(api, authenticator);
+      await guideRoutes(api, { authenticator, questions: createGuideQuestions(db), index: guideIndex, model: config.guideModel });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });

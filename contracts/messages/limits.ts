@@ -4,6 +4,7 @@ const WRITE_KIND_WORDS = {
   posts: 'comments, reviews and uploads',
   orders: 'orders and donations',
   account: 'account changes',
+  guide: 'questions to the guide',
 } as const;
 
 /** "40 seconds", "3 minutes", "2 hours": how long until a limit's window ends. */
@@ -16,7 +17,7 @@ export const waitWords = (seconds: number) => {
 
 /** What was limited, and when to try again (api/src/auth/writeLimits.ts). */
 export const LIMIT_MESSAGES = {
-  tooManyWrites: (kind: 'marks' | 'posts' | 'orders' | 'account', scope: 'address' | 'member', retryAfterSeconds: number) =>
+  tooManyWrites: (kind: keyof typeof WRITE_KIND_WORDS, scope: 'address' | 'member', retryAfterSeconds: number) =>
     `Too many ${WRITE_KIND_WORDS[kind]} ${scope === 'address' ? 'from your network' : 'from your account'} in a short time. ` +
     `Please try again in ${waitWords(retryAfterSeconds)}.`,
 } as const;

@@ -5,7 +5,7 @@ import { LIMIT_MESSAGES } from '../../../contracts/messages/limits';
 import { createLimiter, type RateLimitStore } from './rateLimit';
 
 /** Kinds of writes, each with its own budget: a like costs little, an order calls the payment provider. */
-export type WriteKind = 'marks' | 'posts' | 'orders' | 'account';
+export type WriteKind = 'marks' | 'posts' | 'orders' | 'account' | 'guide';
 
 export interface WriteLimit {
   /** Writes of this kind from one client address in the window (members and visitors together). */
@@ -24,6 +24,8 @@ export const DEFAULT_WRITE_LIMITS: Record<WriteKind, WriteLimit> = {
   posts: { perAddress: 300, perMember: 60, windowMs: HOUR },
   orders: { perAddress: 120, perMember: 30, windowMs: HOUR },
   account: { perAddress: 120, perMember: 30, windowMs: HOUR },
+  // Each question may call the language model: a conversation's pace, not a script's.
+  guide: { perAddress: 60, perMember: 20, windowMs: MINUTE },
 };
 
 /**
@@ -120,6 +122,8 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'PUT /messages/messages/:messageId/reaction': 'marks',
   'DELETE /messages/messages/:messageId/reaction': 'marks',
   'DELETE /messages/messages/:messageId': 'marks',
+  'POST /guide/answers': 'guide',
+  'DELETE /guide/questions/:questionId': 'marks',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
