@@ -46,5 +46,3 @@ export { MAX_CART_LINES, MAX_QUANTITY } from './cartLimits';
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
-/** The badge every reviewer carries until Karmic Points stages exist. */
-export const REVIEWER_BADGE = 'SEEKER';

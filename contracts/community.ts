@@ -27,6 +27,7 @@ import {
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { optionalText, pathId, rowId, text } from './fields';
 import { stance } from './interactions';
+import { memberStage } from './memberStage';
 import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
 import { NAME_MAX_LENGTH } from './rules';
@@ -57,7 +58,8 @@ export const memberCard = z.object({
   handle: z.string(),
   name: z.string(),
   avatarUrl: z.nullable(z.string()),
-  badge: z.string(),
+  /** The member's Karmic Points stage. */
+  stage: z.nullable(memberStage),
   lastActiveAt: z.nullable(z.string()),
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { idField, text } from './fields';
+import { memberStage } from './memberStage';
 import { REQUEST_MESSAGES } from './messages/request';
 import { POST_TEXT_MAX_LENGTH } from './rules';
 
@@ -30,6 +31,8 @@ export const replyAnswer = z.object({
   userImage: z.nullable(z.string()),
   text: z.string(),
   createdAt: z.string(),
+  /** The author's Karmic Points stage (added after the fields above; null once the author's account is gone). */
+  userStage: z.nullable(memberStage),
 });
 
 export const commentAnswer = z.object({

@@ -7,6 +7,7 @@
  * (the trust's) or `member-article` (members').
  */
 import { z } from 'zod/mini';
+import { memberStage } from './memberStage';
 import { ARTICLE_FILTERS, ARTICLE_SEARCH_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from './articleRules';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { pathId, rowId } from './fields';
@@ -26,6 +27,8 @@ export const authorView = z.object({
   name: z.string(),
   imageUrl: z.nullable(z.string()),
   role: z.nullable(z.string()),
+  /** A member's Karmic Points stage; null for the trust's people (their badges are content, not stages). */
+  stage: z.nullable(memberStage),
   /** Null for a visitor or the viewer themself. */
   following: z.nullable(z.boolean()),
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { commentCursor, idField, rowId, text } from './fields';
+import { memberStage } from './memberStage';
 import { ARTICLE_MESSAGES } from './messages/articles';
 import { INTERACTION_MESSAGES } from './messages/interactions';
 import { LEARNING_MESSAGES } from './messages/learning';
@@ -110,6 +111,8 @@ export const commentView = z.object({
   authorId: z.nullable(z.string()),
   userName: z.string(),
   userImage: z.nullable(z.string()),
+  /** The author's Karmic Points stage; null once the author's account is gone. */
+  userStage: z.nullable(memberStage),
   text: z.string(),
   stance: z.nullable(stance),
   likes: z.array(z.string()),

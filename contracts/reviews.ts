@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './bookShop';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { pathId, text } from './fields';
+import { memberStage } from './memberStage';
 import { INTERACTION_MESSAGES } from './messages/interactions';
 import { MARKET_MESSAGES } from './messages/market';
 import { REQUEST_MESSAGES } from './messages/request';
@@ -35,11 +36,11 @@ export const reviewBody = z.object(
 /** A book's rating: the average of its reviews' stars (one decimal), null while it has none. */
 export const ratingSummary = z.object({ average: z.nullable(z.number()), count });
 
-/** One review as anyone sees it: the reviewer's name and badge, never their e-mail or id. */
+/** One review as anyone sees it: the reviewer's name and Karmic Points stage, never their e-mail or id. */
 export const reviewView = z.object({
   id: z.string(),
   reviewer: z.string(),
-  badge: z.string(),
+  stage: z.nullable(memberStage),
   stars: z.int(),
   title: z.string(),
   text: z.string(),

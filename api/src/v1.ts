@@ -64,6 +64,7 @@ import { createLiveIndex } from './guide/retrieval';
 import { guideRoutes } from './guide/routes';
 import { insightsRoutes } from './insights/routes';
 import { createMemberDataRegistry } from './members/dataRegistry';
+import { provideMemberStages } from './members/stages';
 import { registerStandardMemberData } from './members/parts';
 import { memberDataRoutes } from './members/routes';
 import { createMembershipStore } from './memberships/repository';
@@ -102,6 +103,8 @@ export async function registerApiV1(
   const sessions = createSessionFamilies(db, tokens);
   const cookies = createSessionCookies(Boolean(config.publicOrigin?.startsWith('https:')));
   const limits = resolveAuthLimits(config.authLimits);
+  // Every answer that names a member shows their Karmic Points stage, read from the ledger.
+  provideMemberStages(db, content.store);
   const interactions = createInteractions({ db, content: content.store });
   const catalogue = createCatalogue(content.store);
   const carts = createCartStore(db, catalogue);

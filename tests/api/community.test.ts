@@ -95,10 +95,10 @@ describe(`the sample members (${STORE})`, () => {
     const profile = await t.db
       .selectFrom('users')
       .innerJoin('member_profiles', 'member_profiles.user_id', 'users.id')
-      .select(['first_name', 'last_name', 'badge', 'email_private', 'profession', 'institution', 'avatar_url', 'cover_url'])
+      .select(['first_name', 'last_name', 'email_private', 'profession', 'institution', 'avatar_url', 'cover_url'])
       .where('users.email', '=', sampleEmail(PROFILE_MEMBER))
       .executeTakeFirstOrThrow();
-    expect(profile).toMatchObject({ first_name: 'Shreya', last_name: 'Raghavan', badge: 'SAGE', email_private: 0 });
+    expect(profile).toMatchObject({ first_name: 'Shreya', last_name: 'Raghavan', email_private: 0 });
     expect(profile.avatar_url).toMatch(/^\/images\/local\/production\/[a-f0-9]{40}-400x400\.webp$/);
   });
 

@@ -48,7 +48,7 @@ describe(`Community on ${STORE}`, () => {
     expect(aHandle).toMatch(/^asha\.menon\d*$/);
     const profile = await get(t.app, `/community/profiles/${aHandle}`);
     expect(profile.status).toBe(200);
-    expect(profile.body.profile).toMatchObject({ name: 'Asha Menon', badge: 'SEEKER', email: null, viewer: null });
+    expect(profile.body.profile).toMatchObject({ name: 'Asha Menon', stage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }), email: null, viewer: null });
   });
 
   it('keeps a private e-mail address from every answer to another member', async () => {

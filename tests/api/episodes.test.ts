@@ -186,6 +186,7 @@ describe(`comments and replies (${STORE})`, () => {
         userName: 'Asha Rao',
         userImage: null,
         text: 'Prahlada’s faith is the heart of this story.',
+        userStage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }),
         likes: [],
         likesCount: 0,
         replies: [],
@@ -208,7 +209,7 @@ describe(`comments and replies (${STORE})`, () => {
     expect(replyA.status).toBe(201);
     expect(replyA.body).toEqual({
       success: true,
-      reply: { _id: expect.any(String), userName: 'Ravi Iyer', userImage: null, text: 'Agreed!', createdAt: expect.any(String) },
+      reply: { _id: expect.any(String), userName: 'Ravi Iyer', userImage: null, text: 'Agreed!', createdAt: expect.any(String), userStage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }) },
     });
     await post(t.app, '/user/add-reply-to-stream-comment', { commentId: first.body.comment._id, text: 'Thank you.' }, asha.token);
     await post(

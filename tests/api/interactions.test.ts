@@ -123,6 +123,7 @@ describe(`comments, stances, replies (${STORE})`, () => {
       authorId: asha.id,
       userName: 'Asha Rao',
       userImage: null,
+      userStage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }),
       text: 'It helped me.',
       stance: 'agree',
       likes: [],

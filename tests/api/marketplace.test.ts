@@ -30,12 +30,12 @@ const send = (method: 'PUT' | 'DELETE', url: string, payload?: unknown, token?: 
   });
 
 describe('reviews', () => {
-  it('lists the seeded sample reviews with the rating derived from them, the reviewer badge SEEKER and no e-mail', async () => {
+  it('lists the seeded sample reviews with the rating derived from them, each reviewer’s stage and no e-mail', async () => {
     const answer = await get(t.app, `/books/${UPANISHADS}/reviews`);
     expect(answer.status).toBe(200);
     expect(answer.body.rating).toEqual({ average: 4.7, count: 3 });
     expect(answer.body.reviews).toHaveLength(3);
-    expect(answer.body.reviews[0]).toMatchObject({ reviewer: 'Arjun Mehta', badge: 'SEEKER', stars: 5, mine: false });
+    expect(answer.body.reviews[0]).toMatchObject({ reviewer: 'Arjun Mehta', stage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }), stars: 5, mine: false });
     expect(answer.body.reviews[0].likesCount).toBeGreaterThan(0);
     expect(JSON.stringify(answer.body)).not.toContain('@');
   });
@@ -54,7 +54,7 @@ describe('reviews', () => {
     );
     expect(first.status).toBe(201);
     expect(first.body.rating).toEqual({ average: 3, count: 2 });
-    expect(first.body.review).toMatchObject({ mine: true, badge: 'SEEKER', reviewer: `${member.firstName} ${member.lastName}` });
+    expect(first.body.review).toMatchObject({ mine: true, stage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }), reviewer: `${member.firstName} ${member.lastName}` });
 
     const edited = await send(
       'PUT',

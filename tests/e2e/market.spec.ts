@@ -200,7 +200,7 @@ test.describe('Book detail, reviews and cart', () => {
     await page.getByRole('button', { name: 'Publish review' }).click();
     const mine = page.getByTestId('review').filter({ hasText: title });
     await expect(mine).toBeVisible();
-    await expect(mine).toContainText('SEEKER');
+    await expect(mine).toContainText('Jijnasu — Seeker');
     await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

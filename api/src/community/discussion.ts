@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { commentLikes } from '../interactions/comments';
 import { CARD_COLUMNS, cardOf } from './people';
+import { type StageOf, lookUpStages } from '../members/stages';
 import { type Posts } from './posts';
 import { hiddenReasons, notBlockedWith, shownTo } from '../safety/visibility';
 
@@ -37,9 +38,9 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
   }
   type Row = Awaited<ReturnType<typeof rowsOf>>[number];
 
-  const view = (row: Row, viewerId: number | undefined): PostComment => ({
+  const view = (row: Row, viewerId: number | undefined, stageOf: StageOf): PostComment => ({
     id: String(row.id),
-    author: row.first_name === null ? null : cardOf({ ...row, first_name: row.first_name, last_name: row.last_name ?? '' }),
+    author: row.first_name === null ? null : cardOf({ ...row, first_name: row.first_name, last_name: row.last_name ?? '' }, stageOf),
     text: row.text,
     stance: row.stance as Stance | null,
     createdAt: row.created_at,
@@ -61,7 +62,8 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
       await posts.get(postId, viewerId);
       const rows = await rowsOf(postId, viewerId);
       const hidden = await hiddenReasons(db, 'comment', rows.filter((row) => viewerId !== undefined && row.member_id === viewerId).map((row) => String(row.id)));
-      const shown = (row: Row) => ({ ...view(row, viewerId), ...(hidden.has(String(row.id)) ? { hiddenReason: hidden.get(String(row.id))! } : {}) });
+      const stageOf = await lookUpStages(db, rows.map((row) => row.card_member_id));
+      const shown = (row: Row) => ({ ...view(row, viewerId, stageOf), ...(hidden.has(String(row.id)) ? { hiddenReason: hidden.get(String(row.id))! } : {}) });
       const threads = new Map<number, PostCommentThread>();
       for (const row of rows) {
         if (row.parent_id === null) threads.set(row.id, { ...shown(row), replies: [] });
@@ -78,7 +80,7 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
       await db.updateTable('comments').set({ text, updated_at: nowIso() }).where('id', '=', commentId).execute();
       const row = await db.selectFrom('comments').select('target_id').where('id', '=', commentId).executeTakeFirstOrThrow();
       const rows = await rowsOf(Number(row.target_id), memberId);
-      return view(rows.find((r) => r.id === commentId)!, memberId);
+      return view(rows.find((r) => r.id === commentId)!, memberId, await lookUpStages(db, [memberId]));
     },
 
     async remove(commentId: number, memberId: number) {

@@ -5,7 +5,7 @@ import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { CARD_COLUMNS, cardOf, type People, withProfiles } from './people';
+import { CARD_COLUMNS, cardsOf, type People, withProfiles } from './people';
 import type { PublishedCommunity, PublishedEvent } from './published';
 import { notBlockedWith, shownTo } from '../safety/visibility';
 
@@ -35,13 +35,14 @@ export function createGatherings(db: Kysely<Database>, people: People, published
       .where('event_attendances.event_id', 'in', ids)
       .orderBy('event_attendances.created_at', 'desc')
       .execute();
+    const card = await cardsOf(db, rows);
     return events.map((event) => {
       const going = rows.filter((row) => row.event_id === event.id);
       const shown = [...going].sort((a, b) => Number(Boolean(b.followed)) - Number(Boolean(a.followed))).slice(0, ATTENDEES_SHOWN);
       return {
         ...event,
         attendeesCount: going.length,
-        attendees: shown.map((row): MemberCard => cardOf(row)),
+        attendees: shown.map((row): MemberCard => card(row)),
         going: going.some((row) => row.user_id === viewerId),
       };
     });
@@ -65,8 +66,9 @@ export function createGatherings(db: Kysely<Database>, people: People, published
         .orderBy('stories.created_at', 'desc')
         .execute();
       const byMember = new Map<number, { member: MemberCard; stories: StoryView[] }>();
+      const card = await cardsOf(db, rows);
       for (const row of rows) {
-        const group = byMember.get(row.user_id) ?? { member: cardOf(row), stories: [] };
+        const group = byMember.get(row.user_id) ?? { member: card(row), stories: [] };
         group.stories.unshift(storyView(row));
         byMember.set(row.user_id, group);
       }

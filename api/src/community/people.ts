@@ -6,34 +6,41 @@ import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ensureProfile } from './handles';
+import { type StageOf, lookUpStages } from '../members/stages';
 import { blockedBetween } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
-/** The first Karmic Points stage: a member's badge until they have a stage or a badge of their own. */
-export const FIRST_STAGE = 'SEEKER';
 const UPLOAD_PREFIX = '/images/uploads/members/';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Kysely<Database>;
-type CardRow = { handle: string | null; first_name: string; last_name: string; avatar_url: string | null; badge: string | null; last_active_at: string | null };
+type CardRow = { card_member_id: number | null; handle: string | null; first_name: string; last_name: string; avatar_url: string | null; last_active_at: string | null };
 
 export const CARD_COLUMNS = [
+  // For the batched stage lookup; never part of the card.
+  'users.id as card_member_id',
   'member_profiles.handle',
   'users.first_name',
   'users.last_name',
   'member_profiles.avatar_url',
-  'member_profiles.badge',
   'member_profiles.last_active_at',
 ] as const;
 
-export function cardOf(row: CardRow): MemberCard {
+/** A member's card; `stageOf` is the answer's one batched stage lookup (lookUpStages over its rows' `card_member_id`). */
+export function cardOf(row: CardRow, stageOf: StageOf): MemberCard {
   return {
     handle: row.handle ?? '',
     name: `${row.first_name} ${row.last_name}`.trim(),
     avatarUrl: row.avatar_url,
-    badge: row.badge ?? FIRST_STAGE,
+    stage: stageOf(row.card_member_id),
     lastActiveAt: row.last_active_at,
   };
+}
+
+/** Cards for rows that name members, with their stages read in one batch. */
+export async function cardsOf<Row extends CardRow>(db: Db, rows: readonly Row[]): Promise<(row: Row) => MemberCard> {
+  const stageOf = await lookUpStages(db, rows.map((row) => row.card_member_id));
+  return (row) => cardOf(row, stageOf);
 }
 
 /** Members with their profile, for selecting cards. */
@@ -97,7 +104,7 @@ export function createPeople(db: Db) {
         ? await Promise.all([follows(db, viewerId, userId).executeTakeFirst(), follows(db, userId, viewerId).executeTakeFirst()])
         : [undefined, undefined];
       return {
-        ...cardOf(row),
+        ...cardOf(row, await lookUpStages(db, [userId])),
         firstName: row.first_name,
         lastName: row.last_name,
         bio: row.bio,
@@ -203,7 +210,7 @@ export function createPeople(db: Db) {
         .limit(size)
         .offset((page - 1) * size)
         .execute();
-      return { people: rows.map(cardOf), total, hasMore: page * size < total };
+      return { people: rows.map(await cardsOf(db, rows)), total, hasMore: page * size < total };
     },
   };
 }

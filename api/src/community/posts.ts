@@ -4,7 +4,7 @@ import { COMMUNITY_MESSAGES, HASHTAG_MAX_LENGTH, hashtagsIn, POST_HASHTAGS_MAX, 
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { CARD_COLUMNS, cardOf, type People } from './people';
+import { CARD_COLUMNS, cardsOf, type People } from './people';
 import type { PublishedCommunity } from './published';
 import { hiddenReasons, notBlockedWith, notMutedBy, shownTo } from '../safety/visibility';
 
@@ -101,12 +101,13 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
     ]);
     const likeCounts = new Map(likes.map((row) => [row.target_id, Number(row.n)]));
     const hidden = await hiddenReasons(db, 'post', rows.filter((row) => row.author_id === viewerId).map((row) => String(row.id)));
+    const authorCard = await cardsOf(db, rows);
     const videos = published.videos(rows.flatMap((row) => (row.video_sample_id ? [row.video_sample_id] : [])));
     return rows.map((row) => {
       const id = String(row.id);
       return {
         id,
-        author: cardOf(row),
+        author: authorCard(row),
         title: row.title,
         body: row.body,
         hashtags: tags.filter((tag) => tag.post_id === row.id).map((tag) => tag.hashtag),

@@ -3,7 +3,7 @@ import { articlePath, episodePath, postPath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
 import { notBlockedWith } from '../safety/visibility';
-import { CARD_COLUMNS, cardOf, withProfiles } from './people';
+import { CARD_COLUMNS, cardsOf, withProfiles } from './people';
 import { type Posts, visibleTo } from './posts';
 
 const RESULTS = 8;
@@ -47,7 +47,7 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
           .execute(),
       ]);
       return {
-        people: people.map(cardOf),
+        people: people.map(await cardsOf(db, people)),
         posts: await posts.present(postRows, viewerId),
         hashtags: hashtags.map((row) => ({ hashtag: String(row.hashtag), postsCount: Number(row.n) })),
       };

@@ -85,7 +85,6 @@ async function insertSamples(trx: Transaction<Database>) {
       SAMPLE_MEMBERS.map((member) => ({
         user_id: memberId(member.slug),
         handle: handleFromName(member.firstName, member.lastName),
-        badge: member.badge,
         bio: member.bio,
         quote: member.quote ?? null,
         email_private: member.emailPrivate ? 1 : 0,

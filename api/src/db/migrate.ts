@@ -22,6 +22,7 @@ import * as learning from './migrations/0018_learning';
 import * as guideQuestions from './migrations/0021_guide_questions';
 import * as karma from './migrations/0022_karma';
 import * as memberArticleTopics from './migrations/0023_member_article_topics';
+import * as memberStages from './migrations/0024_member_stages';
 import type { Database } from './schema';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021_guide_questions': guideQuestions,
   '0022_karma': karma,
   '0023_member_article_topics': memberArticleTopics,
+  '0024_member_stages': memberStages,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -272,7 +272,6 @@ export interface UploadsTable {
  */
 export interface MemberProfilesTable {
   user_id: number;
-  badge: string | null;
   bio: string | null;
   quote: string | null;
   email_private: ColumnType<number, number | undefined, number>;

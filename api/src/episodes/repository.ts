@@ -127,10 +127,10 @@ export function createEpisodeRepository(db: Kysely<Database>, { targets, reposit
         comments.threads({ type: 'episode', id: episodeId }, viewerId),
       ]);
       const commentViews: CommentView[] = threads.map((thread) => ({
-        ...postView(thread.id, thread.author, thread.text, thread.createdAt),
+        ...postView(thread.id, thread.author, thread.text, thread.createdAt, thread.authorStage),
         likes: viewerMark(thread.viewerLiked, viewerId),
         likesCount: thread.likesCount,
-        replies: thread.replies.map((reply): ReplyView => postView(reply.id, reply.author, reply.text, reply.createdAt)),
+        replies: thread.replies.map((reply): ReplyView => postView(reply.id, reply.author, reply.text, reply.createdAt, reply.authorStage)),
       }));
       // The published shape carries the latest page of comments only; the earlier pages and the totals
       // come from the interactions endpoint (GET /interactions/episode/{id}/comments?before=…).
@@ -154,12 +154,12 @@ export function createEpisodeRepository(db: Kysely<Database>, { targets, reposit
 
     async addComment(episodeId: string, author: Member, text: string): Promise<CommentView> {
       const created = await comments.addComment(await episode(episodeId, 'comment'), author, text, null);
-      return { ...postView(created.id, author, text, created.createdAt), likes: [], likesCount: 0, replies: [] };
+      return { ...postView(created.id, author, text, created.createdAt, created.authorStage), likes: [], likesCount: 0, replies: [] };
     },
 
     async addReply(commentIdText: string, author: Member, text: string): Promise<ReplyView> {
       const created = await comments.addReply(await episodeCommentId(commentIdText), author, text, { type: 'episode' });
-      return postView(created.id, author, text, created.createdAt);
+      return postView(created.id, author, text, created.createdAt, created.authorStage);
     },
 
     async toggleCommentLike(commentIdText: string, userId: number) {

@@ -5,6 +5,7 @@ import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { lookUpStages } from '../members/stages';
 import type { InteractionRepository } from '../interactions/repository';
 import type { MemberArticles, PublishedMemberArticle } from './memberArticles';
 import type { PublishedInsights, TrustArticle, TrustPerson } from './published';
@@ -25,6 +26,7 @@ export const trustAuthor = (person: TrustPerson, following: boolean | null): Aut
   name: person.name,
   imageUrl: person.imageUrl,
   role: person.role,
+  stage: null,
   following,
 });
 
@@ -48,7 +50,7 @@ function memberListed(row: PublishedMemberArticle, viewerId: number | undefined)
     imageAlt: row.image_alt ?? '',
     publishedAt: row.published_at ?? '',
     readMinutes: row.read_minutes,
-    author: { kind: 'member', id: row.handle ?? '', handle: row.handle, name, imageUrl: row.avatar_url, role: row.profession, following: null },
+    author: { kind: 'member', id: row.handle ?? '', handle: row.handle, name, imageUrl: row.avatar_url, role: row.profession, stage: null, following: null },
     topics: [],
     mine: row.author_id === viewerId,
     searchText: [row.title, row.excerpt, name].join(' ').toLowerCase(),
@@ -83,11 +85,15 @@ export function createArticleList(db: Kysely<Database>, { published, memberArtic
   }
 
   async function withCounts<T extends Listed>(items: T[], viewerId: number | undefined) {
-    const summaries = await interactions.summaries(items.map((item) => ({ type: item.targetType, id: item.targetId })), viewerId);
+    const memberOf = (item: Listed) => (item.authorKey.startsWith('member:') ? Number(item.authorKey.slice('member:'.length)) : null);
+    const [summaries, stageOf] = await Promise.all([
+      interactions.summaries(items.map((item) => ({ type: item.targetType, id: item.targetId })), viewerId),
+      lookUpStages(db, items.map(memberOf)),
+    ]);
     return items.map((item, index) => {
       const { searchText: _search, authorKey: _key, ...card } = item;
       const summary = summaries[index]!;
-      return { ...card, likesCount: summary.likesCount, commentsCount: summary.commentsCount, sharesCount: summary.sharesCount, liked: summary.viewer?.liked ?? false, saved: summary.viewer?.saved ?? false };
+      return { ...card, author: { ...card.author, stage: stageOf(memberOf(item)) }, likesCount: summary.likesCount, commentsCount: summary.commentsCount, sharesCount: summary.sharesCount, liked: summary.viewer?.liked ?? false, saved: summary.viewer?.saved ?? false };
     });
   }
 

@@ -4,6 +4,7 @@ import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { lookUpStages } from '../members/stages';
 import { trustAuthor } from './articles';
 import type { PublishedInsights } from './published';
 
@@ -39,6 +40,7 @@ export function createAuthors(db: Kysely<Database>, published: PublishedInsights
           ? new Set<number>()
           : new Set((await db.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId).where('followee_id', 'in', members.map((m) => m.id)).execute()).map((row) => row.followee_id));
       const mark = (followed: boolean) => (viewerId === undefined ? null : followed);
+      const stageOf = await lookUpStages(db, members.map((member) => member.id));
       const all: AuthorView[] = [
         ...published.peopleToFollow().map((person) => trustAuthor(person, mark(followedPeople.has(person.id)))),
         ...members
@@ -50,6 +52,7 @@ export function createAuthors(db: Kysely<Database>, published: PublishedInsights
             name: `${member.first_name} ${member.last_name}`.trim(),
             imageUrl: member.avatar_url,
             role: member.profession,
+            stage: stageOf(member.id),
             following: mark(followedMembers.has(member.id)),
           })),
       ];

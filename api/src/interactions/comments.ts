@@ -9,6 +9,8 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Target } from './targets';
 import { shownTo } from '../safety/visibility';
+import type { MemberStage } from '../../../contracts/memberStage';
+import { lookUpStages } from '../members/stages';
 
 /**
  * Comments and replies on any target. A reply is a comment whose parent is a comment on the same
@@ -28,6 +30,8 @@ export interface CommentRecord {
   /** Null once the author's account is gone. */
   authorId: number | null;
   authorPicture: string | null;
+  /** The author's Karmic Points stage; null once the author's account is gone. */
+  authorStage: MemberStage | null;
   text: string;
   stance: Stance | null;
   createdAt: string;
@@ -106,6 +110,8 @@ export function createCommentRepository(db: Kysely<Database>) {
       author: values.author,
       authorId: values.author.id,
       authorPicture: profile?.avatar_url ?? null,
+      // Read once the comment is written (a query on the database inside its transaction would wait for that transaction).
+      authorStage: null,
       text: values.text,
       stance: values.stance,
       createdAt: row.created_at,
@@ -115,22 +121,28 @@ export function createCommentRepository(db: Kysely<Database>) {
     return record;
   }
 
+  /** A new comment with its author's stage. */
+  async function withAuthorStage(record: CommentRecord): Promise<CommentRecord> {
+    return { ...record, authorStage: (await lookUpStages(db, [record.authorId]))(record.authorId) };
+  }
+
   return {
     /** A top-level comment on a target, with an optional stance on it. */
-    addComment(target: Target, author: Member, text: string, stance: Stance | null) {
-      return insert({ target, parentId: null, author, text, stance });
+    async addComment(target: Target, author: Member, text: string, stance: Stance | null) {
+      return withAuthorStage(await insert({ target, parentId: null, author, text, stance }));
     },
 
     /**
      * A reply to a comment on `on` (a target, or any target of a type). The parent is read and
      * the reply written in one transaction.
      */
-    addReply(parentId: number, author: Member, text: string, on: { type: string; id?: string }) {
-      return db.transaction().execute(async (trx) => {
+    async addReply(parentId: number, author: Member, text: string, on: { type: string; id?: string }) {
+      const reply = await db.transaction().execute(async (trx) => {
         const parent = await parentFor(trx, parentId, on);
         if (parent.parent_id !== null) throw new HttpError(400, 'A reply answers a comment, not another reply.');
         return insert({ target: { type: parent.target_type, id: parent.target_id }, parentId, author, text, stance: null }, trx);
       });
+      return withAuthorStage(reply);
     },
 
     /** A top-level comment of a target type, or undefined (replies and other types' comments are not it). */
@@ -201,6 +213,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
         .orderBy('comments.id')
         .execute();
+      const stageOf = await lookUpStages(db, rows.map((row) => (row.first_name === null ? null : row.member_id)));
       const threads: CommentThreadRecord[] = [];
       const byId = new Map<number, CommentThreadRecord>();
       for (const row of rows) {
@@ -211,6 +224,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           author: row.first_name === null ? FORMER_MEMBER : { firstName: row.first_name, lastName: row.last_name ?? '' },
           authorId: row.first_name === null ? null : row.member_id,
           authorPicture: row.avatar_url ?? null,
+          authorStage: row.first_name === null ? null : stageOf(row.member_id),
           text: row.text,
           stance: row.stance as Stance | null,
           createdAt: row.created_at,

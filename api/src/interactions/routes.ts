@@ -18,6 +18,7 @@ function commentView(record: CommentRecord, viewerId: number | undefined): Comme
     authorId: record.authorId === null ? null : String(record.authorId),
     userName: displayName(record.author.firstName, record.author.lastName),
     userImage: record.authorPicture,
+    userStage: record.authorStage,
     text: record.text,
     stance: record.stance,
     likes: viewerMark(record.viewerLiked, viewerId),

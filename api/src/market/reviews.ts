@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { REVIEWER_BADGE, REVIEWS_PAGE_SIZE } from '../../../contracts/bookShop';
+import { REVIEWS_PAGE_SIZE } from '../../../contracts/bookShop';
 import type { RatingSummary, ReviewView } from '../../../contracts/reviews';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { displayName } from '../episodes/present';
+import { type StageOf, lookUpStages } from '../members/stages';
 
 /** The interaction model's target type of a review (api/src/interactions/targets.ts). */
 const REVIEW_TARGET = 'review';
@@ -56,10 +57,10 @@ export function createReviewStore(db: Kysely<Database>) {
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
-  const toView = (row: Row, viewerId: number | undefined): ReviewView => ({
+  const toView = (row: Row, viewerId: number | undefined, stageOf: StageOf): ReviewView => ({
     id: String(row.id),
     reviewer: displayName(row.first_name, row.last_name),
-    badge: REVIEWER_BADGE,
+    stage: stageOf(row.user_id),
     stars: row.stars,
     title: row.title,
     text: row.text,
@@ -103,10 +104,12 @@ export function createReviewStore(db: Kysely<Database>) {
         .offset((page - 1) * REVIEWS_PAGE_SIZE)
         .execute();
       const mine = viewerId === undefined ? undefined : await selectViews(viewerId).where('r.book_slug', '=', bookSlug).where('r.user_id', '=', viewerId).executeTakeFirst();
+      const shown = rows.slice(0, REVIEWS_PAGE_SIZE);
+      const stageOf = await lookUpStages(db, [...shown, ...(mine ? [mine] : [])].map((row) => row.user_id));
       return {
-        reviews: rows.slice(0, REVIEWS_PAGE_SIZE).map((row) => toView(row, viewerId)),
+        reviews: shown.map((row) => toView(row, viewerId, stageOf)),
         hasMore: rows.length > REVIEWS_PAGE_SIZE,
-        myReview: mine ? toView(mine, viewerId) : null,
+        myReview: mine ? toView(mine, viewerId, stageOf) : null,
       };
     },
 
@@ -120,7 +123,7 @@ export function createReviewStore(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.columns(['user_id', 'book_slug']).doUpdateSet({ ...review, updated_at: now }))
         .execute();
       const row = await selectViews(userId).where('r.book_slug', '=', bookSlug).where('r.user_id', '=', userId).executeTakeFirstOrThrow();
-      return { created: existing === undefined, review: toView(row, userId) };
+      return { created: existing === undefined, review: toView(row, userId, await lookUpStages(db, [userId])) };
     },
 
     /** Deletes the member's review with its likes and replies; false when there was none. */

@@ -2,6 +2,7 @@ import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { ConversationSummary } from '../../../contracts/messaging';
 import { type ConversationFilter, FORMER_MEMBER } from '../../../contracts/messagingRules';
 import { cardOf } from '../community/people';
+import { lookUpStages } from '../members/stages';
 import type { Database } from '../db/schema';
 import { notMutedSender, visibleTo } from './visibility';
 
@@ -82,11 +83,11 @@ export function createSummaries(db: Db) {
         't.slug as tribe_slug',
         't.name as tribe_name',
         't.image_url as tribe_image',
+        'o.user_id as other_id',
         'mp.handle',
         'u.first_name',
         'u.last_name',
         'mp.avatar_url',
-        'mp.badge',
         'mp.last_active_at',
       ])
       .select((eb) => [
@@ -119,14 +120,14 @@ export function createSummaries(db: Db) {
     }
     const rows = (await query.execute()).filter((row) => filter !== 'circle' || Boolean(row.circle));
     const ids = rows.map((row) => row.id);
-    const [unread, last] = await Promise.all([unreadCounts(memberId, ids), lastMessages(memberId, ids)]);
+    const [unread, last, stageOf] = await Promise.all([unreadCounts(memberId, ids), lastMessages(memberId, ids), lookUpStages(db, rows.map((row) => row.other_id))]);
     const out: ConversationSummary[] = [];
     for (const row of rows) {
       const unreadCount = unread.get(row.id) ?? 0;
       if (filter === 'unread' && unreadCount === 0) continue;
       const latest = last.get(row.id);
       const direct = row.tribe_id === null;
-      const member = direct && row.first_name !== null ? cardOf({ ...row, first_name: row.first_name, last_name: row.last_name ?? '' }) : null;
+      const member = direct && row.first_name !== null ? cardOf({ ...row, card_member_id: row.other_id, first_name: row.first_name, last_name: row.last_name ?? '' }, stageOf) : null;
       out.push({
         id: String(row.id),
         kind: direct ? 'direct' : 'tribe',

@@ -4,7 +4,7 @@ import type { DecisionView, ReportGroup } from '../../../contracts/safety';
 import { type ReportableType, type ReportReason, SAFETY_MESSAGES, SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
 import { endAllSessions } from '../accounts/sessions';
 import { clock } from '../clock';
-import { CARD_COLUMNS, cardOf, type People, withProfiles } from '../community/people';
+import { CARD_COLUMNS, cardsOf as cardMaker, type People, withProfiles } from '../community/people';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findItem, itemOrNotFound, type SafetyItem } from './items';
@@ -25,8 +25,9 @@ const decisionsQuery = (db: Db) => db.selectFrom('moderation_decisions').selectA
 async function cardsOf(db: Db, ids: (number | null)[]): Promise<Map<number, MemberCard>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await withProfiles(db).select([...CARD_COLUMNS, 'users.id']).where('users.id', 'in', wanted).execute();
-  return new Map(rows.map((row) => [row.id, cardOf(row)]));
+  const rows = await withProfiles(db).select(CARD_COLUMNS).where('users.id', 'in', wanted).execute();
+  const card = await cardMaker(db, rows);
+  return new Map(rows.map((row) => [row.card_member_id, card(row)]));
 }
 
 /** The moderators' side: the queue of open reports, and decisions (recorded, reversible). */

@@ -15,6 +15,7 @@ import {
 import { wantsEmail } from '../accounts/preferences';
 import { clock } from '../clock';
 import { CARD_COLUMNS, cardOf } from '../community/people';
+import { NO_STAGES, type StageOf, lookUpStages } from '../members/stages';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { HttpError } from '../http/errors';
@@ -53,7 +54,7 @@ const listQuery = (db: Db, memberId: number) =>
 const groupKey = (row: Pick<Row, 'kind' | 'item_type' | 'item_id' | 'read_at' | 'id'>) =>
   row.kind === 'like' ? `like:${row.item_type}:${row.item_id}:${row.read_at ? 'read' : 'unread'}` : `one:${row.id}`;
 
-function viewOf(rows: Row[]): NotificationView {
+function viewOf(rows: Row[], stageOf: StageOf): NotificationView {
   const latest = rows[0]!;
   const detail = latest.detail ? (JSON.parse(latest.detail) as Record<string, unknown>) : null;
   const actorName = latest.first_name === null ? null : `${latest.first_name} ${latest.last_name ?? ''}`.trim();
@@ -63,7 +64,7 @@ function viewOf(rows: Row[]): NotificationView {
     kind: latest.kind as NotificationKind,
     text: notificationText({ kind: latest.kind, actorName, othersCount, itemType: latest.item_type, detail }),
     href: typeof detail?.href === 'string' ? detail.href : null,
-    actor: latest.first_name === null ? null : cardOf({ ...latest, first_name: latest.first_name, last_name: latest.last_name ?? '' }),
+    actor: latest.first_name === null ? null : cardOf({ ...latest, first_name: latest.first_name, last_name: latest.last_name ?? '' }, stageOf),
     othersCount,
     createdAt: latest.created_at,
     read: latest.read_at !== null,
@@ -137,7 +138,8 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
     if (!topic || !(await wantsEmail(db, event.recipientId, topic)) || (await activeRecently(event.recipientId))) return;
     const [row] = await listQuery(db, event.recipientId).where('notifications.id', '=', id).execute();
     if (!row) return;
-    const view = viewOf([row]);
+    // An e-mail names the actor in words only: no badge to look up.
+    const view = viewOf([row], NO_STAGES);
     const excerpt = typeof event.detail?.excerpt === 'string' ? `\n\n"${event.detail.excerpt}"` : '';
     await sendOnce(`notification:${id}`, event.recipientId, (to, unsubscribe) => ({
       to,
@@ -193,7 +195,7 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
       hub.registerKind('notification', async (event, memberId) => {
         const id = Number((JSON.parse(event.data ?? '{}') as { notificationId?: unknown }).notificationId);
         const [found] = await listQuery(db, memberId).where('notifications.id', '=', id).execute();
-        return found ? { notification: viewOf([found]), unreadCount: await this.unreadCount(memberId) } : null;
+        return found ? { notification: viewOf([found], await lookUpStages(db, [found.card_member_id])), unreadCount: await this.unreadCount(memberId) } : null;
       });
     },
 
@@ -236,8 +238,10 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
         groups.set(key, [...(groups.get(key) ?? []), row]);
         used += 1;
       }
+      const shown = [...groups.values()];
+      const stageOf = await lookUpStages(db, shown.map((group) => group[0]!.card_member_id));
       return {
-        notifications: [...groups.values()].map(viewOf),
+        notifications: shown.map((group) => viewOf(group, stageOf)),
         unreadCount: await this.unreadCount(memberId),
         earlierBefore: used < rows.length ? String(rows[used - 1]!.id) : null,
       };

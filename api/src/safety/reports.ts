@@ -3,7 +3,7 @@ import type { ReportBody, ReportView } from '../../../contracts/safety';
 import type { ReportableType, ReportReason } from '../../../contracts/safetyRules';
 import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
 import { clock } from '../clock';
-import { CARD_COLUMNS, cardOf, type People, withProfiles } from '../community/people';
+import { CARD_COLUMNS, cardsOf, type People, withProfiles } from '../community/people';
 import { isUniqueViolation } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -106,7 +106,8 @@ export function createMemberSafety(db: Db, people: People, notifier: Notifier) {
         relation === 'blocks'
           ? await withProfiles(db).innerJoin('blocks', 'blocks.blocked_id', 'users.id').select([...CARD_COLUMNS, 'blocks.created_at as since']).where('blocks.blocker_id', '=', memberId).orderBy('blocks.created_at', 'desc').execute()
           : await withProfiles(db).innerJoin('mutes', 'mutes.muted_id', 'users.id').select([...CARD_COLUMNS, 'mutes.created_at as since']).where('mutes.muter_id', '=', memberId).orderBy('mutes.created_at', 'desc').execute();
-      return rows.map((row) => ({ ...cardOf(row), since: row.since }));
+      const card = await cardsOf(db, rows);
+      return rows.map((row) => ({ ...card(row), since: row.since }));
     },
   };
 }

@@ -8,6 +8,7 @@ import { callEndpoint } from '~/shared/api/client';
 import { useLiveEvent } from '~/shared/live/liveEvents';
 import { useSession } from '~/shared/session/useSession';
 import styles from './HeaderNotifications.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 /** New notifications arrive on the live stream; the count is also asked for now and then, in case the stream was down. */
 const POLL_MS = 5 * 60_000;
@@ -86,7 +87,9 @@ export function HeaderNotifications() {
 function Entry({ entry, onOpen }: { entry: NotificationView; onOpen: () => void }) {
   const body = (
     <>
-      <span className={styles.text}>{entry.text}</span>
+      <span className={styles.text}>
+        {entry.text} <StageBadge stage={entry.actor?.stage} />
+      </span>
       <span className={styles.when}>
         {entry.read ? '' : 'New · '}
         {formatDayMonthYear(new Date(entry.createdAt))}

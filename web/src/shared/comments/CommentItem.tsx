@@ -4,6 +4,7 @@ import { HeartIcon } from '~/shared/ui/icons';
 import { Avatar } from './Avatar';
 import styles from './Comments.module.css';
 import { TextPostForm } from './TextPostForm';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 interface CommentItemProps {
   comment: Comment;
@@ -37,7 +38,7 @@ export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }
       <Avatar src={comment.userImage} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <strong>{comment.userName}</strong> {timeLabel(comment.createdAt)}
+          <strong>{comment.userName}</strong> <StageBadge stage={comment.userStage} /> {timeLabel(comment.createdAt)}
         </p>
         <p className={styles.text}>{comment.text}</p>
         <div className={styles.commentActions}>
@@ -79,7 +80,7 @@ export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }
                 <Avatar src={reply.userImage} size={32} />
                 <div className={styles.body}>
                   <p className={styles.meta}>
-                    <strong>{reply.userName}</strong> {timeLabel(reply.createdAt)}
+                    <strong>{reply.userName}</strong> <StageBadge stage={reply.userStage} /> {timeLabel(reply.createdAt)}
                   </p>
                   <p className={styles.text}>{reply.text}</p>
                 </div>

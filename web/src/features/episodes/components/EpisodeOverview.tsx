@@ -8,6 +8,7 @@ import { useEpisodeSummary } from '../overviewData';
 import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';
 import { ShareButton } from './ShareButton';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 interface EpisodeOverviewProps {
   episode: EpisodeSummary;
@@ -79,7 +80,7 @@ export function EpisodeOverview({ episode, copy, onWatch }: EpisodeOverviewProps
               {latestOf(detail?.comments ?? []).map((comment) => (
                 <li key={comment._id}>
                   <p className={styles.commentMeta}>
-                    <strong>{comment.userName}</strong> <PostedDate iso={comment.createdAt} />
+                    <strong>{comment.userName}</strong> <StageBadge stage={comment.userStage} /> <PostedDate iso={comment.createdAt} />
                   </p>
                   <p className={styles.commentText}>{comment.text}</p>
                 </li>

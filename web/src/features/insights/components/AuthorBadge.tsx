@@ -2,6 +2,7 @@ import type { AuthorView } from '@contracts/insights';
 import { initials } from '~/shared/people/initials';
 import { sizedImage } from '../labels';
 import styles from './AuthorBadge.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 /** An author's picture (or initials) and name, with their role when there is one. */
 export function AuthorBadge({ author, size = 'small' }: { author: AuthorView; size?: 'small' | 'large' }) {
@@ -15,7 +16,9 @@ export function AuthorBadge({ author, size = 'small' }: { author: AuthorView; si
         </span>
       )}
       <span className={styles.text}>
-        <span className={styles.name}>{author.name}</span>
+        <span className={styles.name}>
+          {author.name} <StageBadge stage={author.stage} />
+        </span>
         {author.role ? <span className={styles.role}>{author.role}</span> : null}
       </span>
     </span>

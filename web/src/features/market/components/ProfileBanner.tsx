@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
-import { REVIEWER_BADGE } from '@contracts/bookShop';
 import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
 import { useSession } from '~/shared/session/useSession';
 import styles from './ProfileBanner.module.css';
@@ -31,7 +30,6 @@ export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
         {isLoggedIn ? (
           <>
             <h2 id="market-profile-heading">{name || heading}</h2>
-            <p className={styles.stage}>{REVIEWER_BADGE}</p>
             <p>{text}</p>
           </>
         ) : (

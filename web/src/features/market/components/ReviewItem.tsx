@@ -6,6 +6,7 @@ import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 const DAY = 86_400_000;
 function relativeAge(iso: string, now = Date.now()) {
@@ -16,7 +17,7 @@ function relativeAge(iso: string, now = Date.now()) {
   return `${Math.floor(days / 365)} ${Math.floor(days / 365) === 1 ? 'year' : 'years'} ago`;
 }
 
-/** One review: reviewer, SEEKER badge, stars, title, text, age; Like and Reply through the interaction endpoints. */
+/** One review: reviewer with their stage, stars, title, text, age; Like and Reply through the interaction endpoints. */
 export function ReviewItem({ review }: { review: ReviewView }) {
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
@@ -55,7 +56,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
   return (
     <li className={styles.review} data-testid="review">
       <p className={styles.reviewer}>
-        <strong>{review.reviewer}</strong> <span className={styles.badge}>{review.badge}</span>
+        <strong>{review.reviewer}</strong> <StageBadge stage={review.stage} />
       </p>
       <Stars average={review.stars} count={1} showCount={false} />
       <h3 className={styles.reviewTitle}>{review.title}</h3>

@@ -8,6 +8,7 @@ import { Face } from './Face';
 import { EditIcon, MoreIcon } from './icons';
 import { NewMessageDialog } from './NewMessageDialog';
 import styles from './Messaging.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 const FILTER_LABELS: Record<ConversationFilter, string> = { all: 'All', circle: 'Circle', unread: 'Unread', tribes: 'Tribes' };
 
@@ -74,7 +75,9 @@ export function ConversationList({ answer, error, filter, onFilter, query, onQue
             <button type="button" className={styles.row} aria-current={row.id === selectedId ? 'true' : undefined} onClick={() => onSelect(row.id)} data-testid="conversation-row">
               <Face name={row.title} imageUrl={row.member?.avatarUrl ?? row.tribe?.imageUrl ?? null} />
               <span className={styles.rowText}>
-                <span className={styles.rowName}>{row.title}</span>
+                <span className={styles.rowName}>
+                  {row.title} <StageBadge stage={row.member?.stage} />
+                </span>
                 <span className={styles.rowLast}>{row.lastMessage ? `${row.lastMessage.mine ? 'You: ' : ''}${row.lastMessage.text}` : 'No messages yet'}</span>
                 <span className={styles.rowActive}>{row.member ? lastActive(row.member.lastActiveAt) : row.tribe ? 'Tribe conversation' : ''}</span>
               </span>

@@ -3,6 +3,7 @@ import { profilePath } from '@contracts/routes';
 import { Link } from 'react-router';
 import { initials } from '~/shared/people/initials';
 import styles from './Avatar.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 /** A member's picture (or initials), linking to their profile unless `plain`. */
 export function Avatar({ member, size = 40, plain = false }: { member: Pick<MemberCard, 'name' | 'avatarUrl' | 'handle'>; size?: number; plain?: boolean }) {
@@ -25,7 +26,7 @@ export function Avatar({ member, size = 40, plain = false }: { member: Pick<Memb
 export function MemberName({ member }: { member: MemberCard }) {
   return (
     <span className={styles.name}>
-      <Link to={profilePath(member.handle)}>{member.name}</Link> <span className={styles.badge}>{member.badge}</span>
+      <Link to={profilePath(member.handle)}>{member.name}</Link> <StageBadge stage={member.stage} />
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { Avatar } from '../components/Avatar';
 import { PICTURE_MAX_BYTES } from '../components/PictureInput';
 import { SafetyMenu } from '../components/SafetyMenu';
 import styles from './Profile.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
 const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
@@ -62,7 +63,7 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
         </div>
         <div className={styles.names}>
           <p className={styles.name}>
-            {profile.name} <span className={styles.badge}>{profile.badge}</span>
+            {profile.name} <StageBadge stage={profile.stage} size="full" />
           </p>
           <p className={styles.muted}>@{profile.handle} {lastActiveText(profile.lastActiveAt) ? `· ${lastActiveText(profile.lastActiveAt)}` : ''}</p>
           {profile.quote ? <p className={styles.quote}>{profile.quote}</p> : null}

@@ -7,6 +7,7 @@ import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import type { VideoInteractions } from './useVideoInteractions';
 import styles from './VideoComments.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 /** Comments shown before See all. */
@@ -59,7 +60,7 @@ export function VideoComments({ interactions, labels }: { interactions: VideoInt
   const item = (comment: CommentView, reply: boolean) => (
     <li key={comment._id} className={styles.item}>
       <p className={styles.meta}>
-        <strong>{comment.userName}</strong> <time dateTime={comment.createdAt}>{WHEN.format(new Date(comment.createdAt))}</time>
+        <strong>{comment.userName}</strong> <StageBadge stage={comment.userStage} /> <time dateTime={comment.createdAt}>{WHEN.format(new Date(comment.createdAt))}</time>
       </p>
       <p className={styles.text}>{comment.text}</p>
       <div className={styles.actions}>
