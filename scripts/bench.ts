@@ -4,6 +4,7 @@
  *
  *   npm run bench              all sections
  *   npm run bench -- api       only the sections whose name contains "api"
+ *   npm run bench -- guide     the guide's recall@5 and answer time
  *   npm run bench -- content --docs 10000   (section arguments follow its name; see benchContent.ts)
  *   npm run bench -- fuzz [--runs 10000]     the API fuzz test at 10,000 cases per endpoint   } only when
  *   npm run bench -- soak [--minutes 10]     200 connections of mixed traffic for 10 minutes } named
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchContent, benchGuard, queryUrl } from './benchContent';
+import { benchGuide } from './benchGuide';
 import { benchLive } from './benchLive';
 import { benchMarketFilters } from './benchMarket';
 import { clientDirOf, formatBuildSizes, measureBuild } from './bundleSizes';
@@ -332,6 +334,8 @@ const sections: BenchSection[] = [
   { name: 'Market', run: () => benchMarketFilters(startServerProcess) },
   // Members' live streams: memory per stream, send-to-receive latency on SQLite and on two PostgreSQL instances.
   { name: 'Live', run: () => benchLive(startServerProcess) },
+  // The AI guide: recall@5 over tests/guide/questions.json and the answer time, without a model and with a local stub.
+  { name: 'Guide', run: () => benchGuide(startServerProcess) },
   { name: 'Fuzz', run: () => benchFuzz(process.argv.slice(3)), onlyWhenNamed: true },
   { name: 'Soak', run: () => benchSoak(startServerProcess, process.argv.slice(3)), onlyWhenNamed: true },
 ];
