@@ -5,7 +5,7 @@
  * formatted only for display, `en-IN`).
  */
 
-import { formatWeekdayDayMonth } from './dates';
+import { formatWeekdayDayMonth, inIndia } from './dates';
 import { formatRupees, formatRupeesShort } from './money';
 
 /** Content holds prices in rupees with at most two decimals; every computation uses paise. */
@@ -34,7 +34,7 @@ export function deliveryFeeFor(itemsTotal: number, rule: DeliveryRule): number {
  * calendar (IST), so the date does not jump a day early for an evening visitor.
  */
 export function deliveryEstimate(now: Date, deliveryDays: number): Date {
-  const ist = new Date(now.getTime() + 330 * 60_000);
+  const ist = inIndia(now);
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + deliveryDays));
 }
 

@@ -29,3 +29,13 @@ export function formatLongDate(isoDate: string, locale: 'en-GB' | 'en-US'): stri
   if (!year || !monthName || !day) return isoDate;
   return locale === 'en-US' ? `${monthName} ${day}, ${year}` : `${day} ${monthName} ${year}`;
 }
+
+/** India's offset from UTC: the trust's calendar (India keeps no daylight saving time). */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** A moment as India's wall clock, to be read with the UTC getters. */
+export const inIndia = (moment: Date | number): Date => new Date(+moment + IST_OFFSET_MS);
+
+/** The calendar day in India a moment falls on, "YYYY-MM-DD". */
+export const istDay = (moment: Date | number | string): string =>
+  inIndia(typeof moment === 'string' ? Date.parse(moment) : moment).toISOString().slice(0, 10);

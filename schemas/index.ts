@@ -7,6 +7,7 @@ import { framework } from './objects/framework';
 import { homePage } from './singletons/homePage';
 import { interfaceTexts } from './singletons/interfaceTexts';
 import { karmaStage } from './documents/karmaStage';
+import { karmaRules } from './singletons/karmaRules';
 import { lifeAim } from './documents/lifeAim';
 import { missionCard } from './documents/missionCard';
 import { missionPage } from './singletons/missionPage';
@@ -49,7 +50,7 @@ import { messagingPage } from './singletons/messagingPage';
 import { videoPreviewPage } from './singletons/videoPreviewPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage']);
+export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage', 'karmaRules']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -67,6 +68,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   socialPage,
   messagingPage,
   videoPreviewPage,
+  karmaRules,
   // documents
   communityEvent,
   videoSample,

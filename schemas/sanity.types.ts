@@ -324,6 +324,7 @@ export type KarmaStage = {
   meaning?: string;
   description?: string;
   karmicPoints?: number;
+  minDistinctMembers?: number;
   order?: number;
 };
 
@@ -679,6 +680,45 @@ export type LegalPage = {
     _type: 'legalSection';
     _key: string;
   }>;
+};
+
+export type KarmaRules = {
+  _id: string;
+  _type: 'karmaRules';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  commentLiked?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  postLiked?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  articleLiked?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  reviewLiked?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  commentReceived?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  replyLikedByAuthor?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  articlePublished?: {
+    points?: number;
+    dailyCap?: number;
+  };
+  courseItemCompleted?: {
+    dailyCap?: number;
+  };
 };
 
 export type VideoSampleReference = {
@@ -1753,6 +1793,7 @@ export type AllSanitySchemaTypes =
   | Faq
   | Testimonial
   | LegalPage
+  | KarmaRules
   | VideoSampleReference
   | VideoPreviewPage
   | VideoSample

@@ -62,6 +62,8 @@ import { registerGuideMemberData } from './guide/memberData';
 import { createGuideQuestions } from './guide/questions';
 import { createLiveIndex } from './guide/retrieval';
 import { guideRoutes } from './guide/routes';
+import { registerKarmaMemberData } from './karma/memberData';
+import { seedKarmaLedgers } from './karma/seed';
 import { insightsRoutes } from './insights/routes';
 import { createMemberDataRegistry } from './members/dataRegistry';
 import { provideMemberStages } from './members/stages';
@@ -95,6 +97,7 @@ export async function registerApiV1(
   await seedCommunitySamples(db);
   await dateSamplesFromFirstStart(db, content.working);
   await seedLearningSamples(db);
+  await seedKarmaLedgers(db, content.store);
 
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const tokens = createTokenService(jwtSecret);
@@ -151,7 +154,7 @@ export async function registerApiV1(
   registerCommunityMemberData(members);
   registerLearningMemberData(members);
   registerSafetyMemberData(members);
-  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log });
+  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log, karma: interactions.karma });
   const digest = createDigest({ db, notifier: safety.notifier, content: content.store, siteOrigin: accounts.siteOrigin });
   if (config.scheduledJobs) {
     const stop = scheduleDigest(digest, app.log);
@@ -161,6 +164,7 @@ export async function registerApiV1(
   safety.notifier.goLive(messaging.hub);
   registerInsightsMemberData(members);
   registerGuideMemberData(members);
+  registerKarmaMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) });
   const academy = createAcademy({ db, content: content.store, interactions, progress: learningProgress });

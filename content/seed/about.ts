@@ -48,22 +48,23 @@ So we build: a free platform for teachings, a research institute that studies th
   labels: { toggle: 'Why' },
 };
 
-const stage = (slug: string, name: string, meaning: string, karmicPoints: number, description: string, order: number): SeedDocument => ({
+const stage = (slug: string, name: string, meaning: string, karmicPoints: number, minDistinctMembers: number, description: string, order: number): SeedDocument => ({
   _id: `karmaStage-${slug}`,
   _type: 'karmaStage',
   name,
   meaning,
   karmicPoints,
+  minDistinctMembers,
   description,
   order,
 });
 
 const karmaStages = [
-  stage('jijnasu', 'Jijnasu', 'Seeker', 0, 'The one who wants to know. Every journey begins with a question: you watch, read and ask.', 10),
-  stage('sadhaka', 'Sadhaka', 'Practitioner', 500, 'Knowledge becomes practice: you take courses, keep a daily discipline and join dialogues.', 20),
-  stage('jnani', 'Jnani', 'Knower', 2000, 'Understanding deepens: you write, explain and help others find their way through the texts.', 30),
-  stage('boddha', 'Boddha', 'Awakened', 5000, 'Insight is lived: you mentor seekers, contribute to research and serve the community.', 40),
-  stage('darshi', 'Darshi', 'Seer', 10000, 'The one who sees: a guide whose wisdom, service and example light the way for many.', 50),
+  stage('jijnasu', 'Jijnasu', 'Seeker', 0, 0, 'The one who wants to know. Every journey begins with a question: you watch, read and ask.', 10),
+  stage('sadhaka', 'Sadhaka', 'Practitioner', 500, 3, 'Knowledge becomes practice: you take courses, keep a daily discipline and join dialogues.', 20),
+  stage('jnani', 'Jnani', 'Knower', 2000, 8, 'Understanding deepens: you write, explain and help others find their way through the texts.', 30),
+  stage('boddha', 'Boddha', 'Awakened', 5000, 20, 'Insight is lived: you mentor seekers, contribute to research and serve the community.', 40),
+  stage('darshi', 'Darshi', 'Seer', 10000, 50, 'The one who sees: a guide whose wisdom, service and example light the way for many.', 50),
 ];
 
 const aim = (slug: string, name: string, meaning: string, description: string, order: number): SeedDocument => ({
@@ -156,4 +157,18 @@ Two frameworks guide everything we build: RISE, for the tradition, and IGNITE, f
   },
 };
 
-export const aboutDocuments: SeedDocument[] = [aboutPage, missionPage, ...karmaStages, ...lifeAims];
+/** How Karmic Points are earned (Studio: Karmic Points rules). */
+const karmaRules: SeedDocument = {
+  _id: 'karmaRules',
+  _type: 'karmaRules',
+  commentLiked: { points: 10, dailyCap: 200 },
+  postLiked: { points: 10, dailyCap: 200 },
+  articleLiked: { points: 15, dailyCap: 300 },
+  reviewLiked: { points: 5, dailyCap: 100 },
+  commentReceived: { points: 5, dailyCap: 100 },
+  replyLikedByAuthor: { points: 15, dailyCap: 150 },
+  articlePublished: { points: 50, dailyCap: 150 },
+  courseItemCompleted: { dailyCap: 500 },
+};
+
+export const aboutDocuments: SeedDocument[] = [aboutPage, missionPage, ...karmaStages, karmaRules, ...lifeAims];

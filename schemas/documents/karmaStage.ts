@@ -18,6 +18,13 @@ export const karmaStage = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(0),
     }),
+    defineField({
+      name: 'minDistinctMembers',
+      title: 'Distinct members needed',
+      type: 'number',
+      description: 'How many different members must have given Karmic Points before this stage is reached, so that a few friends cannot lift anyone.',
+      validation: (rule) => rule.required().integer().min(0).max(100000),
+    }),
     orderField(),
   ],
   orderings: byOrder,

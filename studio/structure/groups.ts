@@ -3,7 +3,7 @@
  * schemas/ belongs to exactly one group (a test checks this); singletons open as one document.
  */
 export const DESK_GROUPS: { title: string; types: string[] }[] = [
-  { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'interfaceTexts', 'missionCard', 'karmaStage', 'lifeAim', 'carousel', 'person', 'topic'] },
+  { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'interfaceTexts', 'missionCard', 'karmaStage', 'karmaRules', 'lifeAim', 'carousel', 'person', 'topic'] },
   {
     title: 'Media',
     types: ['episodesPage', 'article', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'communityEvent', 'messagingPage'],

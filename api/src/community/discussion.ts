@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES } from '../../../contracts/communityRules';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { KarmaLedger } from '../karma/ledger';
 import { commentLikes } from '../interactions/comments';
 import { CARD_COLUMNS, cardOf } from './people';
 import { type StageOf, lookUpStages } from '../members/stages';
@@ -19,7 +20,7 @@ const messages = COMMUNITY_MESSAGES;
  * New comments and likes go through the interaction endpoints; authors change and delete their
  * own comments here.
  */
-export function createDiscussion(db: Kysely<Database>, posts: Posts) {
+export function createDiscussion(db: Kysely<Database>, posts: Posts, karma?: KarmaLedger) {
   async function rowsOf(postId: number, viewerId: number | undefined) {
     return db
       .selectFrom('comments')
@@ -54,6 +55,7 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
     const row = await db.selectFrom('comments').select(['member_id', 'target_id']).where('id', '=', commentId).where('target_type', '=', 'post').executeTakeFirst();
     if (!row) throw new HttpError(404, messages.commentNotFound);
     if (row.member_id !== memberId) throw new HttpError(403, messages.notYourComment);
+    return row.target_id;
   }
 
   return {
@@ -84,12 +86,13 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts) {
     },
 
     async remove(commentId: number, memberId: number) {
-      await ownComment(commentId, memberId);
+      const postId = await ownComment(commentId, memberId);
       await db.transaction().execute(async (trx) => {
         const ids = (await trx.selectFrom('comments').select('id').where((eb) => eb.or([eb('id', '=', commentId), eb('parent_id', '=', commentId)])).execute()).map((r) => String(r.id));
         await trx.deleteFrom('reactions').where('target_type', '=', 'comment').where('target_id', 'in', ids).execute();
         await trx.deleteFrom('comments').where('parent_id', '=', commentId).execute();
         await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+        await karma?.settleDeletedComments(trx, ids, { type: 'post', id: postId });
       });
     },
   };

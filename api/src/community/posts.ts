@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { CARD_COLUMNS, cardsOf, type People } from './people';
 import type { PublishedCommunity } from './published';
 import { hiddenReasons, notBlockedWith, notMutedBy, shownTo } from '../safety/visibility';
+import type { KarmaLedger } from '../karma/ledger';
 
 const messages = COMMUNITY_MESSAGES;
 export const POSTS_PAGE_SIZE = 10;
@@ -54,7 +55,7 @@ function audienceAllows(viewerId: number | undefined) {
   };
 }
 
-export function createPosts(db: Db, people: People, published: PublishedCommunity) {
+export function createPosts(db: Db, people: People, published: PublishedCommunity, karma?: KarmaLedger) {
   const basePosts = () =>
     db
       .selectFrom('posts')
@@ -223,11 +224,14 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
       await ownPost(postId, authorId);
       const target = { type: 'post', id: String(postId) };
       await db.transaction().execute(async (trx) => {
+        const comments = await trx.selectFrom('comments').select('id').where('target_type', '=', target.type).where('target_id', '=', target.id).execute();
         // The interaction rows name the post by type and id, with no foreign key to cascade.
         for (const table of ['comments', 'reactions', 'shares', 'views', 'ratings'] as const) {
           await trx.deleteFrom(table).where('target_type', '=', target.type).where('target_id', '=', target.id).execute();
         }
         await trx.deleteFrom('posts').where('id', '=', postId).execute();
+        // What the post and its comments earned is taken back with them.
+        await karma?.settleDeletedComments(trx, comments.map((comment) => comment.id), target);
       });
     },
 

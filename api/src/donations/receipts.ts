@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { IST_OFFSET_MS, inIndia } from '../../../contracts/dates';
 
 /**
  * Receipt numbers as an Indian trust keeps them: one unbroken sequence per financial
@@ -10,11 +11,10 @@ import type { Database } from '../db/schema';
  */
 
 export const RECEIPT_PREFIX = 'JN';
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The financial year a moment falls in, in India: `2026-27` from 1 April 2026 to 31 March 2027. */
 export function financialYearOf(moment: Date): string {
-  const india = new Date(moment.getTime() + IST_OFFSET_MS);
+  const india = inIndia(moment);
   const year = india.getUTCFullYear();
   const start = india.getUTCMonth() >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;

@@ -6,6 +6,7 @@ import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { nowIso } from '../db/dialect';
 import type { Database, MemberArticlesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { KarmaLedger } from '../karma/ledger';
 
 const messages = ARTICLE_MESSAGES;
 type Row = Omit<MemberArticlesTable, 'id' | 'created_at'> & { id: number; created_at: string };
@@ -41,7 +42,9 @@ const hasContent = (body: ArticleBlock[]) => plainTextOf(body).trim() !== '' || 
  * says so. Writing (start, save, publish) needs Premium; taking back and deleting one's own does not.
  * Every body is parsed against the article schema and its pictures must be the author's uploads.
  */
-export function createMemberArticles(db: Kysely<Database>, { hasPremium }: { hasPremium: (memberId: number) => Promise<boolean> }) {
+export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }: { hasPremium: (memberId: number) => Promise<boolean>; karma?: KarmaLedger }) {
+  // Publishing earns the author Karmic Points, unpublishing and deleting take them back, in the same transaction.
+  const settle = (trx: Kysely<Database>, id: number) => karma?.settle(trx, { target: { type: MEMBER_ARTICLE_TARGET, id: String(id) } });
   async function owned(id: number, memberId: number): Promise<Row> {
     const row = await db.selectFrom('member_articles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError(404, messages.draftNotFound);
@@ -106,24 +109,34 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium }: { has
       if (!row.title.trim()) throw new HttpError(400, messages.titleRequired);
       if (!hasContent(JSON.parse(row.body) as ArticleBlock[])) throw new HttpError(400, messages.bodyRequired);
       const now = nowIso();
-      const updated = await db.updateTable('member_articles').set({ status: 'published', published_at: now, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const updated = await db.transaction().execute(async (trx) => {
+        const article = await trx.updateTable('member_articles').set({ status: 'published', published_at: now, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await settle(trx, id);
+        return article;
+      });
       return ownView(updated);
     },
 
     async unpublish(id: number, memberId: number): Promise<OwnArticle> {
       const row = await owned(id, memberId);
       if (row.status !== 'published') throw new HttpError(409, messages.notPublished);
-      const updated = await db.updateTable('member_articles').set({ status: 'draft', updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const updated = await db.transaction().execute(async (trx) => {
+        const article = await trx.updateTable('member_articles').set({ status: 'draft', updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await settle(trx, id);
+        return article;
+      });
       return ownView(updated);
     },
 
     async remove(id: number, memberId: number) {
       await owned(id, memberId);
       await db.transaction().execute(async (trx) => {
+        const comments = await trx.selectFrom('comments').select('id').where('target_type', '=', MEMBER_ARTICLE_TARGET).where('target_id', '=', String(id)).execute();
         for (const table of INTERACTION_TABLES) {
           await trx.deleteFrom(table).where('target_type', '=', MEMBER_ARTICLE_TARGET).where('target_id', '=', String(id)).execute();
         }
         await trx.deleteFrom('member_articles').where('id', '=', id).execute();
+        await karma?.settleDeletedComments(trx, comments.map((comment) => comment.id), { type: MEMBER_ARTICLE_TARGET, id: String(id) });
       });
     },
 

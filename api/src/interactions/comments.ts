@@ -6,6 +6,7 @@ import { LEARNING_MESSAGES } from '../../../contracts/messages/learning';
 import type { Member } from '../auth/authenticate';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { KarmaLedger } from '../karma/ledger';
 import { HttpError } from '../http/errors';
 import type { Target } from './targets';
 import { shownTo } from '../safety/visibility';
@@ -72,7 +73,7 @@ export function commentLikes(eb: ExpressionBuilder<Database, 'comments'>, viewer
   return [likes().as('likes_count'), likes().where('reactions.member_id', '=', viewerId ?? -1).as('viewer_liked')];
 }
 
-export function createCommentRepository(db: Kysely<Database>) {
+export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedger) {
   /** The comment a reply answers: it must exist, be on the expected target and not be a reply itself. */
   async function parentFor(trx: Kysely<Database>, parentId: number, expected: { type: string; id?: string }) {
     const parent = await trx
@@ -103,6 +104,7 @@ export function createCommentRepository(db: Kysely<Database>) {
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
+    await karma?.settle(trx, { target: values.target, actorId: values.author.id });
     const profile = await trx.selectFrom('member_profiles').select('avatar_url').where('user_id', '=', values.author.id).executeTakeFirst();
     const record: CommentRecord = {
       id: row.id,
@@ -129,7 +131,7 @@ export function createCommentRepository(db: Kysely<Database>) {
   return {
     /** A top-level comment on a target, with an optional stance on it. */
     async addComment(target: Target, author: Member, text: string, stance: Stance | null) {
-      return withAuthorStage(await insert({ target, parentId: null, author, text, stance }));
+      return withAuthorStage(await db.transaction().execute((trx) => insert({ target, parentId: null, author, text, stance }, trx)));
     },
 
     /**
@@ -245,7 +247,7 @@ export function createCommentRepository(db: Kysely<Database>) {
 
     /** Deletes a member's own comment (not a post's: those are the social feed's), its replies and their likes. */
     async removeOwn(commentId: number, memberId: number) {
-      const row = await db.selectFrom('comments').select(['member_id', 'target_type']).where('id', '=', commentId).executeTakeFirst();
+      const row = await db.selectFrom('comments').select(['member_id', 'target_type', 'target_id']).where('id', '=', commentId).executeTakeFirst();
       if (!row || row.target_type === 'post') throw new HttpError(404, LEARNING_MESSAGES.commentNotFound);
       if (row.member_id !== memberId) throw new HttpError(403, LEARNING_MESSAGES.notYourComment);
       await db.transaction().execute(async (trx) => {
@@ -253,6 +255,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         await trx.deleteFrom('reactions').where('target_type', '=', 'comment').where('target_id', 'in', ids).execute();
         await trx.deleteFrom('comments').where('parent_id', '=', commentId).execute();
         await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+        await karma?.settleDeletedComments(trx, ids, { type: row.target_type, id: row.target_id });
       });
     },
   };

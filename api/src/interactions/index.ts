@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createKarmaLedger } from '../karma/ledger';
 import { createCommentRepository } from './comments';
 import { createInteractionRepository } from './repository';
 import { createTargetRegistry, type PublishedContent, registerStandardTargets } from './targets';
@@ -13,7 +14,9 @@ import { createTargetRegistry, type PublishedContent, registerStandardTargets } 
 export function createInteractions({ db, content }: { db: Kysely<Database>; content: PublishedContent }) {
   const targets = createTargetRegistry();
   registerStandardTargets(targets, { db, content });
-  return { targets, repository: createInteractionRepository(db), comments: createCommentRepository(db) };
+  // Karmic Points are written by the repositories, in the transactions of the acts that cause them.
+  const karma = createKarmaLedger(content);
+  return { targets, karma, repository: createInteractionRepository(db, karma), comments: createCommentRepository(db, karma) };
 }
 
 export type Interactions = ReturnType<typeof createInteractions>;

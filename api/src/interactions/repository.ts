@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { InteractionSummary } from '../../../contracts/interactions';
 import { isPostgres, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { KarmaLedger } from '../karma/ledger';
 import { STANCE_KEYS, stanceCountsOf } from './comments';
 import type { Target } from './targets';
 
@@ -19,7 +20,7 @@ const averageOf = (sum: unknown, count: number) => (count === 0 ? null : Math.ro
  * Likes, saves, shares, views and ratings on any target (the target is already resolved by the
  * registry). Every count is derived from the rows; nothing is a stored counter.
  */
-export function createInteractionRepository(db: Kysely<Database>) {
+export function createInteractionRepository(db: Kysely<Database>, karma?: KarmaLedger) {
   const ofTarget = (target: Target) => ({ target_type: target.type, target_id: target.id });
 
   /**
@@ -53,6 +54,8 @@ export function createInteractionRepository(db: Kysely<Database>) {
             .where('member_id', '=', memberId)
             .execute();
         }
+        // A like's Karmic Points are given or taken back in the same transaction as the like.
+        if (kind === 'like') await karma?.settle(trx, { target, actorId: memberId });
         const { n } = await trx
           .selectFrom('reactions')
           .select((eb) => eb.fn.countAll().as('n'))

@@ -5,6 +5,7 @@ import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
 import { createPeople } from '../community/people';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
+import type { KarmaLedger } from '../karma/ledger';
 import { createModeration } from './moderation';
 import { createNotifier, type NotifierDeps } from './notifications';
 import { createMemberSafety } from './reports';
@@ -31,7 +32,7 @@ export function hrefOf(type: string, id: string): string | null {
  * decisions, the notifier, and the events other features report (a comment, a like, a follow, a
  * post) so that the right members hear of them.
  */
-export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log'] }) {
+export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log']; karma?: KarmaLedger }) {
   const { db } = deps;
   const people = createPeople(db);
   const notifier = createNotifier(deps);
@@ -118,7 +119,7 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
   return {
     notifier,
     members: createMemberSafety(db, people, notifier),
-    moderation: createModeration(db, people, notifier),
+    moderation: createModeration(db, people, notifier, deps.karma),
     events,
   };
 }

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { findItem, itemOrNotFound, type SafetyItem } from './items';
 import type { Notifier } from './notifications';
 import { suspensionInForce } from './visibility';
+import type { KarmaLedger } from '../karma/ledger';
 
 type Db = Kysely<Database>;
 type Action = Database['moderation_decisions']['action'];
@@ -31,7 +32,7 @@ async function cardsOf(db: Db, ids: (number | null)[]): Promise<Map<number, Memb
 }
 
 /** The moderators' side: the queue of open reports, and decisions (recorded, reversible). */
-export function createModeration(db: Db, people: People, notifier: Notifier) {
+export function createModeration(db: Db, people: People, notifier: Notifier, karma?: KarmaLedger) {
   async function record(trx: Transaction<Database>, values: { moderatorId: number; action: Action; itemType: string; itemId: string; memberId: number | null; reason: string; suspendedUntil?: string | null }) {
     return trx
       .insertInto('moderation_decisions')
@@ -150,6 +151,8 @@ export function createModeration(db: Db, people: People, notifier: Notifier) {
         const row = await record(trx, { moderatorId, action, itemType: type, itemId, memberId: ownerId, reason });
         if (action === 'hide') {
           await trx.insertInto('hidden_items').values({ item_type: type, item_id: itemId, owner_id: ownerId, reason, decision_id: row.id, hidden_at: row.created_at }).execute();
+          // Hidden content earns no Karmic Points: what it earned is taken back with the decision.
+          await karma?.settleModerated(trx, type, itemId);
         }
         await settle(trx, type, itemId, row.id, action === 'hide' ? 'upheld' : 'dismissed');
         return row;
@@ -190,7 +193,10 @@ export function createModeration(db: Db, people: People, notifier: Notifier) {
       if (!action) throw new HttpError(409, SAFETY_MESSAGES.notReversible);
       const decision = await db.transaction().execute(async (trx) => {
         const row = await record(trx, { moderatorId, action, itemType: original.item_type, itemId: original.item_id, memberId: original.member_id, reason });
-        if (action === 'unhide') await trx.deleteFrom('hidden_items').where('decision_id', '=', original.id).execute();
+        if (action === 'unhide') {
+          await trx.deleteFrom('hidden_items').where('decision_id', '=', original.id).execute();
+          await karma?.settleModerated(trx, original.item_type, original.item_id);
+        }
         if (action === 'reopen') {
           await trx.updateTable('reports').set({ status: 'open', decided_at: null, decision_id: null }).where('decision_id', '=', original.id).execute();
         }

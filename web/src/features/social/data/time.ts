@@ -1,10 +1,8 @@
-import { formatDayMonthYear, formatWeekdayDayMonth } from '@contracts/dates';
+import { formatDayMonthYear, formatWeekdayDayMonth, inIndia } from '@contracts/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET = 5.5 * HOUR;
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago", then the date: how old a post, comment or story is. */
 export function relativeTime(iso: string, now = Date.now()): string {
@@ -13,12 +11,12 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
   if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
   if (age < 7 * DAY) return `${Math.floor(age / DAY)} ${age < 2 * DAY ? 'day' : 'days'} ago`;
-  return formatDayMonthYear(new Date(Date.parse(iso) + IST_OFFSET));
+  return formatDayMonthYear(inIndia(Date.parse(iso)));
 }
 
 /** "Mon, 30 Nov, 6:00 pm IST": an event's time as the trust announces it. */
 export function istDateTime(iso: string): string {
-  const ist = new Date(Date.parse(iso) + IST_OFFSET);
+  const ist = inIndia(Date.parse(iso));
   const hours = ist.getUTCHours();
   const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
   return `${formatWeekdayDayMonth(ist)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
