@@ -166,7 +166,10 @@ export async function registerApiV1(
   registerGuideMemberData(members);
   registerKarmaMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
-  const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) });
+  // A completed course item earns its coin value in Karmic Points, in the completion's transaction.
+  const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) }, async ({ trx, memberId, targetType, targetId }) => {
+    await interactions.karma.settle(trx, { target: { type: targetType, id: targetId }, actorId: memberId });
+  });
   const academy = createAcademy({ db, content: content.store, interactions, progress: learningProgress });
   // The guide's passages: the published content and the episodes, rebuilt when the dataset changes.
   const guideIndex = createLiveIndex({
