@@ -39,7 +39,6 @@ import { legalPage } from './documents/legalPage';
 import { marketplaceSettings } from './singletons/marketplaceSettings';
 import { donatePage } from './singletons/donatePage';
 import { membershipPage } from './singletons/membershipPage';
-import { sampleComment } from './objects/sampleComment';
 import { paymentMethod } from './objects/paymentMethod';
 import { siteSettings } from './singletons/siteSettings';
 import { episodesPage } from './singletons/episodesPage';
@@ -97,7 +96,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   topic,
   // objects
   paymentMethod,
-  sampleComment,
   pageAction,
   pageBanner,
   sectionIntro,

@@ -105,30 +105,6 @@ export type PageAction = {
   description?: string;
 };
 
-export type PersonReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'person';
-};
-
-export type SampleComment = {
-  _type: 'sampleComment';
-  author?: PersonReference;
-  text?: string;
-  postedAt?: string;
-  likes?: number;
-  stance?: 'agree' | 'disagree' | 'neutral';
-  replies?: Array<{
-    author?: PersonReference;
-    text?: string;
-    postedAt?: string;
-    likes?: number;
-    _type: 'sampleReply';
-    _key: string;
-  }>;
-};
-
 export type PaymentMethod = {
   _type: 'paymentMethod';
   title?: string;
@@ -345,6 +321,13 @@ export type MissionCard = {
   order?: number;
 };
 
+export type PersonReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'person';
+};
+
 export type BookCategoryReference = {
   _ref: string;
   _type: 'reference';
@@ -442,17 +425,7 @@ export type Article = {
       _key: string;
     } & TopicReference
   >;
-  readMinutes?: number;
-  likes?: number;
-  commentCount?: number;
-  forwards?: number;
-  saved?: boolean;
   featured?: boolean;
-  comments?: Array<
-    {
-      _key: string;
-    } & SampleComment
-  >;
 };
 
 export type AcademyItem = {
@@ -1765,8 +1738,6 @@ export type AllSanitySchemaTypes =
   | SectionIntro
   | PageBanner
   | PageAction
-  | PersonReference
-  | SampleComment
   | PaymentMethod
   | Topic
   | Slug
@@ -1782,6 +1753,7 @@ export type AllSanitySchemaTypes =
   | LifeAim
   | KarmaStage
   | MissionCard
+  | PersonReference
   | BookCategoryReference
   | Book
   | Article

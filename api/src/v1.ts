@@ -65,6 +65,7 @@ import { guideRoutes } from './guide/routes';
 import { registerKarmaMemberData } from './karma/memberData';
 import { seedKarmaLedgers } from './karma/seed';
 import { insightsRoutes } from './insights/routes';
+import { seedInsightsSamples } from './insights/seedSamples';
 import { createMemberDataRegistry } from './members/dataRegistry';
 import { provideMemberStages } from './members/stages';
 import { registerStandardMemberData } from './members/parts';
@@ -96,6 +97,7 @@ export async function registerApiV1(
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
   await dateSamplesFromFirstStart(db, content.working);
+  await seedInsightsSamples(db, content.store);
   await seedLearningSamples(db);
   await seedKarmaLedgers(db, content.store);
 

@@ -2,7 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, richTextField, slugField } from '../lib/fields';
 
-/** An Insights article: the card on the list and the reading page. */
+/** An Insights article: the card on the list and the reading page. Its likes, comments and shares are members' interactions, kept in the database. */
 export const article = defineType({
   name: 'article',
   title: 'Article',
@@ -10,8 +10,7 @@ export const article = defineType({
   icon: DocumentTextIcon,
   groups: [
     { name: 'content', title: 'Content', default: true },
-    { name: 'meta', title: 'Card & counts' },
-    { name: 'comments', title: 'Comments' },
+    { name: 'meta', title: 'Card' },
   ],
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (r) => r.required().max(120) }),
@@ -38,19 +37,7 @@ export const article = defineType({
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'topic' }] })],
       validation: (r) => r.required().min(1).max(6).unique(),
     }),
-    defineField({ name: 'readMinutes', title: 'Read time (minutes)', type: 'number', group: 'meta', validation: (r) => r.required().integer().min(1).max(120) }),
-    defineField({ name: 'likes', title: 'Likes', type: 'number', group: 'meta', validation: (r) => r.required().integer().min(0) }),
-    defineField({ name: 'commentCount', title: 'Comments', type: 'number', group: 'meta', validation: (r) => r.required().integer().min(0) }),
-    defineField({ name: 'forwards', title: 'Forwards', type: 'number', group: 'meta', validation: (r) => r.required().integer().min(0) }),
-    defineField({ name: 'saved', title: 'Shown as saved', type: 'boolean', group: 'meta', initialValue: false }),
     defineField({ name: 'featured', title: 'Featured (opens on the reading page)', type: 'boolean', group: 'meta', initialValue: false }),
-    defineField({
-      name: 'comments',
-      title: 'Sample comments',
-      type: 'array',
-      group: 'comments',
-      of: [defineArrayMember({ type: 'sampleComment' })],
-    }),
   ],
   orderings: [{ title: 'Newest', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: { select: { title: 'title', subtitle: 'author.name', media: 'image' } },

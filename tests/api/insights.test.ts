@@ -60,18 +60,34 @@ describe(`Insights on ${STORE}`, () => {
     expect(articles.length).toBeGreaterThan(2);
     const dates = articles.map((a: { publishedAt: string }) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(articles[0]).toMatchObject({ targetType: 'article', liked: false, saved: false, mine: false });
-    expect(articles[0].readMinutes).toBeGreaterThanOrEqual(1);
-    expect(articles[0].author.kind).toBe('trust');
+    const first = articles.find((a: { targetType: string }) => a.targetType === 'article');
+    expect(first).toMatchObject({ liked: false, saved: false, mine: false, author: { kind: 'trust' } });
+    expect(first.readMinutes).toBeGreaterThanOrEqual(1);
 
-    const first = articles[0];
     await post(t.app, `/interactions/article/${first.targetId}/like`, undefined, reader.token);
-    const targets = articles.slice(0, 3).map((a: { targetType: string; targetId: string }) => `${a.targetType}:${a.targetId}`);
+    const listed = [first, ...articles.filter((a: { targetId: string }) => a.targetId !== first.targetId).slice(0, 2)];
+    const targets = listed.map((a: { targetType: string; targetId: string }) => `${a.targetType}:${a.targetId}`);
     const batch = await get(t.app, `/interactions/summaries?targets=${[...targets, 'article:no-such-article'].join(',')}`, reader.token);
     expect(batch.status).toBe(200);
-    expect(batch.body.summaries.map((s: { targetId: string }) => s.targetId)).toEqual(articles.slice(0, 3).map((a: { targetId: string }) => a.targetId));
+    expect(batch.body.summaries.map((s: { targetId: string }) => s.targetId)).toEqual(listed.map((a: { targetId: string }) => a.targetId));
     expect(batch.body.summaries[0]).toMatchObject({ likesCount: first.likesCount + 1, viewer: { liked: true } });
     expect((await get(t.app, '/interactions/summaries?targets=article')).status).toBe(400);
+  });
+
+  it("starts with the sample members' articles under Latest and the sample likes, forwards and comments on the trust's articles", async () => {
+    const latest = (await get(t.app, '/insights/articles?filter=latest')).body.articles as { targetType: string; title: string; topics: { slug: string }[]; author: { kind: string; name: string } }[];
+    const samples = latest.filter((a) => a.targetType === 'member-article');
+    expect(samples.map((a) => a.title)).toEqual(['Breath Before Asana', 'Reading Palm-Leaf Manuscripts in Kolkata', 'The Gita on a Monday Morning', 'Ragas of the Evening']);
+    expect(samples[0]).toMatchObject({ author: { kind: 'member', name: 'Ananya Sharma' }, topics: [{ slug: 'health-wellness' }, { slug: 'yoga' }] });
+    const yoga = (await get(t.app, '/insights/articles?topic=yoga')).body.articles.map((a: { title: string }) => a.title);
+    expect(yoga).toContain('Breath Before Asana');
+    // A topic's title finds a member's article too.
+    expect((await get(t.app, '/insights/articles?q=music')).body.articles.map((a: { title: string }) => a.title)).toContain('Ragas of the Evening');
+    const rishis = (await get(t.app, '/insights/articles/why-the-rishis-sat-still')).body.article;
+    expect(rishis).toMatchObject({ commentsCount: 3, sharesCount: 2 });
+    expect(rishis.likesCount).toBeGreaterThan(5);
+    const runs = await t.db.selectFrom('seed_runs').select('name').where('name', '=', 'insights-samples').execute();
+    expect(runs).toHaveLength(1);
   });
 
   it('filters by topic and by search words over title, excerpt, author and topic', async () => {
@@ -137,7 +153,7 @@ describe(`Insights on ${STORE}`, () => {
     expect(saved.status).toBe(200);
     expect(saved.body.article).toMatchObject({ status: 'draft', title: 'The steady mind', body });
     expect((await get(t.app, `/insights/my-articles/${id}`, writer.token)).body.article.body).toEqual(body);
-    expect((await get(t.app, '/insights/articles?q=steady')).body.articles).toEqual([]);
+    expect((await get(t.app, '/insights/articles?q=steady%20mind')).body.articles).toEqual([]);
     expect((await post(t.app, `/interactions/member-article/${id}/like`, undefined, reader.token)).status).toBe(404);
 
     // Someone else's article: neither saved, published, taken back nor deleted by another member.
@@ -149,7 +165,7 @@ describe(`Insights on ${STORE}`, () => {
 
     const published = await post(t.app, `/insights/my-articles/${id}/publish`, undefined, writer.token);
     expect(published.body.article).toMatchObject({ status: 'published', slug: `the-steady-mind-m${id}` });
-    const listed = (await get(t.app, '/insights/articles?q=steady', reader.token)).body.articles;
+    const listed = (await get(t.app, '/insights/articles?q=steady%20mind', reader.token)).body.articles;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ targetType: 'member-article', targetId: id, imageUrl: own, author: { kind: 'member', name: 'Kavya Rao' }, mine: false });
     expect((await get(t.app, '/insights/articles')).body.articles[0].targetId).toBe(id);

@@ -29,7 +29,7 @@ function ownView(row: Row): OwnArticle {
 }
 
 /** What the list and the cards read from a body, kept beside it. */
-function derived(body: ArticleBlock[]) {
+export function derived(body: ArticleBlock[]) {
   const text = plainTextOf(body);
   const image = body.find((block) => block._type === 'image');
   return { excerpt: excerptOf(text), read_minutes: readMinutesOf(text), image_url: image?.src ?? null, image_alt: image?.alt ?? null };
@@ -140,32 +140,6 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
       });
     },
 
-    /** Every published member's article (or the one with `id`) with its author's card, without bodies. */
-    published(id?: number) {
-      let query = db
-        .selectFrom('member_articles')
-        .innerJoin('users', 'users.id', 'member_articles.author_id')
-        .leftJoin('member_profiles', 'member_profiles.user_id', 'users.id')
-        .select([
-          'member_articles.id',
-          'member_articles.author_id',
-          'member_articles.title',
-          'member_articles.excerpt',
-          'member_articles.read_minutes',
-          'member_articles.image_url',
-          'member_articles.image_alt',
-          'member_articles.published_at',
-          'users.first_name',
-          'users.last_name',
-          'member_profiles.handle',
-          'member_profiles.avatar_url',
-          'member_profiles.profession',
-        ])
-        .where('member_articles.status', '=', 'published');
-      if (id !== undefined) query = query.where('member_articles.id', '=', id);
-      return query.execute();
-    },
-
     /** One published article's body, or null. */
     async publishedBody(id: number): Promise<unknown[] | null> {
       const row = await db.selectFrom('member_articles').select('body').where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
@@ -175,4 +149,3 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
 }
 
 export type MemberArticles = ReturnType<typeof createMemberArticles>;
-export type PublishedMemberArticle = Awaited<ReturnType<MemberArticles['published']>>[number];

@@ -75,6 +75,8 @@ export interface TrustArticle {
 interface Index {
   /** The topics offered on the Insights list, in the Studio's order. */
   listTopics: Topic[];
+  /** Every topic by its slug (members' articles name theirs by slug). */
+  topicsBySlug: Map<string, Topic>;
   articles: TrustArticle[];
   bySlug: Map<string, TrustArticle>;
   people: Map<string, TrustPerson>;
@@ -122,7 +124,8 @@ function indexOf(documents: ContentDocument[]): Index {
     })
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const listTopics = offered.sort((a, b) => a.order - b.order).map((entry) => entry.topic);
-  return { listTopics, articles, bySlug: new Map(articles.map((article) => [article.slug, article])), people };
+  const topicsBySlug = new Map([...topics.values()].map((topic) => [topic.slug, topic]));
+  return { listTopics, topicsBySlug, articles, bySlug: new Map(articles.map((article) => [article.slug, article])), people };
 }
 
 export function publishedInsights(content: PublishedContent) {
@@ -139,6 +142,9 @@ export function publishedInsights(content: PublishedContent) {
   return {
     articles: () => current().articles,
     topics: () => current().listTopics,
+    topic: (slug: string) => current().topicsBySlug.get(slug) ?? null,
+    /** The slugs of the topics whose titles hold `word` (lower-case). */
+    topicsMatching: (word: string) => [...current().topicsBySlug.values()].filter((topic) => topic.title.toLowerCase().includes(word)).map((topic) => topic.slug),
     article: (slug: string) => current().bySlug.get(slug) ?? null,
     person: (id: string) => current().people.get(id) ?? null,
     peopleToFollow: () => [...current().people.values()].filter((person) => person.toFollow),

@@ -1,33 +1,8 @@
-/** The Insights articles, with their sample comments and replies. */
+/** The Insights articles (their sample likes and comments are members' interactions: api/src/insights/seed). */
 import type { Motif, PaletteName } from '../../../contracts/art';
-import { art, image, keyOf, portableText, ref, refs, type SeedDocument, type SeedMember } from '../helpers';
+import { art, image, portableText, ref, refs, type SeedDocument } from '../helpers';
 import { personId } from '../people';
 import { topicId } from '../topics';
-
-interface CommentSeed {
-  author: string;
-  text: string;
-  postedAt: string;
-  likes: number;
-  replies?: { author: string; text: string; postedAt: string; likes: number }[];
-}
-
-const comment = (c: CommentSeed): SeedMember<'article', 'comments'> => ({
-  _type: 'sampleComment',
-  _key: keyOf('comment', c.author, c.text),
-  author: ref(personId(c.author)),
-  text: c.text,
-  postedAt: c.postedAt,
-  likes: c.likes,
-  replies: (c.replies ?? []).map((r) => ({
-    _type: 'sampleReply',
-    _key: keyOf('reply', r.author, r.text),
-    author: ref(personId(r.author)),
-    text: r.text,
-    postedAt: r.postedAt,
-    likes: r.likes,
-  })),
-});
 
 interface ArticleSeed {
   slug: string;
@@ -41,13 +16,7 @@ interface ArticleSeed {
   alt: string;
   body: string;
   topics: string[];
-  readMinutes: number;
-  likes: number;
-  commentCount: number;
-  forwards: number;
-  saved?: boolean;
   featured?: boolean;
-  comments?: CommentSeed[];
 }
 
 const article = (a: ArticleSeed): SeedDocument => ({
@@ -62,13 +31,7 @@ const article = (a: ArticleSeed): SeedDocument => ({
   image: image(art({ name: `article-${a.slug}`, motif: a.motif, palette: a.palette, width: 1200, height: 675 }), a.alt),
   body: portableText(a.body),
   topics: refs(a.topics.map(topicId)),
-  readMinutes: a.readMinutes,
-  likes: a.likes,
-  commentCount: a.commentCount,
-  forwards: a.forwards,
-  saved: a.saved ?? false,
   featured: a.featured ?? false,
-  ...(a.comments ? { comments: a.comments.map(comment) } : {}),
 });
 
 export const articleDocuments: SeedDocument[] = [
@@ -83,10 +46,6 @@ export const articleDocuments: SeedDocument[] = [
     motif: 'river',
     palette: 'river',
     alt: 'A calm river at dawn with the sun rising over its banks',
-    readMinutes: 2,
-    likes: 54,
-    commentCount: 5,
-    forwards: 2,
     featured: true,
     topics: ['meditation', 'vedanta', 'yoga'],
     body: `
@@ -104,23 +63,6 @@ We carry a world of noise in our pockets. Ten minutes of silent sitting in the m
 
 The rishis sat still so that they could see clearly. We can begin the same way: sit, breathe, and look.
 `,
-    comments: [
-      {
-        author: 'arjun-mehta',
-        text: 'The chariot image from the Katha Upanishad is one I keep returning to. Holding the reins, not stopping the horses — beautifully put.',
-        postedAt: '2025-08-24T09:12:00Z',
-        likes: 12,
-        replies: [
-          {
-            author: 'meera-iyer',
-            text: 'Thank you, Arjun. The image works because it does not ask us to fight the senses, only to guide them.',
-            postedAt: '2025-08-24T11:40:00Z',
-            likes: 4,
-          },
-        ],
-      },
-      { author: 'nandini-rao', text: 'Started the ten minutes this morning. Harder than it sounds!', postedAt: '2025-08-25T06:30:00Z', likes: 7 },
-    ],
   }),
   article({
     slug: 'science-in-rituals-the-diya',
@@ -133,11 +75,6 @@ The rishis sat still so that they could see clearly. We can begin the same way: 
     motif: 'diya',
     palette: 'night',
     alt: 'A lit clay oil lamp glowing against a dark background',
-    readMinutes: 4,
-    likes: 212,
-    commentCount: 18,
-    forwards: 36,
-    saved: true,
     topics: ['science-spirituality', 'dharma', 'arts-culture'],
     body: `
 At sandhya, the meeting of day and night, the lamp is lit. The tradition calls this the most sensitive hour of the day, when the body moves from activity to rest.
@@ -166,10 +103,6 @@ Rituals lose their power when they become mechanical. Light the lamp slowly, sit
     motif: 'mandala',
     palette: 'saffron',
     alt: 'A saffron mandala with four rings of petals',
-    readMinutes: 6,
-    likes: 389,
-    commentCount: 42,
-    forwards: 51,
     topics: ['dharma', 'vedanta', 'entrepreneurship'],
     body: `
 Indian thought names four aims of human life, the *purusharthas*: dharma (right conduct), artha (wealth and security), kama (pleasure and love) and moksha (freedom).
@@ -198,10 +131,6 @@ Freedom is not only for the end of life. Every time we act without clinging to t
     motif: 'tree',
     palette: 'forest',
     alt: 'A green tree under a soft monsoon sky',
-    readMinutes: 3,
-    likes: 167,
-    commentCount: 21,
-    forwards: 29,
     topics: ['ayurveda', 'health-wellness', 'food'],
     body: `
 In the rains, Ayurveda says, *agni* — the digestive fire — burns low. What was easy to digest in spring becomes heavy now.
@@ -230,10 +159,6 @@ These habits support health; they do not replace care. A fever that lasts more t
     motif: 'temple',
     palette: 'gold',
     alt: 'A small temple at sunrise with a flag on its spire',
-    readMinutes: 5,
-    likes: 512,
-    commentCount: 64,
-    forwards: 88,
     topics: ['education', 'dharma', 'news-media'],
     body: `
 The day begins at five with the Gayatri mantra. By six the older children are helping the younger ones with their Sanskrit verses.
