@@ -11,6 +11,7 @@ import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
 import { INSIGHTS_ENDPOINTS } from './insights';
 import { INTERACTION_ENDPOINTS } from './interactions';
+import { KARMA_ENDPOINTS } from './karma';
 import { LEARNING_ENDPOINTS } from './learning';
 import { LIVE_ENDPOINTS } from './live';
 import { MESSAGING_ENDPOINTS } from './messaging';
@@ -25,6 +26,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(EPISODE_ENDPOINTS),
   ...Object.values(ENQUIRY_ENDPOINTS),
   ...Object.values(INTERACTION_ENDPOINTS),
+  ...Object.values(KARMA_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
   ...Object.values(REVIEW_ENDPOINTS),
   ...Object.values(CART_ENDPOINTS),

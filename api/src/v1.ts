@@ -64,6 +64,8 @@ import { createLiveIndex } from './guide/retrieval';
 import { guideRoutes } from './guide/routes';
 import { registerKarmaMemberData } from './karma/memberData';
 import { seedKarmaLedgers } from './karma/seed';
+import { createKarmaPanel } from './karma/panel';
+import { karmaRoutes } from './karma/routes';
 import { insightsRoutes } from './insights/routes';
 import { seedInsightsSamples } from './insights/seedSamples';
 import { createMemberDataRegistry } from './members/dataRegistry';
@@ -210,6 +212,7 @@ export async function registerApiV1(
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator, safety });
+      await karmaRoutes(api, { panel: createKarmaPanel(db, content.store), authenticator });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });
       await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin, safety });
       await safetyRoutes(api, { safety, authenticator });

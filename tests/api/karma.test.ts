@@ -120,6 +120,26 @@ describe(`Karmic Points (${STORE})`, () => {
     for (const reviewer of reviewers) expect(standings.get(id(reviewer))!.stageName, reviewer).toBe('Jijnasu');
   });
 
+  it('the panel shows a member their total, stage, progress and entries with what caused them; the leaderboard names members only publicly', async () => {
+    const author = await newMember(t.app);
+    const comment = await commentBy(author, 'Worth a like.');
+    await like('comment', comment, b);
+    expect((await get(t.app, '/karma/me')).status).toBe(401);
+    const mine = await get(t.app, '/karma/me', author.token);
+    expect(mine.status).toBe(200);
+    const points = rules().commentLiked!.points;
+    expect(mine.body.standing).toMatchObject({ points, distinctGivers: 1, stage: { name: 'Jijnasu', label: 'Jijnasu — Seeker' }, next: { stage: { name: 'Sadhaka' } } });
+    expect(mine.body.history.entries).toEqual([
+      expect.objectContaining({ kind: 'comment-liked', label: 'A like on your comment', points, reversal: false, target: expect.objectContaining({ type: 'comment', title: 'Worth a like.' }) }),
+    ]);
+    const board = await get(t.app, '/karma/leaderboard?period=all&limit=50');
+    expect(board.status).toBe(200);
+    expect(board.body.members[0]).toMatchObject({ rank: 1, stage: { name: expect.any(String) } });
+    expect(JSON.stringify(board.body)).not.toContain('@');
+    expect((await get(t.app, '/karma/leaderboard?period=year')).status).toBe(400);
+    expect((await get(t.app, '/karma/leaderboard?limit=51')).status).toBe(400);
+  });
+
   it('karma:rebuild gives every member the same total as the live ledger, kept or written afresh', async () => {
     const before = await ledgerTotals(t.db);
     expect(before.size).toBeGreaterThan(0);
