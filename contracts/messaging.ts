@@ -70,16 +70,18 @@ export const conversationSummary = z.object({
   unreadCount: count,
 });
 
+/** Search text: at most 100 characters; a NUL or control character never reaches a query (PostgreSQL refuses a NUL with an error). */
+const searchText = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: FIELD_MESSAGES.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }),
+    z.refine((value: string) => !hasUntypeable(value), { error: FIELD_MESSAGES.notAllowed('Search') }),
+  ),
+);
+
 export const conversationsQuery = z.object({
   filter: z.optional(z.enum(CONVERSATION_FILTERS, { error: 'Filter must be all, circle, unread or tribes.' })),
-  q: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: FIELD_MESSAGES.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }),
-      // A NUL or control character never reaches a query (PostgreSQL refuses a NUL with an error).
-      z.refine((value: string) => !hasUntypeable(value), { error: FIELD_MESSAGES.notAllowed('Search') }),
-    ),
-  ),
+  q: searchText,
 });
 export const conversationsAnswer = z.object({ success: z.literal(true), conversations: z.array(conversationSummary), unreadTotal: count });
 
@@ -98,6 +100,12 @@ export const conversationAnswer = z.object({
   messages: z.array(messageView),
   hasOlder: z.boolean(),
 });
+
+export const linkOptionsQuery = z.object({
+  type: z.enum(MESSAGE_LINK_TYPES, { error: 'Link type must be episode, article or book.' }),
+  q: searchText,
+});
+export const linkOptionsAnswer = z.object({ success: z.literal(true), links: z.array(linkCard) });
 
 export const openBody = z.object({ handle: pathId(messages.memberNotFound) }, notAnObject);
 export const sendBody = z.object(
@@ -169,6 +177,11 @@ export const MESSAGING_ENDPOINTS = {
     ...member('POST', '/messages/conversations/:conversationId/typing', 'Tell the others the member is typing'),
     params: conversationParams,
     responses: { 200: done, ...WRITE_ERRORS },
+  }),
+  linkOptions: defineEndpoint({
+    ...member('GET', '/messages/link-options', "The site's episodes, articles or books whose title holds the search text, to link in a message (at most 8)"),
+    querystring: linkOptionsQuery,
+    responses: { 200: linkOptionsAnswer, ...errorAnswers(400, 401, 414), ...COMMON_ERRORS },
   }),
   readAll: defineEndpoint({ ...member('POST', '/messages/read-all', 'Mark every conversation read'), responses: { 200: readAnswer, ...WRITE_ERRORS } }),
   react: defineEndpoint({

@@ -11,6 +11,7 @@ export const MESSAGING_ENDPOINTS: EndpointAddresses<typeof declared> = {
   sendImage: { method: 'POST', path: '/messages/conversations/:conversationId/images' },
   read: { method: 'POST', path: '/messages/conversations/:conversationId/read' },
   typing: { method: 'POST', path: '/messages/conversations/:conversationId/typing' },
+  linkOptions: { method: 'GET', path: '/messages/link-options' },
   readAll: { method: 'POST', path: '/messages/read-all' },
   react: { method: 'PUT', path: '/messages/messages/:messageId/reaction' },
   unreact: { method: 'DELETE', path: '/messages/messages/:messageId/reaction' },

@@ -175,6 +175,19 @@ describe(`messaging (${STORE})`, () => {
     expect((await post(t.app, `/messages/conversations/${id}/messages`, { link: { type: 'book', id: 'no-such-book' } }, asha.token)).status).toBe(404);
   });
 
+  it("offers the site's own episodes, articles and books by title to link", async () => {
+    const asha = await member();
+    const options = async (query: string) => (await get(t.app, `/messages/link-options?${query}`, asha.token)).body.links;
+    expect(await options('type=book&q=ADVAITA')).toEqual([{ type: 'book', id: expect.any(String), title: 'Advaita in Plain Words', href: expect.stringContaining('/market-place2') }]);
+    expect(await options('type=article&q=monsoon')).toEqual([expect.objectContaining({ type: 'article', title: 'A Monsoon Routine from Ayurveda' })]);
+    const episodes = await options('type=episode&q=matsya');
+    expect(episodes).toContainEqual(expect.objectContaining({ type: 'episode', id: 'matsya-the-fish', href: '/video-player/matsya-the-fish' }));
+    expect((await options('type=episode')).length).toBeGreaterThan(0);
+    expect(await options('type=book&q=100%25')).toEqual([]);
+    expect((await get(t.app, '/messages/link-options?type=song', asha.token)).status).toBe(400);
+    expect((await get(t.app, '/messages/link-options?type=book')).status).toBe(401);
+  });
+
   it('filters by circle (mutual follows) and unread, and searches names and message text', async () => {
     const [asha, ravi, meera] = [await member(), await member(), await member()];
     const withRavi = (await open(asha, ravi)).body.conversation.id;

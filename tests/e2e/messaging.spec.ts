@@ -97,6 +97,31 @@ test.describe('messages between two members', () => {
   });
 });
 
+test.describe("a tribe's conversation and a linked episode", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the same behaviour at every width (the layout is checked above)');
+
+  test("a tribe member finds the tribe's conversation under Tribes and links an episode found by its title", async ({ page, request }) => {
+    const asha = await signedUp(request, 'asha');
+    await request.put('/api/v1/community/tribes/gita-study-circle/membership', { headers: { authorization: `Bearer ${asha.token}` } });
+    await loggedIn(page, asha, '/message');
+    await page.getByRole('button', { name: 'Tribes', exact: true }).click();
+    const row = page.getByTestId('conversation-row').filter({ hasText: 'Gita Study Circle' });
+    await expect(page.getByTestId('conversation-row')).toHaveCount(1);
+    await row.click();
+
+    await page.getByRole('button', { name: 'Link an episode, article or book' }).click();
+    await page.getByRole('searchbox', { name: /Search by title/ }).fill('matsya');
+    await page.getByRole('list', { name: 'Episodes found' }).getByRole('button', { name: 'Matsya: The Fish and the Flood' }).click();
+    await expect(page.getByTestId('composer')).toContainText('Link: episode “Matsya: The Fish and the Flood”');
+    // The tribe's conversation outlives one test run: the text names this run's member.
+    const text = `Tonight we watch this, says @${asha.handle}`;
+    await page.getByTestId('message-input').fill(text);
+    await page.getByTestId('message-input').press('Enter');
+    const sent = page.getByTestId('message').filter({ hasText: text });
+    await expect(sent.getByTestId('link-card')).toHaveAttribute('href', '/video-player/matsya-the-fish');
+  });
+});
+
 test.describe('a dropped connection and a block', () => {
   test.setTimeout(90_000);
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|status of 403/] });

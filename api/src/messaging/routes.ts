@@ -70,6 +70,10 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, authent
     await conversations.participation(id, me(request));
     return { success: ok, unreadTotal: await conversations.markRead(me(request), [id]) };
   });
+  api.get(E.linkOptions.path, { schema: routeSchema(E.linkOptions), ...forMember }, async (request) => ({
+    success: ok,
+    links: await messaging.cards.search(request.query.type, request.query.q || undefined),
+  }));
   api.post(E.readAll.path, { schema: routeSchema(E.readAll), ...forMember }, async (request) => {
     const rows = await conversations.summaries(me(request), 'unread', undefined);
     return { success: ok, unreadTotal: await conversations.markRead(me(request), rows.map((row) => Number(row.id))) };

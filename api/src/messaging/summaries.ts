@@ -4,15 +4,12 @@ import { type ConversationFilter, FORMER_MEMBER } from '../../../contracts/messa
 import { cardOf } from '../community/people';
 import { lookUpStages } from '../members/stages';
 import type { Database } from '../db/schema';
-import { notMutedSender, visibleTo } from './visibility';
+import { containing, notMutedSender, visibleTo } from './visibility';
 
 type Db = Kysely<Database>;
 
 /** A conversation list holds at most this many rows (the latest first). */
 const LIST_LIMIT = 200;
-
-/** A text's LIKE pattern, its wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conversation list and unread counts, each read in a fixed number of queries whatever the list's length. */
 export function createSummaries(db: Db) {

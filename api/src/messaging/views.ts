@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { LinkCard, MessageView } from '../../../contracts/messaging';
 import { MESSAGE_REACTIONS, type MessageLinkType, type MessageReactionName } from '../../../contracts/messagingRules';
 import { articlePath, bookPath, episodePath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
-import { visibleTo } from './visibility';
+import { containing, visibleTo } from './visibility';
 
 type Db = Kysely<Database>;
 
@@ -42,20 +42,39 @@ interface ContentDoc {
   slug?: { current?: unknown };
 }
 
-/** Turns a message's link (an episode, article or book) into its card; null when it no longer exists. */
+/** Links offered at once in the picker. */
+const LINK_OPTIONS = 8;
+
+/** Turns a message's link (an episode, article or book) into its card; null when it no longer exists. `search` finds cards by title. */
 export function createLinkCards(db: Db, content: PublishedContent) {
-  const contentDoc = (documentType: string, id: string) =>
-    (content.published() as unknown as ContentDoc[]).find((doc) => doc._type === documentType && (doc.slug?.current === id || doc._id === id));
-  return async function card(type: MessageLinkType, id: string): Promise<LinkCard | null> {
+  const documentsOf = (documentType: string) => (content.published() as unknown as ContentDoc[]).filter((doc) => doc._type === documentType && typeof doc.title === 'string');
+  const docCard = (type: 'article' | 'book', doc: ContentDoc): LinkCard => {
+    const slug = typeof doc.slug?.current === 'string' ? doc.slug.current : doc._id;
+    return { type, id: slug, title: doc.title as string, href: type === 'article' ? articlePath(slug) : bookPath(slug) };
+  };
+  async function card(type: MessageLinkType, id: string): Promise<LinkCard | null> {
     if (type === 'episode') {
       const episode = await db.selectFrom('episodes').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
       return episode ? { type, id, title: episode.name, href: episodePath(episode.id) } : null;
     }
-    const doc = contentDoc(type, id);
-    if (!doc || typeof doc.title !== 'string') return null;
-    const slug = typeof doc.slug?.current === 'string' ? doc.slug.current : doc._id;
-    return { type, id: slug, title: doc.title, href: type === 'article' ? articlePath(slug) : bookPath(slug) };
-  };
+    const doc = documentsOf(type).find((item) => item.slug?.current === id || item._id === id);
+    return doc ? docCard(type, doc) : null;
+  }
+  /** The episodes, articles or books whose title holds `q` (all of them, alphabetically, when empty), at most LINK_OPTIONS. */
+  async function search(type: MessageLinkType, q: string | undefined): Promise<LinkCard[]> {
+    const needle = (q ?? '').toLowerCase();
+    if (type === 'episode') {
+      let query = db.selectFrom('episodes').select(['id', 'name']).orderBy('name').limit(LINK_OPTIONS);
+      if (needle) query = query.where(sql<SqlBool>`lower(name) like ${containing(needle)} escape '\\'`);
+      return (await query.execute()).map((row) => ({ type, id: row.id, title: row.name, href: episodePath(row.id) }));
+    }
+    return documentsOf(type)
+      .filter((doc) => (doc.title as string).toLowerCase().includes(needle))
+      .sort((a, b) => (a.title as string).localeCompare(b.title as string))
+      .slice(0, LINK_OPTIONS)
+      .map((doc) => docCard(type, doc));
+  }
+  return Object.assign(card, { search });
 }
 export type LinkCards = ReturnType<typeof createLinkCards>;
 

@@ -16,3 +16,6 @@ export const notMutedSender = (memberId: number, table = 'messages') =>
 /** The member in `memberColumn` has not muted `senderId` (who then may notify them). */
 export const notMuting = (memberColumn: string, senderId: number) =>
   sql<SqlBool>`not exists (select 1 from mutes where mutes.muter_id = ${sql.ref(memberColumn)} and mutes.muted_id = ${senderId})`;
+
+/** A text's LIKE pattern (used with `escape '\\'`), its wildcards taken literally. */
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { MessageView } from '@contracts/messaging';
-import { MESSAGE_IMAGE_TYPES, MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, type MessageLinkType } from '@contracts/messagingRules';
+import { MESSAGE_IMAGE_TYPES, MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '@contracts/messagingRules';
 import { sendPicture, sendText, sendTyping } from '../data/api';
 import { ImageIcon, LinkIcon, PaperclipIcon, SmileIcon } from './icons';
-import { LinkPicker } from './LinkPicker';
+import { LinkPicker, type PickedLink } from './LinkPicker';
 import styles from './Messaging.module.css';
 
 const EMOJI = ['🙏', '😊', '😄', '❤️', '👍', '🌸', '🕉️', '🪔', '📿', '🌞', '🙌', '🎉'];
@@ -13,7 +13,7 @@ const TYPING_EVERY_MS = 3000;
 export function Composer({ conversationId, canWrite, onSent }: { conversationId: string; canWrite: boolean; onSent(message: MessageView): void }) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [link, setLink] = useState<{ type: MessageLinkType; id: string } | null>(null);
+  const [link, setLink] = useState<PickedLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const lastTyping = useRef(0);
@@ -44,7 +44,7 @@ export function Composer({ conversationId, canWrite, onSent }: { conversationId:
     setSending(true);
     setError(null);
     try {
-      const message = file ? await sendPicture(conversationId, file, text) : await sendText(conversationId, text, link ?? undefined);
+      const message = file ? await sendPicture(conversationId, file, text) : await sendText(conversationId, text, link ? { type: link.type, id: link.id } : undefined);
       onSent(message);
       setText('');
       setFile(null);
@@ -75,7 +75,7 @@ export function Composer({ conversationId, canWrite, onSent }: { conversationId:
       {file || link ? (
         <div className={styles.attached}>
           {file ? <span>Picture: {file.name}</span> : null}
-          {link ? <span>Link: {link.type} “{link.id}”</span> : null}
+          {link ? <span>Link: {link.type} “{link.title ?? link.id}”</span> : null}
           <button type="button" className={styles.textButton} onClick={() => (setFile(null), setLink(null))}>
             Remove
           </button>

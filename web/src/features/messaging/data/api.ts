@@ -14,6 +14,7 @@ export const fetchConversation = (conversationId: string, before?: string) => ca
 export const openConversation = (handle: string) => callEndpoint(M.open, { body: { handle } });
 export const sendText = async (conversationId: string, text: string, link?: { type: MessageLinkType; id: string }) =>
   (await callEndpoint(M.send, { params: { conversationId }, body: { ...(text.trim() ? { text } : {}), ...(link ? { link } : {}) } })).message;
+export const fetchLinkOptions = async (type: MessageLinkType, q: string) => (await callEndpoint(M.linkOptions, { query: { type, ...(q ? { q } : {}) } })).links;
 export const markRead = (conversationId: string) => callEndpoint(M.read, { params: { conversationId } });
 export const markAllRead = () => callEndpoint(M.readAll);
 export const sendTyping = (conversationId: string) => callEndpoint(M.typing, { params: { conversationId } });
