@@ -1,4 +1,5 @@
 import type { Episode, EpisodeCategory } from './episodes';
+import type { PostsAnswer, ProfileView } from './community';
 import type { ArticlesAnswer, ArticlesQuery, ArticleView } from './insights';
 import type { InteractionSummary } from './interactions';
 import type { AcademyAnswer } from './learning';
@@ -9,6 +10,9 @@ import type { BookRating } from './reviews';
  * the API's services, called in-process (a page never asks its own server over HTTP). Loaders
  * read as a visitor; a member's own state loads in the browser after hydration.
  */
+/** Which posts a social page lists: the feed, one member's, or one hashtag's. */
+export type CommunityPostsSource = { kind: 'feed' } | { kind: 'member'; handle: string } | { kind: 'hashtag'; hashtag: string };
+
 // A type, not an interface: React Router's load context has an index signature that only a type satisfies.
 export type PageLoadContext = {
   /** This site's public address (canonical and preview links are absolute). */
@@ -31,4 +35,8 @@ export type PageLoadContext = {
   insightsArticle(slug: string): Promise<ArticleView | null>;
   /** The Academy's figures as GET /learning/academy answers a visitor (without `success`). */
   academy(): Promise<Omit<AcademyAnswer, 'success'>>;
+  /** A member's profile as GET /community/profiles/:handle answers a visitor, or null when there is none. */
+  communityProfile(handle: string): Promise<ProfileView | null>;
+  /** The first page of posts as the feed, a member's or a hashtag's endpoint answers a visitor (without `success`). */
+  communityPosts(source: CommunityPostsSource): Promise<Omit<PostsAnswer, 'success'>>;
 };

@@ -48,6 +48,7 @@ import { createDonationService } from './donations/service';
 import { paymentRoutes } from './payments/routes';
 import { registerTestCheckout } from './payments/testCheckout';
 import { trustDetails } from './content/trust';
+import { communityPageReads } from './community/pageReads';
 import { siteOrigin } from './startupChecks';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
@@ -239,6 +240,7 @@ export async function registerApiV1(
     insightsArticles: (query: ArticlesQuery) => insights.list.list(query, undefined),
     insightsArticle: (slug: string) => insights.list.article(slug, undefined),
     academy: () => academy.overview(undefined),
+    ...communityPageReads(db, content.store),
   };
   return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, safety, digest };
 }

@@ -166,3 +166,24 @@ test('the feed and a profile are laid out and accessible, for a visitor and a me
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
 });
+
+test('a profile and the first posts are in the first HTML, and the profile is titled with the member\'s name', async ({ page, request }) => {
+  test.skip(isMobile(page), 'The HTML is the same at both widths.');
+  const profile = await request.get(`${ROUTES.personalProfile}?member=ananya.sharma`);
+  const html = await profile.text();
+  expect(html).toContain('<title>Ananya Sharma — Jnanam</title>');
+  expect(html).toMatch(/data-testid="followers-count"/);
+  expect(html).toMatch(/data-testid="post-card"/);
+  expect((await request.get(`${ROUTES.personalProfile}?member=nobody.here`)).status()).toBe(404);
+  const feed = await (await request.get(ROUTES.social)).text();
+  expect(feed.match(/data-testid="post-card"/g)?.length).toBeGreaterThan(1);
+
+  // A member's page hydrates from the visitor's HTML without a mismatch, then shows their own relation.
+  const member = newMember('community-first-html');
+  await registerThroughApi(request, member);
+  await page.goto(ROUTES.login);
+  await logInThroughForm(page, member);
+  await page.goto(`${ROUTES.personalProfile}?member=ananya.sharma`);
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Ananya Sharma — Jnanam');
+});

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
+import { postsAnswer, profileView } from '../../../contracts/community';
 import { articlesAnswer, articleView } from '../../../contracts/insights';
 import { interactionSummary } from '../../../contracts/interactions';
 import { academyAnswer } from '../../../contracts/learning';
@@ -29,6 +30,8 @@ export interface PageServices {
   insightsArticles: PageLoadContext['insightsArticles'];
   insightsArticle: PageLoadContext['insightsArticle'];
   academy: PageLoadContext['academy'];
+  communityProfile(handle: string): Promise<unknown>;
+  communityPosts(source: Parameters<PageLoadContext['communityPosts']>[0]): Promise<unknown>;
 }
 
 export interface SiteOptions {
@@ -43,6 +46,7 @@ export interface SiteOptions {
 
 const articlesPage = z.omit(articlesAnswer, { success: true });
 const academyFigures = z.omit(academyAnswer, { success: true });
+const postsPage = z.omit(postsAnswer, { success: true });
 
 /** An answer shaped as the API sends it: dates as text, only the contract's fields. */
 const asSent = <T>(schema: { parse(value: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
@@ -74,6 +78,8 @@ function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: S
       return article && asSent(articleView, article);
     },
     academy: async () => asSent(academyFigures, await services.academy()),
+    communityProfile: (handle) => orNullWhenMissing(async () => asSent(profileView, await services.communityProfile(handle))),
+    communityPosts: async (source) => asSent(postsPage, await services.communityPosts(source)),
   };
 }
 

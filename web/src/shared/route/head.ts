@@ -17,7 +17,7 @@ export interface PageHeadFields {
   description?: unknown;
   /** A picture for link previews (absolute, or a path on this site). */
   image?: string | null;
-  type?: 'website' | 'video.other' | 'book' | 'article';
+  type?: 'website' | 'video.other' | 'book' | 'article' | 'profile';
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
   /** Query parameters that name the page's item (`book`, `article`): kept in the canonical address. */

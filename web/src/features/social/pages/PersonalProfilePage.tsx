@@ -1,27 +1,29 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MetaArgs } from 'react-router';
+import type { ProfileView } from '@contracts/community';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
-import { pageHead } from '~/shared/route/head';
+import { pageLoader } from '~/shared/data/pageData';
+import { answerOf, pageHead } from '~/shared/route/head';
 import { useSession } from '~/shared/session/useSession';
 import { ButtonLink } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
 import { CreatePostBar } from '../components/CreatePostBar';
 import { PostList } from '../components/PostList';
-import { usePosts } from '../data/usePosts';
+import { postsRequest, usePosts } from '../data/usePosts';
 import { MyCircle } from '../profile/MyCircle';
 import { ProfileHeader } from '../profile/ProfileHeader';
 import { SocialLinks } from '../profile/SocialLinks';
-import { useProfile } from '../profile/useProfile';
+import { memberHandleOf, profileRequest, useProfile } from '../profile/useProfile';
 import styles from '../profile/Profile.module.css';
 
 /** /personal-profile?member=<handle>: a member's profile; without `member`, the signed-in member's own. */
 export function PersonalProfilePage() {
   const location = useLocation();
   const { isLoggedIn } = useSession();
-  const handle = new URLSearchParams(location.search).get('member')?.trim().toLowerCase() || null;
+  const handle = memberHandleOf(new URLSearchParams(location.search));
   const { profile, own, error, refresh } = useProfile(handle);
-  const posts = usePosts(profile ? { kind: 'member', handle: profile.handle } : null);
+  const posts = usePosts(profile ? { kind: 'member', handle: handle ?? profile.handle } : null);
   const [version, setVersion] = useState(0);
   const changed = () => {
     setVersion((v) => v + 1);
@@ -37,10 +39,10 @@ export function PersonalProfilePage() {
       </Page>
     );
   }
-  if (error) {
+  if (error || profile === null) {
     return (
       <Page title="Profile not found">
-        <p>{error.message}</p>
+        <p>{error?.message ?? 'No member found with this handle.'}</p>
         <ButtonLink to={ROUTES.social}>Back to the social feed</ButtonLink>
       </Page>
     );
@@ -64,7 +66,22 @@ export function PersonalProfilePage() {
   );
 }
 
-export const meta = (args: MetaArgs) => pageHead('personalProfile', args, { keep: ['member'] });
+/** A member's profile and first posts are in the first HTML; one's own profile loads in the browser. */
+export const loader = pageLoader(({ request }) => {
+  const handle = memberHandleOf(new URL(request.url).searchParams);
+  return handle ? [profileRequest(handle), postsRequest({ kind: 'member', handle })] : [];
+});
+
+/** A member's profile is titled with their name; an unknown handle's page is not indexed. */
+export function meta(args: MetaArgs) {
+  const handle = memberHandleOf(new URLSearchParams(args.location.search));
+  const profile = handle ? answerOf<ProfileView | null>(args.data, profileRequest(handle)) : undefined;
+  return pageHead('personalProfile', args, {
+    keep: ['member'],
+    ...(profile ? { title: profile.name, description: profile.quote ?? profile.bio ?? undefined, type: 'profile' } : {}),
+    noindex: profile === null,
+  });
+}
 
 export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 

@@ -12,7 +12,7 @@ import { CreatePostBar } from '../components/CreatePostBar';
 import { PostCard } from '../components/PostCard';
 import { PostList } from '../components/PostList';
 import { fetchPost } from '../data/api';
-import { type PostSource, usePosts } from '../data/usePosts';
+import { type PostSource, postsRequest, usePosts } from '../data/usePosts';
 import { FeedSidebar } from '../feed/FeedSidebar';
 import { StoriesStrip } from '../feed/StoriesStrip';
 import { socialPageQuery, type SocialPageTexts } from '../feed/queries';
@@ -29,16 +29,22 @@ function SinglePost({ id }: { id: string }) {
   return <PostCard post={data} onChanged={(next) => void mutate(next ?? undefined, { revalidate: !next })} />;
 }
 
+const hashtagOf = (params: URLSearchParams) => params.get('hashtag')?.replace(/^#/, '') || null;
+/** The posts the address lists: a hashtag's, the feed, or none when it names one post. */
+function sourceOf(params: URLSearchParams): PostSource | null {
+  const hashtag = hashtagOf(params);
+  return params.get('post') ? null : hashtag ? { kind: 'hashtag', hashtag } : { kind: 'feed' };
+}
+
 /** /jnanam-social: stories, the create-post bar and the feed, between the sidebar and the search, shortcuts and panels. */
 export function SocialPage() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const hashtag = params.get('hashtag')?.replace(/^#/, '') || null;
   const postId = params.get('post');
+  const hashtag = hashtagOf(params);
   const content = useContent(socialPageQuery);
   const texts = content.data as SocialPageTexts | undefined;
-  const source: PostSource | null = postId ? null : hashtag ? { kind: 'hashtag', hashtag } : { kind: 'feed' };
-  const posts = usePosts(source);
+  const posts = usePosts(sourceOf(params));
 
   if (!texts) return <ContentStatus title="Social" error={content.error} />;
   return (
@@ -66,7 +72,11 @@ export function SocialPage() {
   );
 }
 
-export const loader = pageLoader(() => [contentRequest(socialPageQuery)]);
+/** The texts and the first posts are in the first HTML; a member's own feed follows after hydration. */
+export const loader = pageLoader(({ request }) => {
+  const source = sourceOf(new URL(request.url).searchParams);
+  return [contentRequest(socialPageQuery), ...(source ? [postsRequest(source)] : [])];
+});
 
 export const meta = contentHead('social');
 

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { handleParams, hashtagParams } from '../../../contracts/community';
+import type { CommunityPostsSource } from '../../../contracts/pageLoadContext';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { PublishedContent } from '../interactions/targets';
+import { createPeople } from './people';
+import { createPosts } from './posts';
+import { publishedCommunity } from './published';
+
+/** What the social pages' loaders read in-process, as a visitor: a profile and the first page of posts. */
+export function communityPageReads(db: Kysely<Database>, content: PublishedContent) {
+  const people = createPeople(db);
+  const posts = createPosts(db, people, publishedCommunity(content));
+  // The address is checked as the endpoint checks it: what it would refuse, the browser asks for and shows.
+  const checked = <T>(schema: { safeParse(value: unknown): { success: boolean } }, value: T): T => {
+    if (!schema.safeParse(value).success) throw new HttpError(400, 'Not a valid address.');
+    return value;
+  };
+  return {
+    communityProfile: (handle: string) => people.profile(checked(handleParams, { handle }).handle, undefined),
+    communityPosts: (source: CommunityPostsSource) =>
+      source.kind === 'member'
+        ? posts.byMember(checked(handleParams, { handle: source.handle }).handle, undefined, 1)
+        : source.kind === 'hashtag'
+          ? posts.byHashtag(checked(hashtagParams, { hashtag: source.hashtag }).hashtag, undefined, 1)
+          : posts.feed(undefined, 1),
+  };
+}
