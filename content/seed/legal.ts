@@ -190,7 +190,7 @@ Write to ${EMAIL} to use any of these rights. We will reply within 30 days. Some
     [
       'Special Disclosures',
       `### India
-Jnanam is a not-for-profit public charitable trust registered under **section 12A of the Indian Income Tax Act, 1961**. We process personal data in line with the Information Technology Act, 2000, its rules, and the Digital Personal Data Protection Act, 2023 as it comes into force. You may raise a grievance with our Grievance Officer at ${EMAIL}; we acknowledge grievances within 48 hours and resolve them within 30 days.
+Jnanam is a not-for-profit public charitable trust registered under **section 12A of the Indian Income Tax Act, 1961**. We process personal data in line with the Information Technology Act, 2000, its rules, and the Digital Personal Data Protection Act, 2023 as it comes into force. You may raise a grievance with our Grievance Officer, who is named with their contact details and the time they take to answer at the foot of every page and in our Terms & Conditions.
 
 ### California
 If you live in California, you have the right to know what personal information we collect, to ask us to delete it, and not to be discriminated against for using these rights. We do not sell or share personal information for cross-context behavioural advertising.

@@ -9,6 +9,7 @@ export const siteDocuments: SeedDocument[] = [
     productName: 'Jnanam',
     tagline: 'The power of one',
     contactEmail: 'contact@jnanam.example',
+    grievanceOfficer: { name: 'Lakshmi Narayanan', email: 'grievance@jnanam.example', phone: '+91 80 4000 1008', acknowledgeHours: 24, resolveDays: 15 },
     socialLinks: keyed(
       [
         { platform: 'facebook', url: 'https://www.facebook.com/jnanam' },
@@ -62,6 +63,8 @@ export const siteDocuments: SeedDocument[] = [
         { route: 'resetPassword', title: 'Choose a new password', description: 'Set a new password for your Jnanam account from the link we e-mailed you.' },
         { route: 'confirmEmail', title: 'Confirm your e-mail address', description: 'Confirm the e-mail address of your Jnanam account.' },
         { route: 'settings', title: 'Account settings', description: 'Your password, e-mail address, preferences and data at Jnanam.' },
+        { route: 'moderation', title: 'Moderation', description: 'Reports from members and the moderators’ decisions.' },
+        { route: 'unsubscribe', title: 'Stop e-mails', description: 'Turn off a kind of e-mail from Jnanam with the link in the e-mail.' },
         { route: 'marketPlace', title: 'Book marketplace', description: 'Books on the Vedas, Upanishads, Gita and Sanskrit: search, filter and order from the Jnanam trust.' },
         { route: 'bookDetail', title: 'Book', description: 'A book from the Jnanam marketplace.' },
         { route: 'cart', title: 'Your cart', description: 'The books in your cart, delivery and checkout.' },

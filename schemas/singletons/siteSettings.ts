@@ -35,6 +35,32 @@ export const siteSettings = defineType({
       validation: (r) => r.required().email(),
     }),
     defineField({
+      name: 'grievanceOfficer',
+      title: 'Grievance Officer',
+      description: 'The person members and visitors may complain to, named on the terms page and in the footer with the time to answer (India’s IT Rules, 2021).',
+      type: 'object',
+      group: 'contact',
+      validation: (r) => r.required(),
+      fields: [
+        defineField({ name: 'name', title: 'Name', type: 'string', validation: (r) => r.required().max(80) }),
+        defineField({ name: 'email', title: 'E-mail', type: 'string', validation: (r) => r.required().email() }),
+        defineField({ name: 'phone', title: 'Phone (optional)', type: 'string', validation: (r) => r.max(30) }),
+        defineField({ name: 'address', title: 'Postal address (optional)', type: 'string', validation: (r) => r.max(200) }),
+        defineField({
+          name: 'acknowledgeHours',
+          title: 'Acknowledges a grievance within (hours)',
+          type: 'number',
+          validation: (r) => r.required().integer().min(1).max(72),
+        }),
+        defineField({
+          name: 'resolveDays',
+          title: 'Resolves a grievance within (days)',
+          type: 'number',
+          validation: (r) => r.required().integer().min(1).max(30),
+        }),
+      ],
+    }),
+    defineField({
       name: 'socialLinks',
       title: 'Social links',
       type: 'array',

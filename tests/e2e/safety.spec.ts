@@ -212,6 +212,17 @@ test.describe('safety and notifications', () => {
     await expect(member.getByText(/Your account is suspended until \d{1,2} \w+ \d{4}.* IST\./)).toBeVisible();
   });
 
+  test('the terms page and the footer name the Grievance Officer with the time to answer', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same text at both widths');
+    const page = waitingForHydration(await browser.newPage());
+    await page.goto(`${base}${ROUTES.terms}`);
+    const section = page.getByRole('region', { name: 'Grievance Officer' });
+    await expect(section).toContainText('Grievance Officer: Lakshmi Narayanan, grievance@jnanam.example');
+    await expect(section).toContainText('Grievances are acknowledged within 24 hours and resolved within 15 days.');
+    await expect(page.locator('footer').getByTestId('grievance-officer')).toContainText('Lakshmi Narayanan');
+    await page.close();
+  });
+
   test('Settings lists the blocked member with Unblock; the moderation and unsubscribe pages pass axe', async ({ browser }, testInfo) => {
     const width = testInfo.project.name === 'desktop' ? 1280 : 375;
     expect((await api('PUT', `/blocks/${people.c.handle}`, people.a.token)).status).toBe(200);

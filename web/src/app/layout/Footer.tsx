@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
+import { GrievanceOfficer } from '~/shared/legal/GrievanceOfficer';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/icons';
 import type { SiteSettingsQueryResult } from '@schemas/sanity.types';
 
@@ -39,6 +40,7 @@ export function Footer({ settings, styles }: { settings: SiteSettings; styles: C
           <p>
             {texts?.contactLabel} <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </p>
+          <GrievanceOfficer officer={settings.grievanceOfficer} />
           <ul className={styles.social} aria-label="Social media">
             {settings.socialLinks?.map(({ platform, url }) => {
               if (!platform || !url) return null;

@@ -4,6 +4,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   productName,
   tagline,
   contactEmail,
+  grievanceOfficer{ name, email, phone, address, acknowledgeHours, resolveDays },
   "socialLinks": socialLinks[]{ platform, url },
   technologyPartner{ name, url },
   "footerSections": footerSections[]{ label, "to": href },

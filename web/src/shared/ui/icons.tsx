@@ -32,6 +32,9 @@ export const ArrowRightIcon = (p: IconProps) => (
 export const ArrowLeftIcon = (p: IconProps) => (
   <svg {...iconBase(p)}><path d="M19 12H5M11 18l-6-6 6-6" /></svg>
 );
+export const CalendarIcon = (p: IconProps) => (
+  <svg {...iconBase(p)}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4M12 14v4M10 16h4" /></svg>
+);
 export const SearchIcon = (p: IconProps) => (
   <svg {...iconBase(p)}><circle cx="11" cy="11" r="7" /><path d="M21 21l-4.3-4.3" /></svg>
 );

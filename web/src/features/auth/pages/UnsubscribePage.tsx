@@ -60,7 +60,7 @@ export function UnsubscribePage() {
 }
 
 export const meta = (args: MetaArgs) =>
-  pageHead('unsubscribe', args, { title: 'Stop e-mails', description: 'Turn off a kind of e-mail from Jnanam with the link in the e-mail.', noindex: true });
+  pageHead('unsubscribe', args, { noindex: true });
 
 export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 

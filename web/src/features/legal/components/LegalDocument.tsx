@@ -1,5 +1,6 @@
 import { formatLongDate } from '@contracts/dates';
 import { RichText } from '~/shared/content/RichText';
+import { GrievanceOfficer } from '~/shared/legal/GrievanceOfficer';
 import { useContent } from '~/shared/content/useContent';
 import { Page } from '~/shared/ui/Page';
 import { legalPageQuery } from '../legalPageQuery';
@@ -65,6 +66,14 @@ export function LegalDocument({ kind, fallbackTitle, dateLocale }: LegalDocument
               </section>
             );
           })}
+          {kind === 'terms' && data.grievanceOfficer?.name ? (
+            <section aria-labelledby="grievance-officer" className={styles.section}>
+              <h2 id="grievance-officer" tabIndex={-1}>
+                Grievance Officer
+              </h2>
+              <GrievanceOfficer officer={data.grievanceOfficer} />
+            </section>
+          ) : null}
         </div>
       </div>
     </Page>

@@ -63,7 +63,7 @@ export function ModerationPage() {
 }
 
 export const meta = (args: MetaArgs) =>
-  pageHead('moderation', args, { title: 'Moderation', description: 'Reports from members and the moderators’ decisions.', noindex: true });
+  pageHead('moderation', args, { noindex: true });
 
 export { ErrorBoundary } from '~/shared/route/RouteErrorPage';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import { ShareIcon } from '~/shared/ui/icons';
+import { CalendarIcon, ShareIcon } from '~/shared/ui/icons';
 import { Avatar } from '../components/Avatar';
 import { eventCalendarUrl, fetchEvents, setAttending } from '../data/api';
 import { istDateTime } from '../data/time';
@@ -52,7 +52,7 @@ export function EventCard({ joinLabel }: { joinLabel: string }) {
       </p>
       <div className={styles.eventActions}>
         <a href={eventCalendarUrl(event.id)} download={`${event.id}.ics`} aria-label="Add to calendar" className={styles.iconButton}>
-          📅
+          <CalendarIcon />
         </a>
         <button type="button" aria-label="Share the event" className={styles.iconButton} onClick={() => void share()}>
           <ShareIcon />
