@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { createLogger, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import reactRouterConfig from './react-router.config';
+import { shellChunk } from './scripts/shellChunk';
 
 /**
  * Build warnings that are not ours to act on, kept out of the build's output (and npm start's):
@@ -16,18 +19,35 @@ logger.warn = (message, options) => {
 };
 
 /**
+ * React Router's package exports only its development build (a known React Router bug), which
+ * keeps its development warnings and their texts in what visitors download; a build takes the
+ * production build that the package ships beside it. `npm run dev` keeps the warnings.
+ */
+const reactRouterDist = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_REACT_ROUTER = [
+  { find: /^react-router$/, replacement: reactRouterDist('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterDist('dom-export.mjs') },
+];
+
+const shell = shellChunk(reactRouterConfig.appDirectory);
+
+/**
  * The web app: React Router's Vite plugin builds the browser's code (dist/web/client) and the
  * server's request handler (dist/web/server) from the route modules listed in web/src/routes.ts.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'web/public',
   customLogger: logger,
   envDir: '.',
   envPrefix: ['VITE_', 'SANITY_'],
   // `~/`, `@contracts/` and `@schemas/` as tsconfig.json's paths declare them, in the browser and server builds alike.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === 'build' ? PRODUCTION_REACT_ROUTER : [],
+  },
   plugins: [
     reactRouter(),
+    shell.plugin,
     // Pre-compressed copies (.br, .gz) that the server sends as they are, with no per-request cost.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.(png|jpe?g|webp|woff2?|mp4)$/, /[\\/]server[\\/]/] }),
   ],
@@ -38,7 +58,11 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     // The bundler's report of slow plugins names Vite's and React Router's own (the manifest, route
     // transforms), nothing this project can change.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // What every page loads, in one chunk (scripts/shellChunk.ts); the rest splits as Rolldown does.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [shell.group] } },
+    },
   },
   ssr: {
     // The built server bundle is self-contained: it runs from wherever the build is (WEB_DIST_DIR).

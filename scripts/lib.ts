@@ -86,7 +86,7 @@ export async function buildWebQuietly(): Promise<number> {
 /** True when the web build (the browser's app and the server-rendering bundle) is missing or older than its sources. */
 export function webBuildIsStale(): boolean {
   const built = ['dist/web/server/index.js', 'dist/web/client'].map((p) => path.join(ROOT, p));
-  return buildIsStale(built, ['web', 'contracts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p)));
+  return buildIsStale(built, ['web', 'contracts', 'vite.config.ts', 'scripts/shellChunk.ts', 'react-router.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p)));
 }
 
 /** Where `npm run studio:build` puts the Studio, and what goes into it (its config imports the schemas and a few contracts). */
