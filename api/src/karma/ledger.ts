@@ -132,20 +132,28 @@ async function give(trx: Db, content: PublishedContent, credit: ExpectedCredit, 
  * daily caps fall on the days they fell on live.
  */
 export async function reconcile(trx: Db, content: PublishedContent, scope: KarmaScope, options: { replay?: boolean } = {}) {
-  const expected = await expectedCredits(trx, content, scope);
-  const wanted = new Map(expected.map((credit) => [keyOf(credit.kind, credit.targetType, credit.targetId, credit.actorId), credit]));
-  const differences = (live: LiveCredit[]) => {
+  /** The acts and the credits of the scope, compared: what to give and what to take back. */
+  const differences = async () => {
+    const expected = await expectedCredits(trx, content, scope);
+    const live = await liveCredits(trx, scope);
+    const wanted = new Set(expected.map((credit) => keyOf(credit.kind, credit.targetType, credit.targetId, credit.actorId)));
     const standing = new Set(live.map((credit) => keyOf(credit.event_kind, credit.target_type, credit.target_id, credit.actor_id)));
-    return {
-      extra: live.filter((credit) => !wanted.has(keyOf(credit.event_kind, credit.target_type, credit.target_id, credit.actor_id))),
-      missing: expected.filter((credit) => !standing.has(keyOf(credit.kind, credit.targetType, credit.targetId, credit.actorId))).sort((a, b) => a.at.localeCompare(b.at)),
-    };
+    const extra = live.filter((credit) => !wanted.has(keyOf(credit.event_kind, credit.target_type, credit.target_id, credit.actor_id)));
+    const missing = expected.filter((credit) => !standing.has(keyOf(credit.kind, credit.targetType, credit.targetId, credit.actorId))).sort((a, b) => a.at.localeCompare(b.at));
+    return { extra, missing, members: new Set([...extra.map((credit) => credit.member_id), ...missing.map((credit) => credit.memberId)]) };
   };
-  const first = differences(await liveCredits(trx, scope));
-  if (first.extra.length === 0 && first.missing.length === 0) return { given: 0, reversed: 0 };
-  await lockMembers(trx, [...first.extra.map((credit) => credit.member_id), ...first.missing.map((credit) => credit.memberId)]);
-  // Read again under the locks: a writer that held them a moment ago may have written the same credit.
-  const { extra, missing } = differences(await liveCredits(trx, scope));
+  let found = await differences();
+  if (found.members.size === 0) return { given: 0, reversed: 0 };
+  // Compare again under the members' locks, acts and credits both: another writer's act and its
+  // credit commit together while it holds the lock, so what is read under it is never half of one
+  // (an act read before it committed and its credit after would be taken back wrongly).
+  const locked = new Set<number>();
+  while ([...found.members].some((id) => !locked.has(id))) {
+    await lockMembers(trx, [...found.members].filter((id) => !locked.has(id)));
+    for (const id of found.members) locked.add(id);
+    found = await differences();
+  }
+  const { extra, missing } = found;
   const now = nowIso();
   for (const credit of extra) await reverse(trx, credit, now);
   for (const credit of missing) await give(trx, content, credit, options.replay ? credit.at : now);
