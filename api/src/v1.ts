@@ -117,7 +117,7 @@ export async function registerApiV1(
   const catalogue = createCatalogue(content.store);
   const carts = createCartStore(db, catalogue);
   const episodes = createEpisodeRepository(db, interactions);
-  const reviews = createReviewStore(db);
+  const reviews = createReviewStore(db, interactions.karma);
   const rateLimits = createRateLimitStore(db);
   const memberships = createMembershipStore(db);
   // Later screens ask app.memberships.hasPremium(memberId) before serving premium content.

@@ -8,7 +8,7 @@ import { rebuildLedger, ledgerTotals } from '../../api/src/karma/rebuild';
 import { standingsOf } from '../../api/src/karma/standing';
 import { PROFILE_MEMBER, sampleEmail } from '../../api/src/community/seed/members';
 import { SAMPLE_REVIEWS } from '../../api/src/community/seed/reviews';
-import { get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 
 const VIDEO = '/interactions/video-sample/videoSample-live-banarasi-handloom';
 const DAY_MS = 24 * 3600_000;
@@ -138,6 +138,34 @@ describe(`Karmic Points (${STORE})`, () => {
     expect(JSON.stringify(board.body)).not.toContain('@');
     expect((await get(t.app, '/karma/leaderboard?period=year')).status).toBe(400);
     expect((await get(t.app, '/karma/leaderboard?limit=51')).status).toBe(400);
+  });
+
+  it('hidden content, a deleted comment and an erased account take back the points they gave', async () => {
+    const owner = await newMember(t.app);
+    const [liker, commenter, leaver, moderator] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app), newMember(t.app)]);
+    const { postLiked, commentReceived, commentLiked } = rules();
+    const postId = await postBy(owner, 'Soon hidden.');
+    await like('post', postId, liker);
+    await post(t.app, `/interactions/post/${postId}/comments`, { text: 'First.' }, commenter.token);
+    await post(t.app, `/interactions/post/${postId}/comments`, { text: 'Second, still one credit.' }, commenter.token);
+    expect(await total(owner)).toBe(postLiked!.points + commentReceived!.points);
+
+    await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', idOf(moderator)).execute();
+    const modToken = (await post(t.app, '/user/login', { email: moderator.email, password: PASSWORD })).body.data.token;
+    expect((await post(t.app, `/moderation/items/post/${postId}/decision`, { action: 'hide', reason: 'Off topic.' }, modToken)).status).toBe(201);
+    expect(await total(owner)).toBe(0);
+
+    const kept = await commentBy(owner, 'Liked by one who leaves.');
+    const deleted = await commentBy(owner, 'Deleted by its author.');
+    await like('comment', kept, leaver);
+    await like('comment', deleted, liker);
+    expect(await total(owner)).toBe(2 * commentLiked!.points);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/v1/interactions/comments/${deleted}`, headers: { authorization: `Bearer ${owner.token}` } })).status).toBe(200);
+    expect(await total(owner)).toBe(commentLiked!.points);
+    expect((await post(t.app, '/account/delete', { password: PASSWORD }, leaver.token)).status).toBe(200);
+    expect(await total(owner)).toBe(0);
+    const history = (await get(t.app, '/karma/me', owner.token)).body.history.entries;
+    expect(history.filter((entry: { reversal: boolean }) => entry.reversal)).toHaveLength(4);
   });
 
   it('karma:rebuild gives every member the same total as the live ledger, kept or written afresh', async () => {

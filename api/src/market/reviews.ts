@@ -5,6 +5,7 @@ import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { displayName } from '../episodes/present';
 import { type StageOf, lookUpStages } from '../members/stages';
+import type { KarmaLedger } from '../karma/ledger';
 
 /** The interaction model's target type of a review (api/src/interactions/targets.ts). */
 const REVIEW_TARGET = 'review';
@@ -17,7 +18,7 @@ const roundedAverage = (average: number | string | null) => (average === null ? 
  * stores them: one per member and book (a unique key). Ratings are computed from them on read —
  * a GROUP BY over a few thousand rows is well under a millisecond, and nothing can drift.
  */
-export function createReviewStore(db: Kysely<Database>) {
+export function createReviewStore(db: Kysely<Database>, karma?: KarmaLedger) {
   const selectViews = (viewerId: number | undefined) =>
     db
       .selectFrom('book_reviews as r')
@@ -132,12 +133,15 @@ export function createReviewStore(db: Kysely<Database>) {
         const row = await trx.selectFrom('book_reviews').select('id').where('book_slug', '=', bookSlug).where('user_id', '=', userId).executeTakeFirst();
         if (!row) return false;
         const targetId = String(row.id);
+        const replies = await trx.selectFrom('comments').select('id').where('target_type', '=', REVIEW_TARGET).where('target_id', '=', targetId).execute();
         const replyIds = trx.selectFrom('comments').select(sql<string>`cast(id as text)`.as('id')).where('target_type', '=', REVIEW_TARGET).where('target_id', '=', targetId);
         await trx.deleteFrom('reactions').where('target_type', '=', 'comment').where('target_id', 'in', replyIds).execute();
         await trx.deleteFrom('reactions').where('target_type', '=', REVIEW_TARGET).where('target_id', '=', targetId).execute();
         await trx.deleteFrom('comments').where('target_type', '=', REVIEW_TARGET).where('target_id', '=', targetId).where('parent_id', 'is not', null).execute();
         await trx.deleteFrom('comments').where('target_type', '=', REVIEW_TARGET).where('target_id', '=', targetId).execute();
         await trx.deleteFrom('book_reviews').where('id', '=', row.id).execute();
+        // What the review and its replies earned is taken back with them.
+        await karma?.settleDeletedComments(trx, replies.map((reply) => reply.id), { type: REVIEW_TARGET, id: targetId });
         return true;
       });
     },
