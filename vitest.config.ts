@@ -2,9 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests render components with React 19 (the Studio's React; `sanity`, used by the content
- * tests, needs it). The site runs the same components on Preact (vite.config.ts); the browser tests
- * check that.
+ * Unit tests render components with React 19, the runtime the site runs in browsers and on the
+ * server (and the Studio's: `sanity`, used by the content tests, needs it).
  */
 export default defineConfig({
   plugins: [react()],

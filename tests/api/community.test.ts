@@ -1,5 +1,5 @@
 /**
- * SPEC's sample members live in the API's database, not in the public dataset: they are seeded
+ * The sample members live in the API's database, not in the public dataset: they are seeded
  * once (a restart or a second instance adds nothing), nobody can log in as them, their pictures
  * are served, and their e-mail addresses appear in no answer.
  */
@@ -161,7 +161,7 @@ describe(`the sample members (${STORE})`, () => {
   });
 });
 
-/** How many likes a sample figure becomes: one per member, never the author's own, the profile member's only where SPEC says so. */
+/** How many likes a sample figure becomes: one per member, never the author's own, the profile member's only where the post reads "You and N others". */
 const seededLikes = (figure: number, author: string, byProfile = false) =>
   Math.min(figure, SAMPLE_MEMBERS.filter((m) => m.slug !== author && (byProfile || m.slug !== PROFILE_MEMBER)).length);
 const nameOf = (slug: string) => {
@@ -229,7 +229,7 @@ describe(`the sample interactions (${STORE})`, () => {
     }
   });
 
-  it('show "You and N others" on the post SPEC names, and the profile member never likes their own or other posts otherwise', async () => {
+  it('show "You and N others" on the karma yoga post, and the profile member never likes their own or other posts otherwise', async () => {
     const profileId = await userId(PROFILE_MEMBER);
     const liked = await t.db
       .selectFrom('reactions')

@@ -32,7 +32,7 @@ const episodeFor = (categories: Category[], testInfo: TestInfo, offset: number) 
 const countIn = async (button: ReturnType<Page['getByRole']>) => Number((await button.textContent())!.replace(/\D+/g, ''));
 
 test.describe('the stream page', () => {
-  test("shows 'Loading...' until the list answers, then the NEW EPISODE banner and the carousels in SPEC's order", async ({
+  test("shows 'Loading...' until the list answers, then the NEW EPISODE banner and the carousels in their set order", async ({
     page,
   }) => {
     let release!: () => void;

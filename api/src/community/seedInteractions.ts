@@ -13,7 +13,7 @@ import {
 } from './seed';
 
 /**
- * Seeds SPEC's sample interactions through the interaction model's tables (reactions, shares,
+ * Seeds the sample interactions through the interaction model's tables (reactions, shares,
  * comments), inside the sample members' seed transaction, so they are written exactly once.
  * Target types and ids are the ones the registry resolves: 'post' and 'review' rows by their
  * numeric id, 'video-sample' by the published `_id`, 'comment' (comment likes) by comment id.
@@ -30,7 +30,7 @@ export function sampleInteractionWriter(trx: Transaction<Database>, memberId: (s
   let rotation = 0;
   /**
    * Likes are one row per member: the first `count` members other than the author (the profile
-   * member only when SPEC shows "You and N others"), starting at a different member for each
+   * member only when the post reads "You and N others"), starting at a different member for each
    * target so the likes are spread over the community. Larger figures become as many as there are.
    */
   async function like(target: Target, count: number, author: string, at: string, { byProfile = false } = {}) {

@@ -30,7 +30,7 @@ export function samplePictureUrl(name: string): string {
 }
 
 /**
- * Seeds SPEC's sample members, their data and their interactions once, on the first start: everything in one
+ * Seeds the sample members, their data and their interactions once, on the first start: everything in one
  * transaction, recorded in seed_runs, so a restart (or a second instance starting at the same
  * time) adds nothing and members' later edits or deletions of sample data are never undone.
  */

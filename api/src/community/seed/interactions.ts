@@ -1,15 +1,15 @@
 /**
- * SPEC's sample interactions, seeded through the interaction model with the sample
+ * The sample interactions, seeded through the interaction model with the sample
  * members as actors (community/seedInteractions.ts): the feed comments with their stances and
  * replies, the likes and forwards on posts, the reviews' likes and the comments under the
  * featured video sample. Posts are named by their SAMPLE_POSTS key, reviews by SampleReview.key,
  * video samples by their published `_id`.
  *
- * The figures are SPEC's display figures. Every count is derived from rows, and a like is one
+ * The figures are the ones the sample screens display. Every count is derived from rows, and a like is one
  * row per member, so a like figure larger than the members who may give it (everyone but the
- * author, and the profile member only where SPEC says "You and N others") becomes that many
+ * author, and the profile member only where a post reads "You and N others") becomes that many
  * likes. Forwards are exact (each press of Share is a row, so a member may forward twice).
- * `commentCount` is what SPEC shows; the seeded comments are the ones written out here.
+ * `commentCount` is the figure the screen shows; the seeded comments are the ones written out here.
  */
 export type Stance = 'agree' | 'disagree' | 'neutral';
 
@@ -27,7 +27,7 @@ export interface SampleComment extends SampleReply {
 
 export interface SamplePostInteractions {
   likes: number;
-  /** SPEC shows "You and N others": the profile member is among the likers. */
+  /** The post reads "You and N others": the profile member is among the likers. */
   likedByProfile?: boolean;
   commentCount: number;
   forwards: number;
@@ -64,7 +64,7 @@ export const SAMPLE_POST_INTERACTIONS: Record<string, SamplePostInteractions> = 
       },
     ],
   },
-  // SPEC's variant: "You and 54 Others" (the profile member has liked it), 5 comments, 2 forwards.
+  // The variant that reads "You and 54 Others" (the profile member has liked it), 5 comments, 2 forwards.
   'karma-yoga-at-work': {
     likes: 55,
     likedByProfile: true,

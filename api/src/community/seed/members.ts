@@ -1,6 +1,6 @@
 /**
  * The sample members: the community that
- * SPEC's screens show. They are accounts nobody can log in to, with addresses on the reserved
+ * the site's screens show from the first start. They are accounts nobody can log in to, with addresses on the reserved
  * example.org domain. Some are also people the trust publishes (think tank, authors): their
  * public person document stays in the dataset, their member account lives here.
  */
@@ -25,7 +25,7 @@ export interface SampleMember {
 /** The address of a sample member: reserved domain, never deliverable. */
 export const sampleEmail = (slug: string) => `${slug.replaceAll('-', '.')}@members.example.org`;
 
-/** The member whose profile, feed panels and conversations SPEC's screens show. */
+/** The member whose profile, feed panels and conversations the sample screens show. */
 export const PROFILE_MEMBER = 'shreya-raghavan';
 
 export const SAMPLE_MEMBERS: SampleMember[] = [

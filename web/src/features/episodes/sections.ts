@@ -1,7 +1,7 @@
 import type { EpisodeCategory, EpisodeSummary } from '@contracts/episodes';
 
 /**
- * The carousels of the stream and dialogue pages, in SPEC's order. Each title is matched to the
+ * The carousels of the stream and dialogue pages, in the order the pages show them. Each title is matched to the
  * API's category by its letters alone, so 'VISHNU AVATARS-EPISODES' finds 'VISHNU AVATARS - EPISODES'.
  */
 export interface ShowcaseSection {

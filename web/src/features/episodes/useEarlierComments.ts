@@ -8,7 +8,7 @@ import { useSession } from '~/shared/session/useSession';
 type CommentsPage = EndpointAnswer<typeof INTERACTION_ENDPOINTS.comments>;
 
 /**
- * An episode's comments before the page its answer carries (SPEC's episode has the latest
+ * An episode's comments before the page its answer carries (the episode's answer has the latest
  * COMMENT_PAGE_SIZE only). Only a full page can have earlier ones, so a quiet episode makes no
  * extra request; a busy one fetches the page before at once, for the total in the heading, and
  * shows it (and fetches the next) when the member asks for earlier comments.

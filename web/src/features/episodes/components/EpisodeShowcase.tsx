@@ -20,7 +20,7 @@ interface EpisodeShowcaseProps {
 
 /**
  * The stream and dialogue pages: a NEW EPISODE banner, its overview, an embedded player, and
- * the category carousels. Unlike SPEC, a Back control returns one step.
+ * the category carousels. A Back control returns one step in the browser's history.
  */
 export function EpisodeShowcase({ config }: EpisodeShowcaseProps) {
   const { data, error, isLoading, mutate } = useEpisodes();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { isApiError } from '~/shared/api/ApiError';
 import { countEpisodeShare } from '~/shared/api/episodes';
+import { countShare } from '~/shared/api/visitor';
 import { useSession } from '~/shared/session/useSession';
 import { episodePath } from '@contracts/routes';
 import { ShareIcon } from '~/shared/ui/icons';
 import { useToast } from '~/shared/ui/ToastContext';
-import { countVisitorShare } from '../visitorShare';
 import { ShareDialog } from '~/shared/share/ShareDialog';
 
 interface ShareButtonProps {
@@ -18,7 +18,7 @@ interface ShareButtonProps {
   onCounted?: () => void;
 }
 
-/** The episode's real, absolute address (SPEC's share links used an undefined value). */
+/** The episode's absolute address, the link every share target receives. */
 export const episodeUrl = (id: string) => new URL(episodePath(id), window.location.origin).href;
 
 export const SHARE_NOT_COUNTED_MESSAGE = 'Your share could not be counted, but you can still share the episode.';
@@ -39,7 +39,7 @@ export function ShareButton({ episode, className, countClassName, count, onCount
     if (counting) return;
     setCounting(true);
     try {
-      await (isLoggedIn ? countEpisodeShare(episode._id) : countVisitorShare('episode', episode._id));
+      await (isLoggedIn ? countEpisodeShare(episode._id) : countShare('episode', episode._id, false));
       onCounted?.();
     } catch (error) {
       // Sharing still works without the count. A 401 has already logged the member out with its own message.

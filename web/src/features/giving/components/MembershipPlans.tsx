@@ -13,7 +13,7 @@ interface MembershipPlansProps {
   onContact: () => void;
 }
 
-/** The three plans as columns of SPEC's table: every feature marked included or not, the Most Popular mark. */
+/** The three plans as columns of one comparison table: every feature marked included or not, the Most Popular mark. */
 export function MembershipPlans({ plans, labels, onChoosePeriods, onContact }: MembershipPlansProps) {
   return (
     <ul className={styles.plans} aria-label="Plans">
