@@ -71,6 +71,12 @@ export const postPath = (postId: string) => `${ROUTES.social}?post=${encodeURICo
 export const hashtagPath = (hashtag: string) => `${ROUTES.social}?hashtag=${encodeURIComponent(hashtag)}`;
 /** A video sample's preview page. */
 export const videoPreviewPath = (videoId: string) => `${ROUTES.videoPreview}?video=${encodeURIComponent(videoId)}`;
+/** An Academy item's page. */
+export const academyItemPath = (slug: string) => `${ROUTES.academy}?item=${encodeURIComponent(slug)}`;
+/** The Insights editor with a member's article open (`new` starts one). */
+export const articleEditorPath = (articleId: string) => `${ROUTES.insights}?write=${encodeURIComponent(articleId)}`;
+/** A spark, opened in the reel viewer over the Sparks page. */
+export const sparkPath = (slug: string) => `${ROUTES.sparks}?spark=${encodeURIComponent(slug)}`;
 /** A research area, as a section of the Vedic research page. */
 export const researchAreaPath = (id: string) => `${ROUTES.vedicResearch}#${encodeURIComponent(id)}`;
 /** The login page, returning to `path` afterwards. */

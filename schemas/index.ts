@@ -47,9 +47,10 @@ import { videoSample } from './documents/videoSample';
 import { socialPage } from './singletons/socialPage';
 import { messagingPage } from './singletons/messagingPage';
 import { videoPreviewPage } from './singletons/videoPreviewPage';
+import { academyPage } from './singletons/academyPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage', 'karmaRules']);
+export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage', 'karmaRules', 'academyPage']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -68,6 +69,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   messagingPage,
   videoPreviewPage,
   karmaRules,
+  academyPage,
   // documents
   communityEvent,
   videoSample,

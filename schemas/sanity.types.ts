@@ -655,6 +655,41 @@ export type LegalPage = {
   }>;
 };
 
+export type AcademyPage = {
+  _id: string;
+  _type: 'academyPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tabs?: {
+    all?: string;
+    latest?: string;
+    following?: string;
+    saved?: string;
+  };
+  searchPlaceholder?: string;
+  yourArticleLabel?: string;
+  publishedHeading?: string;
+  draftHeading?: string;
+  publishAllLabel?: string;
+  trendingHeading?: string;
+  watchNowLabel?: string;
+  recommendedHeading?: string;
+  emptyLabel?: string;
+  topicsHeading?: string;
+  topics?: Array<
+    {
+      _key: string;
+    } & TopicReference
+  >;
+  followHeading?: string;
+  seeMoreLabel?: string;
+  rateLabel?: string;
+  upgradeLabel?: string;
+  upgradeButton?: string;
+  completedLabel?: string;
+};
+
 export type KarmaRules = {
   _id: string;
   _type: 'karmaRules';
@@ -1773,6 +1808,7 @@ export type AllSanitySchemaTypes =
   | Faq
   | Testimonial
   | LegalPage
+  | AcademyPage
   | KarmaRules
   | VideoSampleReference
   | VideoPreviewPage
@@ -2096,6 +2132,62 @@ export type MissionPageQueryResult = {
     meaning: string | null;
     description: string | null;
   }> | null;
+} | null;
+
+// Source: ../web/src/features/academy/queries.ts
+// Variable: academyPageQuery
+// Query: *[_type == "academyPage" && _id == "academyPage"][0]{  tabs,  searchPlaceholder,  yourArticleLabel,  publishedHeading,  draftHeading,  publishAllLabel,  trendingHeading,  watchNowLabel,  recommendedHeading,  emptyLabel,  topicsHeading,  "topics": topics[]->{ _id, title },  followHeading,  seeMoreLabel,  rateLabel,  upgradeLabel,  upgradeButton,  completedLabel,  "items": *[_type == "academyItem" && status == "published" && defined(slug.current)] | order(publishedAt desc) {    _id,    title,    "slug": slug.current,    description,    duration,    coins,    thumbnail,    premium,    publishedAt,    "videoFile": video.file,    "topicIds": topics[]._ref,    "author": author->{ _id, name }  }}
+export type AcademyPageQueryResult = {
+  tabs: {
+    all?: string;
+    latest?: string;
+    following?: string;
+    saved?: string;
+  } | null;
+  searchPlaceholder: string | null;
+  yourArticleLabel: string | null;
+  publishedHeading: string | null;
+  draftHeading: string | null;
+  publishAllLabel: string | null;
+  trendingHeading: string | null;
+  watchNowLabel: string | null;
+  recommendedHeading: string | null;
+  emptyLabel: string | null;
+  topicsHeading: string | null;
+  topics: Array<{
+    _id: string;
+    title: string | null;
+  }> | null;
+  followHeading: string | null;
+  seeMoreLabel: string | null;
+  rateLabel: string | null;
+  upgradeLabel: string | null;
+  upgradeButton: string | null;
+  completedLabel: string | null;
+  items: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+    duration: string | null;
+    coins: number | null;
+    thumbnail: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: 'image';
+    } | null;
+    premium: boolean | null;
+    publishedAt: string | null;
+    videoFile: string | null;
+    topicIds: Array<string> | null;
+    author: {
+      _id: string;
+      name: string | null;
+    } | null;
+  }>;
 } | null;
 
 // Source: ../web/src/features/episodes/queries.ts
@@ -3267,6 +3359,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  grievanceOfficer{ name, email, phone, address, acknowledgeHours, resolveDays },\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  "legalLinks": legalLinks[]{ label, "to": href },\n  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },\n  donateBlock{ heading, text, buttonLabel },\n  "pageHeads": pageHeads[]{ route, title, description }\n}': SiteSettingsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
+    '*[_type == "academyPage" && _id == "academyPage"][0]{\n  tabs,\n  searchPlaceholder,\n  yourArticleLabel,\n  publishedHeading,\n  draftHeading,\n  publishAllLabel,\n  trendingHeading,\n  watchNowLabel,\n  recommendedHeading,\n  emptyLabel,\n  topicsHeading,\n  "topics": topics[]->{ _id, title },\n  followHeading,\n  seeMoreLabel,\n  rateLabel,\n  upgradeLabel,\n  upgradeButton,\n  completedLabel,\n  "items": *[_type == "academyItem" && status == "published" && defined(slug.current)] | order(publishedAt desc) {\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    duration,\n    coins,\n    thumbnail,\n    premium,\n    publishedAt,\n    "videoFile": video.file,\n    "topicIds": topics[]._ref,\n    "author": author->{ _id, name }\n  }\n}': AcademyPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel\n}\n}': EpisodesPageQueryResult;
     '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  labels{\n    mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,\n    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,\n    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars,\n    checkingPayment, paidHeading, paidText, unpaidText\n  },\n  groupEnquiry{ heading, text },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
     '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;

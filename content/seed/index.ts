@@ -9,7 +9,7 @@ import { legalDocuments } from './legal';
 import { donateDocuments } from './giving/donate';
 import { membershipDocuments } from './giving/membership';
 import { articleDocuments } from './media/articles';
-import { academyDocuments } from './media/academy';
+import { academyDocuments, academyPageDocument } from './media/academy';
 import { sparkDocuments } from './media/sparks';
 import { marketDocuments } from './market';
 import { topicDocuments } from './topics';
@@ -29,6 +29,7 @@ export const seedDocuments: SeedDocument[] = [
   ...marketDocuments,
   ...articleDocuments,
   ...academyDocuments,
+  academyPageDocument,
   ...sparkDocuments,
   ...episodesPageDocuments,
   ...videoDocuments,

@@ -52,3 +52,29 @@ export const academyDocuments: SeedDocument[] = (
     { slug: 'temple-geometry', title: 'Temple Geometry and Vastu', description: 'The mandala plan beneath a Nagara temple and how it orders space for worship.', status: 'draft', duration: '00:19:48', coins: 50, author: 'ishita-sen', motif: 'mandala', palette: 'gold', topics: ['arts-culture'] },
   ] satisfies AcademySeed[]
 ).map(academyItem);
+
+/** The Academy screen's words and the thirteen topics of "Topics You May Like", in the designed order. */
+export const academyPageDocument: SeedDocument = {
+  _id: 'academyPage',
+  _type: 'academyPage',
+  tabs: { all: 'All', latest: 'Latest', following: 'Following', saved: 'Saved' },
+  searchPlaceholder: 'Search Here',
+  yourArticleLabel: 'Your Article',
+  publishedHeading: 'PUBLISHED',
+  draftHeading: 'DRAFT',
+  publishAllLabel: 'Publish All',
+  trendingHeading: 'TODAY’S TRENDING',
+  watchNowLabel: 'Watch Now!',
+  recommendedHeading: 'RECOMMENDED TO YOU BASED ON RATINGS',
+  emptyLabel: 'Nothing here yet. Try another tab, topic or search.',
+  topicsHeading: 'Topics You May Like',
+  topics: refs(
+    ['entrepreneurship', 'health-wellness', 'business-economics', 'food', 'lifestyle-fashion', 'current-affairs', 'astronomy', 'arts-culture', 'gaming', 'news-media', 'global-politics', 'music', 'education'].map(topicId),
+  ),
+  followHeading: 'You Can Follow',
+  seeMoreLabel: 'See more',
+  rateLabel: 'Rate',
+  upgradeLabel: 'This course is part of Gurukul Access, for premium members. Upgrade your membership to watch it.',
+  upgradeButton: 'See memberships',
+  completedLabel: 'Completed',
+};

@@ -17,6 +17,8 @@ export interface PageHeadFields {
   description?: unknown;
   /** A picture for link previews (absolute, or a path on this site). */
   image?: string | null;
+  /** A clip anyone may play (a path on this site), for link previews that play video. */
+  video?: string | null;
   type?: 'website' | 'video.other' | 'book' | 'article' | 'profile';
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
@@ -81,6 +83,7 @@ export function pageHead(name: RouteName | null, { matches, location }: Pick<Met
     { name: 'twitter:description', content: description },
   ];
   if (image) meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  if (fields.video) meta.push({ property: 'og:video', content: new URL(fields.video, origin).href });
   if (fields.noindex || name === null) meta.push({ name: 'robots', content: 'noindex' });
   const jsonLd =
     fields.jsonLd ??

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { publicMediaUrl } from '@contracts/learningRules';
 import { loginPathReturningTo } from '@contracts/routes';
@@ -7,19 +7,19 @@ import { useSession } from '~/shared/session/useSession';
 import { useShareItem } from '~/shared/share/useShareItem';
 import { useToast } from '~/shared/ui/ToastContext';
 import type { Video } from '../queries';
-import type { VideoInteractions } from './useVideoInteractions';
+import { RateControl } from '~/shared/interactions/RateControl';
+import type { ItemInteractions } from '~/shared/interactions/useItemInteractions';
 import styles from './VideoPlayerPanel.module.css';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The playing variant: the player, the channel, the counts, the date, rating with Rate, and the description. */
-export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Video; interactions: VideoInteractions; rateLabel: string }) {
+export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Video; interactions: ItemInteractions; rateLabel: string }) {
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const summary = interactions.summary.data;
-  const [stars, setStars] = useState(summary?.viewer?.stars ?? 5);
   const { share, dialog } = useShareItem({ type: 'video-sample', id: video._id }, video.title ?? 'Video', `${location.pathname}${location.search}`, () => void interactions.summary.mutate());
   // Playing counts a view, once a day per member or browser.
   useEffect(() => {
@@ -63,25 +63,7 @@ export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Vi
         <span>{summary?.viewsCount ?? 0} views</span>
         {video.publishedAt ? <time dateTime={video.publishedAt}>{DAY.format(new Date(video.publishedAt))}</time> : null}
       </p>
-      <div className={styles.rating}>
-        <span>
-          Rating {summary?.ratingAverage ?? '–'} ({summary?.ratingCount ?? 0})
-        </span>
-        <label>
-          Your stars{' '}
-          <select value={stars} onChange={(event) => setStars(Number(event.target.value))}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={() => void act(() => interactions.rate(stars), 'Your rating could not be saved.')}>
-          {rateLabel}
-        </button>
-        {summary?.viewer?.stars ? <span>You rated it {summary.viewer.stars}.</span> : null}
-      </div>
+      <RateControl summary={summary} rateLabel={rateLabel} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
       <p className={styles.description}>{video.description}</p>
       {dialog}
     </section>

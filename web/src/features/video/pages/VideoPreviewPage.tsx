@@ -9,8 +9,8 @@ import { answerOf, pageHead } from '~/shared/route/head';
 import { Button, ButtonLink } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
-import { useVideoInteractions } from '../components/useVideoInteractions';
-import { VideoComments } from '../components/VideoComments';
+import { ItemComments } from '~/shared/comments/ItemComments';
+import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import { VideoPlayerPanel } from '../components/VideoPlayerPanel';
 import { VideoShelf } from '../components/VideoShelf';
 import { videoPreviewQuery, videoSlugOf, type Video, type VideoPage } from '../queries';
@@ -22,7 +22,7 @@ const requestFor = (search: URLSearchParams) => contentRequest(videoPreviewQuery
 function Featured({ video, page }: { video: Video; page: VideoPage }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const interactions = useVideoInteractions(video._id);
+  const interactions = useItemInteractions('video-sample', video._id);
   const playing = new URLSearchParams(location.search).get('play') === '1';
   const summary = interactions.summary.data;
   return (
@@ -43,7 +43,7 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
           <Button variant="accent" onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}>{page.watchNowLabel ?? 'Watch Now'}</Button>
         </section>
       )}
-      <VideoComments
+      <ItemComments
         interactions={interactions}
         labels={{
           heading: page.commentsHeading ?? 'Comments',

@@ -5,8 +5,8 @@ import { loginPathReturningTo } from '@contracts/routes';
 import { ReportButton } from '~/shared/safety/ReportButton';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import type { VideoInteractions } from './useVideoInteractions';
-import styles from './VideoComments.module.css';
+import type { ItemInteractions } from '~/shared/interactions/useItemInteractions';
+import styles from './ItemComments.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -36,7 +36,7 @@ function CommentForm({ label, placeholder, send, onSend }: { label: string; plac
 }
 
 /** The comments panel: for a visitor a way to log in; for a member the input, replies one level deep, likes, and deleting their own. */
-export function VideoComments({ interactions, labels }: { interactions: VideoInteractions; labels: Labels }) {
+export function ItemComments({ interactions, labels }: { interactions: ItemInteractions; labels: Labels }) {
   const { isLoggedIn, user } = useSession();
   const { showToast } = useToast();
   const location = useLocation();
@@ -105,8 +105,8 @@ export function VideoComments({ interactions, labels }: { interactions: VideoInt
   );
 
   return (
-    <section className={styles.panel} aria-labelledby="video-comments">
-      <h2 id="video-comments" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby="item-comments">
+      <h2 id="item-comments" className={styles.heading}>
         {labels.heading} ({interactions.comments.data?.commentsCount ?? 0})
       </h2>
       {isLoggedIn ? (

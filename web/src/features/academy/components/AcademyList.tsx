@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { AcademyAnswer } from '@contracts/learning';
+import { articleEditorPath } from '@contracts/routes';
+import { Carousel } from '~/shared/ui/Carousel';
+import { SearchIcon } from '~/shared/ui/icons';
+import { ACADEMY_TABS, type AcademyState, inOrder, matching, publishedList } from '../listState';
+import type { AcademyPage } from '../queries';
+import { DraftSection } from './DraftSection';
+import { ItemCard, TrendingCard } from './ItemCard';
+import styles from './AcademyList.module.css';
+
+interface AcademyListProps {
+  page: AcademyPage;
+  figures: Omit<AcademyAnswer, 'success'> | undefined;
+  state: AcademyState;
+  isLoggedIn: boolean;
+  onState: (next: Partial<AcademyState>) => void;
+}
+
+/** The left column: tabs, Search Here, Your Article, then PUBLISHED, DRAFT, TODAY'S TRENDING and the recommendations slider. */
+export function AcademyList({ page, figures, state, isLoggedIn, onState }: AcademyListProps) {
+  const [typed, setTyped] = useState(state.q);
+  const stats = new Map((figures?.items ?? []).map((s) => [s.id, s]));
+  const items = page.items ?? [];
+  const published = publishedList(items, figures, state);
+  const allowed = matching(items, state);
+  const trending = inOrder((figures?.trending ?? []).map((entry) => entry.id), allowed);
+  const recommended = inOrder(figures?.recommended ?? [], allowed);
+  const completed = (figures?.items ?? []).filter((s) => s.completed).length;
+  const completedLabel = page.completedLabel ?? 'Completed';
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onState({ q: typed.trim() });
+  };
+
+  return (
+    <div className={styles.main}>
+      <div className={styles.bar}>
+        <div role="group" aria-label="Show" className={styles.tabs}>
+          {ACADEMY_TABS.map((tab) => (
+            <button key={tab} type="button" className={styles.tab} aria-pressed={state.tab === tab} onClick={() => onState({ tab })}>
+              {page.tabs?.[tab]}
+            </button>
+          ))}
+        </div>
+        <Link className={styles.yourArticle} to={articleEditorPath('new')}>
+          {page.yourArticleLabel}
+        </Link>
+      </div>
+      <form role="search" className={styles.search} onSubmit={search}>
+        <input type="search" aria-label={page.searchPlaceholder ?? 'Search'} placeholder={page.searchPlaceholder ?? ''} value={typed} maxLength={100} onChange={(event) => setTyped(event.target.value)} />
+        <button type="submit" aria-label="Search">
+          <SearchIcon width={20} height={20} />
+        </button>
+      </form>
+      {isLoggedIn && figures ? (
+        <p className={styles.progress}>
+          Your progress: {completed} of {figures.items.length} completed
+        </p>
+      ) : null}
+      <section aria-labelledby="academy-published">
+        <h2 id="academy-published" className={styles.heading}>
+          {page.publishedHeading}
+        </h2>
+        {published.length ? (
+          <ul className={styles.grid}>
+            {published.map((item) => (
+              <li key={item._id}>
+                <ItemCard item={item} stats={stats.get(item._id)} completedLabel={completedLabel} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{page.emptyLabel}</p>
+        )}
+      </section>
+      <DraftSection page={page} enabled={isLoggedIn} search={state.q} />
+      <section aria-labelledby="academy-trending">
+        <h2 id="academy-trending" className={styles.heading}>
+          {page.trendingHeading}
+        </h2>
+        {trending.length ? (
+          <ul className={styles.trending}>
+            {trending.map((item) => (
+              <li key={item._id}>
+                <TrendingCard item={item} stats={stats.get(item._id)} watchLabel={page.watchNowLabel ?? 'Watch Now!'} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{page.emptyLabel}</p>
+        )}
+      </section>
+      {recommended.length ? (
+        <Carousel
+          title={page.recommendedHeading ?? ''}
+          items={recommended}
+          itemKey={(item) => item._id}
+          renderItem={(item) => <ItemCard item={item} stats={stats.get(item._id)} completedLabel={completedLabel} />}
+          slidesToShow={{ wide: 3, medium: 2, narrow: 1 }}
+          nextLabel="Next recommendation"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { AcademyItemStats } from '@contracts/learning';
+import { SanityImage } from '~/shared/content/SanityImage';
+import { HeartIcon, StarIcon } from '~/shared/ui/icons';
+import { academyItemPath } from '../listState';
+import type { AcademyItem } from '../queries';
+import styles from './ItemCard.module.css';
+
+/** Completed, or how much of the video the member has watched (nothing before they start). */
+export function ProgressNote({ stats, completedLabel }: { stats: AcademyItemStats | undefined; completedLabel: string }) {
+  if (stats?.completed) return <p className={styles.done}>✓ {completedLabel}</p>;
+  if (!stats?.watchedPercent) return null;
+  return (
+    <p className={styles.progress}>
+      <progress max={100} value={stats.watchedPercent} aria-label="Watched" /> {stats.watchedPercent} % watched
+    </p>
+  );
+}
+
+const rating = (stats: AcademyItemStats | undefined) => (stats?.ratingAverage === null || stats?.ratingAverage === undefined ? '–' : stats.ratingAverage.toFixed(1));
+
+/** A published item: thumbnail, title, duration, coin value and what members made of it. */
+export function ItemCard({ item, stats, completedLabel }: { item: AcademyItem; stats: AcademyItemStats | undefined; completedLabel: string }) {
+  return (
+    <article className={styles.card}>
+      <SanityImage image={item.thumbnail} aspectRatio={16 / 9} sizes="(max-width: 768px) 90vw, 280px" alt="" className={styles.thumb} />
+      <span className={styles.duration}>{item.duration}</span>
+      {item.premium ? <span className={styles.premium}>Premium</span> : null}
+      <h3 className={styles.title}>
+        <Link to={academyItemPath(item.slug ?? '')}>{item.title}</Link>
+      </h3>
+      <p className={styles.meta}>
+        <span>{item.author?.name}</span>
+        <span className={styles.coins}>{item.coins} coins</span>
+      </p>
+      <p className={styles.reactions}>
+        <HeartIcon width={14} height={14} aria-hidden="true" /> {stats?.likesCount ?? 0} liked this · <StarIcon width={14} height={14} aria-hidden="true" /> {rating(stats)} ({stats?.ratingCount ?? 0})
+      </p>
+      <ProgressNote stats={stats} completedLabel={completedLabel} />
+    </article>
+  );
+}
+
+/** Today's trending: its rating, coin value and Watch Now!. */
+export function TrendingCard({ item, stats, watchLabel }: { item: AcademyItem; stats: AcademyItemStats | undefined; watchLabel: string }) {
+  return (
+    <article className={`${styles.card} ${styles.trending}`}>
+      <SanityImage image={item.thumbnail} aspectRatio={16 / 9} sizes="(max-width: 768px) 90vw, 320px" alt="" className={styles.thumb} />
+      <div className={styles.trendingText}>
+        <h3 className={styles.title}>{item.title}</h3>
+        <p className={styles.meta}>
+          <span>
+            <StarIcon width={14} height={14} aria-hidden="true" /> {rating(stats)}
+          </span>
+          <span className={styles.coins}>{item.coins} coins</span>
+        </p>
+        <Link className={styles.watch} to={academyItemPath(item.slug ?? '')} aria-label={`${watchLabel} ${item.title}`}>
+          {watchLabel}
+        </Link>
+      </div>
+    </article>
+  );
+}
