@@ -140,6 +140,18 @@ describe(`Karmic Points (${STORE})`, () => {
     expect((await get(t.app, '/karma/leaderboard?limit=51')).status).toBe(400);
   });
 
+  it('a reply liked by the author of the item it answers on earns both the like and the author’s extra', async () => {
+    const [author, replier, other] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
+    const postId = await postBy(author, 'Ask me anything.');
+    const question = String((await post(t.app, `/interactions/post/${postId}/comments`, { text: 'A question.' }, other.token)).body.comment._id);
+    const reply = String((await post(t.app, `/interactions/post/${postId}/comments`, { text: 'An answer.', parentId: question }, replier.token)).body.comment._id);
+    const before = await total(replier);
+    await like('comment', reply, other);
+    expect(await total(replier)).toBe(before + rules().commentLiked!.points);
+    await like('comment', reply, author);
+    expect(await total(replier)).toBe(before + 2 * rules().commentLiked!.points + rules().replyLikedByAuthor!.points);
+  });
+
   it('hidden content, a deleted comment and an erased account take back the points they gave', async () => {
     const owner = await newMember(t.app);
     const [liker, commenter, leaver, moderator] = await Promise.all([newMember(t.app), newMember(t.app), newMember(t.app), newMember(t.app)]);
