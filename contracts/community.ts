@@ -169,7 +169,16 @@ export const commentEditedAnswer = z.object({ success: z.literal(true), comment:
 export type PostComment = z.infer<typeof postComment>;
 export type PostCommentThread = z.infer<typeof postCommentThread>;
 
-export const storyView = z.object({ id: z.string(), imageUrl: z.string(), imageAlt: z.string(), caption: z.nullable(z.string()), createdAt: z.string(), expiresAt: z.string() });
+export const storyView = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+  caption: z.nullable(z.string()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** The viewer shared it (and may delete it). */
+  mine: z.boolean(),
+});
 /** Stories of the last day, grouped by member: the viewer's own first, then the newest. */
 export const storiesAnswer = z.object({ success: z.literal(true), members: z.array(z.object({ member: memberCard, stories: z.array(storyView) })) });
 export const storyBody = z.object(

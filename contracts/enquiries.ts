@@ -7,7 +7,7 @@ import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
 import { ENQUIRY_LIMITS } from './rules';
 
-export const ENQUIRY_INTENTS = ['general', 'patron', 'group'] as const;
+export const ENQUIRY_INTENTS = ['general', 'patron', 'group', 'help'] as const;
 export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
 
 export const enquiryBody = z.object(
@@ -18,7 +18,7 @@ export const enquiryBody = z.object(
     email: emailField('E-mail', ENQUIRY_LIMITS.email),
     country: optionalText('Country', ENQUIRY_LIMITS.country),
     language: optionalText('Language', ENQUIRY_LIMITS.language),
-    /** Why they write: a general question, becoming an institutional patron, a group membership. */
+    /** Why they write: a general question, becoming an institutional patron, a group membership, help from the social feed's Help Desk. */
     intent: z.optional(z.enum(ENQUIRY_INTENTS, { error: ENQUIRY_MESSAGES.intentInvalid })),
   },
   { error: REQUEST_MESSAGES.notAnObject },

@@ -884,6 +884,17 @@ export type SocialPage = {
   >;
   copyright?: string;
   logoutLabel?: string;
+  helpDesk?: {
+    heading?: string;
+    intro?: string;
+    questions?: Array<{
+      question?: string;
+      answer?: string;
+      _type: 'helpQuestion';
+      _key: string;
+    }>;
+    contact?: ContactSection;
+  };
 };
 
 export type CommunityEvent = {
@@ -3140,7 +3151,7 @@ export type ResearchProjectsPageQueryResult = {
 
 // Source: ../web/src/features/social/feed/queries.ts
 // Variable: socialPageQuery
-// Query: *[_type == "socialPage" && _id == "socialPage"][0]{  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel}
+// Query: *[_type == "socialPage" && _id == "socialPage"][0]{  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
 export type SocialPageQueryResult = {
   addStoryLabel: string | null;
   emptyFeedText: string | null;
@@ -3170,6 +3181,32 @@ export type SocialPageQueryResult = {
   }> | null;
   copyright: string | null;
   logoutLabel: string | null;
+  helpDesk: {
+    heading: string | null;
+    intro: string | null;
+    questions: Array<{
+      _key: string;
+      question: string | null;
+      answer: string | null;
+    }> | null;
+    contact: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+  } | null;
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
 } | null;
 
 // Source: ../web/src/features/sparks/queries.ts
@@ -3371,7 +3408,7 @@ declare module '@sanity/client' {
     '*[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,\n  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,\n  "category": category->title,\n  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }\n}': BookDetailQueryResult;
     '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "searchTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].search{\n  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,\n  kindLabels{ article, book, episode, researchArea }\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
     '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
-    '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel\n}': SocialPageQueryResult;
+    '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,\n  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': SocialPageQueryResult;
     '*[_type == "spark" && defined(slug.current) && defined(video.file)] | order(shelf asc, order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  shelf,\n  image,\n  "videoFile": video.file,\n  durationSeconds\n}': SparksQueryResult;
     '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n} }\n}': VideoPreviewQueryResult;
     '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[0...12]{\n  _score,\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;

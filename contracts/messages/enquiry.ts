@@ -5,5 +5,5 @@ export const ENQUIRY_MESSAGES = {
   fullNameTooLong: (max: number) => `Your name must be at most ${max} characters.`,
   enterEmail: 'Please enter your email address.',
   enterValidEmail: 'Please enter a valid email address, like name@example.com.',
-  intentInvalid: 'Intent must be general, patron or group.',
+  intentInvalid: 'Intent must be general, patron, group or help.',
 } as const;

@@ -17,6 +17,7 @@ export const socialPage = defineType({
     { name: 'feed', title: 'Feed', default: true },
     { name: 'panels', title: 'Side panels' },
     { name: 'sidebar', title: 'Left sidebar' },
+    { name: 'helpDesk', title: 'Help Desk' },
   ],
   fields: [
     labelField('addStoryLabel', 'Add-story label', 30, { group: 'feed' }),
@@ -77,6 +78,36 @@ export const socialPage = defineType({
     }),
     labelField('copyright', 'Copyright line', 100, { group: 'sidebar' }),
     labelField('logoutLabel', 'Log-out button', 20, { group: 'sidebar' }),
+    defineField({
+      name: 'helpDesk',
+      title: 'Help Desk',
+      description: 'Opened by a sidebar link whose address is #help-desk: the questions members ask most, then the contact form.',
+      type: 'object',
+      group: 'helpDesk',
+      validation: (r) => r.required(),
+      fields: [
+        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (r) => r.required().max(60) }),
+        defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 2, validation: (r) => r.max(300) }),
+        defineField({
+          name: 'questions',
+          title: 'Questions and answers',
+          type: 'array',
+          validation: (r) => r.required().min(1).max(20),
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'helpQuestion',
+              fields: [
+                defineField({ name: 'question', title: 'Question', type: 'string', validation: (r) => r.required().max(160) }),
+                defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (r) => r.required().max(1500) }),
+              ],
+              preview: { select: { title: 'question' } },
+            }),
+          ],
+        }),
+        defineField({ name: 'contact', title: 'Contact form', type: 'contactSection', validation: (r) => r.required() }),
+      ],
+    }),
   ],
   preview: { prepare: () => ({ title: 'Social feed page' }) },
 });

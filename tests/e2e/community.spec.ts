@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ROUTES } from '../../contracts/routes';
+import { expectContactFormSends } from './contactForm';
 import { expect, expectNoSeriousA11yViolations, isMobile, test, waitingForHydration } from './fixtures';
 import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 
@@ -186,4 +187,88 @@ test('a profile and the first posts are in the first HTML, and the profile is ti
   await page.goto(`${ROUTES.personalProfile}?member=ananya.sharma`);
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Ananya Sharma — Jnanam');
+});
+
+test('a member searches, starts a tribe, finds it and a saved post in the shortcuts, and holds, swipes and deletes stories', async ({ page, request }) => {
+  test.skip(isMobile(page), 'The behaviour is the same at both widths; the layout test covers the phone.');
+  test.setTimeout(90_000);
+  const member = { ...newMember('community-panels'), firstName: 'Gauri', lastName: `Nair ${Date.now()}` };
+  await registerThroughApi(request, member);
+  await page.goto(ROUTES.login);
+  await logInThroughForm(page, member);
+  await page.goto(ROUTES.social);
+
+  // Search finds people; a search that matches nothing says so.
+  await page.getByRole('searchbox').fill('Ananya');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('complementary', { name: 'Search and shortcuts' }).getByRole('link', { name: 'Ananya Sharma' }).first()).toBeVisible();
+  await page.getByRole('searchbox').fill('zzqx nothing');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Nothing matches “zzqx nothing”.')).toBeVisible();
+
+  // A new tribe has its founder as its one member, and Cohorts lists it.
+  const tribeName = `Dawn Walkers ${Date.now()}`;
+  await page.getByRole('button', { name: 'Start a tribe' }).click();
+  const start = page.getByRole('dialog', { name: 'Start a tribe' });
+  await start.getByRole('button', { name: 'Start the tribe' }).click();
+  await expect(start.getByText('Give the tribe a name.')).toBeVisible();
+  await start.getByLabel('Name').fill(tribeName);
+  await start.getByRole('button', { name: 'Start the tribe' }).click();
+  await expect(start).toBeHidden();
+  const tribe = page.getByTestId('tribe').filter({ hasText: tribeName });
+  await expect(tribe).toContainText('Total members 1');
+  await expect(tribe.getByRole('button', { name: `Leave ${tribeName}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Cohorts' }).click();
+  await expect(page.getByRole('link', { name: `${tribeName} (1)` })).toBeVisible();
+
+  // A saved post is in Saved Items.
+  const first = page.getByTestId('post-card').first();
+  const title = (await first.getByRole('heading').first().textContent())!;
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Saved Items' }).click();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // Another member's story pauses while held and moves on with a swipe (well before its five seconds).
+  await page.getByRole('button', { name: /^Stories of / }).first().click();
+  const viewer = page.getByRole('dialog');
+  const storyImage = viewer.getByRole('img');
+  const box = (await storyImage.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(viewer.getByText('· Paused')).toBeVisible();
+  await page.mouse.up();
+  await expect(viewer.getByText('· Paused')).toHaveCount(0);
+  const before = await viewer.textContent();
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(viewer).not.toHaveText(before!, { timeout: 2_000 });
+  await page.keyboard.press('Escape');
+
+  // One's own story can be deleted from the viewer.
+  await page.getByRole('button', { name: 'Add Your Story' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Your Story' });
+  await add.getByLabel('Picture').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await picture() });
+  await add.getByLabel('Caption').fill('Evening lamp');
+  await add.getByRole('button', { name: 'Share story' }).click();
+  await expect(add).toBeHidden();
+  const mine = page.getByRole('button', { name: `Stories of ${member.firstName} ${member.lastName}` });
+  await mine.click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete story' }).click();
+  await expect(page.getByText('Your story is deleted.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+});
+
+test('the Help Desk answers the common questions and sends the contact form', async ({ page }) => {
+  test.skip(isMobile(page), 'The same dialog at both widths; axe runs on it here.');
+  await page.goto(ROUTES.social);
+  await page.getByRole('navigation', { name: 'Social feed' }).getByRole('button', { name: 'Help Desk' }).click();
+  const desk = page.getByRole('dialog', { name: 'Help Desk' });
+  await desk.getByText('Who can see my posts?').click();
+  await expect(desk.getByText(/You choose for each post: everyone, only your followers/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectContactFormSends(page, 'Meera Iyer');
 });

@@ -14,13 +14,14 @@ const ATTENDEES_SHOWN = 3;
 
 /** Stories of the last day, and the trust's events with their RSVPs. */
 export function createGatherings(db: Kysely<Database>, people: People, published: PublishedCommunity) {
-  const storyView = (row: { id: number; image_url: string; image_alt: string; caption: string | null; created_at: string }): StoryView => ({
+  const storyView = (row: { id: number; image_url: string; image_alt: string; caption: string | null; created_at: string }, mine: boolean): StoryView => ({
     id: String(row.id),
     imageUrl: row.image_url,
     imageAlt: row.image_alt,
     caption: row.caption,
     createdAt: row.created_at,
     expiresAt: new Date(Date.parse(row.created_at) + STORY_LIFETIME_MS).toISOString(),
+    mine,
   });
 
   async function eventViews(events: PublishedEvent[], viewerId: number | undefined): Promise<EventView[]> {
@@ -69,7 +70,7 @@ export function createGatherings(db: Kysely<Database>, people: People, published
       const card = await cardsOf(db, rows);
       for (const row of rows) {
         const group = byMember.get(row.user_id) ?? { member: card(row), stories: [] };
-        group.stories.unshift(storyView(row));
+        group.stories.unshift(storyView(row, row.user_id === viewerId));
         byMember.set(row.user_id, group);
       }
       const own = viewerId === undefined ? undefined : byMember.get(viewerId);
@@ -83,7 +84,7 @@ export function createGatherings(db: Kysely<Database>, people: People, published
         .values({ author_id: authorId, image_url: input.imageUrl, image_alt: input.caption ?? 'A story picture', caption: input.caption, created_at: nowIso() })
         .returning(['id', 'image_url', 'image_alt', 'caption', 'created_at'])
         .executeTakeFirstOrThrow();
-      return storyView(row);
+      return storyView(row, true);
     },
 
     /** Deletes the member's own story (a moderator's hiding is another matter: it keeps the row). */

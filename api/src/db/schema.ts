@@ -243,7 +243,7 @@ export interface EnquiriesTable {
   email: string;
   country: string | null;
   language: string | null;
-  /** Why they wrote: 'general', 'patron' (institutional patron), 'group' (group membership). */
+  /** Why they wrote: 'general', 'patron' (institutional patron), 'group' (group membership), 'help' (the social feed's Help Desk). */
   intent: Generated<string>;
   created_at: CreatedAt;
 }

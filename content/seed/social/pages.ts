@@ -50,11 +50,26 @@ const pages: SeedDocument[] = [
     sidebarLinks: [
       link('About Us', '/about'),
       link('Terms', '/jnanam-terms&condition'),
-      link('Help Desk', 'mailto:contact@jnanam.example'),
+      link('Help Desk', '#help-desk'),
       link('Settings', '/settings'),
     ],
     copyright: '© 2025 Jnanam Trust. All rights reserved.',
     logoutLabel: 'Log Out',
+    helpDesk: {
+      heading: 'Help Desk',
+      intro: 'Answers to what members ask most. If yours is not here, leave your details and the trust will write to you.',
+      questions: keyed(
+        [
+          { question: 'Who can see my posts?', answer: 'You choose for each post: everyone, only your followers, or the members of one of your tribes. You can change or delete a post at any time from its Edit and Delete buttons.' },
+          { question: 'How do I keep my e-mail address private?', answer: 'Open your profile, choose Edit Profile and tick Make it Private. Then nobody but you sees your address, on any page.' },
+          { question: 'Someone is bothering me. What can I do?', answer: 'Open the ⋯ menu on their post, comment or profile. Report sends it to the moderators, who tell you what they decided; Block stops the two of you from seeing or reaching each other; Mute takes their posts out of your feed. You can unblock in Settings.' },
+          { question: 'How long does a story stay up?', answer: 'A story is shown for 24 hours after you share it. You can delete it earlier from the story itself.' },
+          { question: 'How do I start or join a tribe?', answer: 'Under My Tribes, Join adds you to a tribe and Start a tribe creates a new one with you as its first member. Tribes are open to every member.' },
+        ],
+        'helpQuestion',
+      ),
+      contact: { _type: 'contactSection', heading: 'Still need help?', text: 'Leave your name and e-mail address and the trust will write back to you.' },
+    },
   },
   {
     _id: 'messagingPage',

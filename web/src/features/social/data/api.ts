@@ -1,4 +1,4 @@
-import type { PostBody, ProfileBody } from '@contracts/community';
+import type { PostBody, ProfileBody, TribeBody } from '@contracts/community';
 import { COMMUNITY_ENDPOINTS as C } from '@contracts/endpointAddresses/community';
 import { INTERACTION_ENDPOINTS as I } from '@contracts/endpointAddresses/interactions';
 import type { Stance } from '@contracts/interactions';
@@ -32,7 +32,9 @@ export const likeComment = (commentId: string) => callEndpoint(I.like, { params:
 
 export const fetchStories = async () => (await callEndpoint(C.stories)).members;
 export const addStory = async (imageUrl: string, caption: string) => (await callEndpoint(C.addStory, { body: { imageUrl, caption } })).story;
+export const deleteStory = (storyId: string) => callEndpoint(C.deleteStory, { params: { storyId } });
 export const fetchTribes = async () => (await callEndpoint(C.tribes)).tribes;
+export const createTribe = async (body: TribeBody) => (await callEndpoint(C.createTribe, { body })).tribe;
 export const setTribeMembership = async (slug: string, join: boolean) =>
   (join ? await callEndpoint(C.joinTribe, { params: { slug } }) : await callEndpoint(C.leaveTribe, { params: { slug } })).tribe;
 export const fetchEvents = async () => (await callEndpoint(C.events)).events;

@@ -1,17 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '~/shared/session/useSession';
-import type { SocialPageTexts } from './queries';
+import { HELP_DESK_ANCHOR, type SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
+
+// The Help Desk's questions and form load when it is opened.
+const HelpDesk = lazy(() => import('./HelpDesk'));
 
 /** The left column: About Us, Terms, Help Desk, Settings, the copyright line and Log Out. */
 export function FeedSidebar({ texts }: { texts: NonNullable<SocialPageTexts> }) {
   const { isLoggedIn, logout } = useSession();
+  const [helpOpen, setHelpOpen] = useState(false);
   return (
     <nav className={styles.sidebar} aria-label="Social feed">
       <ul>
         {texts.sidebarLinks?.map((link) => (
           <li key={link._key}>
-            {link.href?.startsWith('/') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+            {link.href === HELP_DESK_ANCHOR ? (
+              <button type="button" className={styles.sidebarButton} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+                {link.label}
+              </button>
+            ) : link.href?.startsWith('/') ? (
+              <Link to={link.href}>{link.label}</Link>
+            ) : (
+              <a href={link.href}>{link.label}</a>
+            )}
           </li>
         ))}
       </ul>
@@ -20,6 +33,11 @@ export function FeedSidebar({ texts }: { texts: NonNullable<SocialPageTexts> }) 
         <button type="button" className={styles.logout} onClick={() => void logout()}>
           {texts.logoutLabel ?? 'Log Out'}
         </button>
+      ) : null}
+      {helpOpen ? (
+        <Suspense fallback={<p role="status">Opening the Help Desk…</p>}>
+          <HelpDesk texts={texts} onClose={() => setHelpOpen(false)} />
+        </Suspense>
       ) : null}
     </nav>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { profilePath } from '@contracts/routes';
@@ -9,6 +10,8 @@ import { lastActiveText } from '../data/time';
 import { EventCard } from './EventCard';
 import type { SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
+
+const NewTribeDialog = lazy(() => import('./NewTribeDialog'));
 
 /** My Followers: three with their badges, and More (the member's profile). */
 function MyFollowers({ texts }: { texts: NonNullable<SocialPageTexts> }) {
@@ -38,6 +41,7 @@ function MyTribes({ texts }: { texts: NonNullable<SocialPageTexts> }) {
   const { isLoggedIn, token } = useSession();
   const { showToast } = useToast();
   const { data, mutate } = useSWR(['my-tribes', token ?? ''], fetchTribes);
+  const [starting, setStarting] = useState(false);
   const toggle = async (slug: string, join: boolean) => {
     try {
       const tribe = await setTribeMembership(slug, join);
@@ -66,6 +70,16 @@ function MyTribes({ texts }: { texts: NonNullable<SocialPageTexts> }) {
           </li>
         ))}
       </ul>
+      {isLoggedIn ? (
+        <button type="button" className={styles.startTribe} onClick={() => setStarting(true)}>
+          Start a tribe
+        </button>
+      ) : null}
+      {starting ? (
+        <Suspense fallback={null}>
+          <NewTribeDialog onClose={() => setStarting(false)} onCreated={(tribe) => void mutate([...(data ?? []), tribe].sort((a, b) => a.name.localeCompare(b.name)), { revalidate: false })} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

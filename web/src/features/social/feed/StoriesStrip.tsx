@@ -41,7 +41,7 @@ export function StoriesStrip({ addLabel }: { addLabel: string }) {
       </button>
       {viewing !== null && data ? (
         <Suspense fallback={null}>
-          <StoryViewer groups={data} start={viewing} onClose={() => setViewing(null)} />
+          <StoryViewer groups={data} start={viewing} onClose={() => setViewing(null)} onDeleted={() => void mutate()} />
         </Suspense>
       ) : null}
       {adding ? (

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoriesAnswer } from '@contracts/community';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/shared/ui/icons';
 import { Modal } from '~/shared/ui/Modal';
+import { useToast } from '~/shared/ui/ToastContext';
+import { deleteStory } from '../data/api';
 import { relativeTime } from '../data/time';
 import styles from './Feed.module.css';
 
@@ -12,7 +14,8 @@ type Groups = StoriesAnswer['members'];
  * Steps through members' stories: arrows, the arrow keys or a swipe move on, each story moves on by
  * itself after five seconds, and holding it (pointer or a key held down) pauses it.
  */
-export default function StoryViewer({ groups, start, onClose }: { groups: Groups; start: number; onClose: () => void }) {
+export default function StoryViewer({ groups, start, onClose, onDeleted }: { groups: Groups; start: number; onClose: () => void; onDeleted: () => void }) {
+  const { showToast } = useToast();
   const [at, setAt] = useState({ group: start, story: 0 });
   const [paused, setPaused] = useState(false);
   const swipeFrom = useRef<number | null>(null);
@@ -39,6 +42,20 @@ export default function StoryViewer({ groups, start, onClose }: { groups: Groups
     const timer = window.setTimeout(() => step(1), SHOWN_MS);
     return () => window.clearTimeout(timer);
   }, [at, paused, step]);
+
+  const remove = async () => {
+    setPaused(true);
+    if (!window.confirm('Delete this story?')) return setPaused(false);
+    try {
+      await deleteStory(story.id);
+      showToast('Your story is deleted.', 'success');
+      onDeleted();
+      onClose();
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Could not delete the story.', 'error');
+      setPaused(false);
+    }
+  };
 
   return (
     <Modal title={`${group.member.name}'s story`} onClose={onClose}>
@@ -73,6 +90,11 @@ export default function StoryViewer({ groups, start, onClose }: { groups: Groups
           <button type="button" onClick={() => step(-1)} aria-label="Previous story">
             <ArrowLeftIcon />
           </button>
+          {story.mine ? (
+            <button type="button" className={styles.deleteStory} onPointerDown={(e) => e.stopPropagation()} onClick={() => void remove()}>
+              Delete story
+            </button>
+          ) : null}
           <button type="button" onClick={() => step(1)} aria-label="Next story">
             <ArrowRightIcon />
           </button>
