@@ -14,6 +14,8 @@ export const ARTICLE_BLOCKS_MAX = 2_000;
 export const ARTICLE_EXCERPT_LENGTH = 220;
 export const ARTICLES_PAGE_SIZE = 20;
 export const ARTICLE_SEARCH_MAX_LENGTH = 100;
+/** Topics a member may choose for an article, from those offered on the list. */
+export const ARTICLE_TOPICS_MAX = 3;
 export const IMAGE_ALT_MAX = 200;
 export const LINK_MAX_LENGTH = 2_000;
 /** An article's request: its JSON is several times its text (keys, marks, blocks), above the API's usual 64 KiB. */

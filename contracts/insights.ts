@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { memberStage } from './memberStage';
-import { ARTICLE_FILTERS, ARTICLE_SEARCH_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from './articleRules';
+import { ARTICLE_FILTERS, ARTICLE_SEARCH_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH, ARTICLE_TOPICS_MAX } from './articleRules';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { pathId, rowId } from './fields';
 import { ARTICLE_MESSAGES } from './messages/articles';
@@ -91,6 +91,8 @@ export const ownArticle = z.object({
   updatedAt: z.string(),
   publishedAt: z.nullable(z.string()),
   readMinutes: z.int(),
+  /** The slugs of the topics chosen, from those offered on the list. */
+  topics: z.array(z.string()),
 });
 export type OwnArticle = z.infer<typeof ownArticle>;
 export const ownArticleAnswer = z.object({ success: z.literal(true), article: ownArticle });
@@ -102,6 +104,10 @@ export const articleBody = z.object(
     title: z.string({ error: FIELD_MESSAGES.mustBeText('Title') }).check(z.trim(), z.maxLength(ARTICLE_TITLE_MAX_LENGTH, { error: messages.titleTooLong(ARTICLE_TITLE_MAX_LENGTH) })),
     /** Checked by the server against the article schema (contracts/articleBody.ts) with a message per problem. */
     body: z.array(z.unknown(), { error: messages.bodyInvalid }),
+    /** Topic slugs from those offered on the list (checked by the server); left out, the chosen ones stay. */
+    topics: z.optional(
+      z.array(z.string().check(z.regex(/^[a-z0-9-]{1,100}$/, { error: 'Topic must be a topic’s name in an address.' })), { error: messages.topicsInvalid }).check(z.maxLength(ARTICLE_TOPICS_MAX, { error: messages.tooManyTopics(ARTICLE_TOPICS_MAX) })),
+    ),
   },
   notAnObject,
 );

@@ -21,4 +21,7 @@ export const ARTICLE_MESSAGES = {
   loginToFilter: 'Please log in to see the articles of people you follow and the ones you saved.',
   targetsInvalid: (max: number) => `Name from 1 to ${max} items as type:id, separated by commas.`,
   authorNotFound: 'No author found with this id.',
+  topicUnknown: (slug: string) => `"${slug}" is not one of the topics offered on Insights.`,
+  topicsInvalid: 'Topics must be a list of topic names.',
+  tooManyTopics: (max: number) => `Choose at most ${max} topics.`,
 } as const;

@@ -70,6 +70,7 @@ export const INSIGHTS_PAGE_MESSAGES = {
     saveFailed: (reason: string) => `Not saved: ${reason} Trying again…`,
     titlePlaceholder: 'Title',
     titleLabel: 'Title',
+    topicsLabel: (max: number) => `Topics (up to ${max})`,
     bodyPlaceholder: 'Write the article here',
     bodyLabel: 'Article text',
     toolbarLabel: 'Formatting',

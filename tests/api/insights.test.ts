@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_TEXT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH } from '../../contracts/articleRules';
+import { ARTICLE_TEXT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH, ARTICLE_TOPICS_MAX } from '../../contracts/articleRules';
 import { ARTICLE_MESSAGES } from '../../contracts/messages/articles';
 import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
@@ -127,6 +127,9 @@ describe(`Insights on ${STORE}`, () => {
       [article({ body: [{ _type: 'image', _key: 'i1', src: foreign }] }), messages.imageNotYours],
       [article({ body: [{ _type: 'video', _key: 'v1', url: 'https://evil.example/watch?v=abcdefgh' }] }), messages.videoNotAllowed],
       [article({ body: 'text' }), messages.bodyInvalid],
+      [article({ topics: ['no-such-topic'] }), messages.topicUnknown('no-such-topic')],
+      [article({ topics: ['yoga', 'vedanta', 'ayurveda', 'dharma'] }), messages.tooManyTopics(ARTICLE_TOPICS_MAX)],
+      [article({ topics: 'yoga' }), messages.topicsInvalid],
     ];
     for (const [body, message] of cases) {
       const answer = await post(t.app, '/insights/my-articles', body, writer.token);
@@ -149,9 +152,9 @@ describe(`Insights on ${STORE}`, () => {
       { ...paragraph('स्थितप्रज्ञ की पहचान'), listItem: 'bullet', level: 1 },
       { _type: 'image', _key: 'img1', src: own, alt: 'A lamp' },
     ];
-    const saved = await send('PUT', `/insights/my-articles/${id}`, { title: 'The steady mind', body }, writer.token);
+    const saved = await send('PUT', `/insights/my-articles/${id}`, { title: 'The steady mind', body, topics: ['yoga', 'meditation'] }, writer.token);
     expect(saved.status).toBe(200);
-    expect(saved.body.article).toMatchObject({ status: 'draft', title: 'The steady mind', body });
+    expect(saved.body.article).toMatchObject({ status: 'draft', title: 'The steady mind', body, topics: ['meditation', 'yoga'] });
     expect((await get(t.app, `/insights/my-articles/${id}`, writer.token)).body.article.body).toEqual(body);
     expect((await get(t.app, '/insights/articles?q=steady%20mind')).body.articles).toEqual([]);
     expect((await post(t.app, `/interactions/member-article/${id}/like`, undefined, reader.token)).status).toBe(404);
@@ -169,6 +172,8 @@ describe(`Insights on ${STORE}`, () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ targetType: 'member-article', targetId: id, imageUrl: own, author: { kind: 'member', name: 'Kavya Rao' }, mine: false });
     expect((await get(t.app, '/insights/articles')).body.articles[0].targetId).toBe(id);
+    const byTopic = (await get(t.app, '/insights/articles?topic=meditation&q=steady%20mind')).body.articles;
+    expect(byTopic.map((a: { targetId: string; topics: { title: string }[] }) => [a.targetId, a.topics.map((topic) => topic.title)])).toEqual([[id, ['Meditation', 'Yoga']]]);
 
     expect((await post(t.app, `/interactions/member-article/${id}/like`, undefined, reader.token)).body.likesCount).toBe(1);
     await post(t.app, `/interactions/member-article/${id}/comments`, { text: 'Beautiful' }, reader.token);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { ARTICLE_TOPICS_MAX } from '../../contracts/articleRules';
 import { INSIGHTS_PAGE_MESSAGES } from '../../contracts/messages/insightsPage';
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
@@ -34,6 +35,9 @@ async function buyPremium(page: Page, request: APIRequestContext) {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+/** Whether a face of this family was fetched (the article fonts are fetched only where text uses them). */
+const fontLoaded = (page: Page, family: string) => page.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === name && face.status === 'loaded'), family);
+const topicChip = (page: Page, name: string) => page.getByRole('group', { name: E.topicsLabel(ARTICLE_TOPICS_MAX) }).getByRole('button', { name, exact: true });
 /** The editor's save state ("Saving…", "Saved"), not the Saved chip. */
 const savedState = (page: Page) => page.getByRole('status').filter({ hasText: new RegExp(`^${E.saved}$`) });
 
@@ -43,6 +47,7 @@ test('the list shows the articles with their counts and passes axe', async ({ pa
   await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', /\/reading-blog\?article=/);
   await expect(page.getByRole('heading', { name: T.topicsHeading })).toBeVisible();
   await expect(page.getByRole('heading', { name: T.followHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: T.footerLinks.helpDesk })).toHaveAttribute('href', `${ROUTES.about}#contact`);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -139,10 +144,13 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await logIn(page, member);
   await buyPremium(page, request);
   await page.goto(ROUTES.insights);
+  expect(await fontLoaded(page, 'Sora')).toBe(false);
   await page.getByRole('button', { name: T.yourArticle }).click();
   await expect(page.getByRole('heading', { name: E.draftIn(`${member.firstName} ${member.lastName}`) })).toBeVisible();
   const title = `Still waters ${Date.now()}`;
   await page.getByRole('textbox', { name: E.titleLabel }).fill(title);
+  await topicChip(page, 'Yoga').click();
+  await expect(topicChip(page, 'Yoga')).toHaveAttribute('aria-pressed', 'true');
   const body = page.getByRole('textbox', { name: E.bodyLabel });
   await body.click();
   await page.keyboard.press('ControlOrMeta+b');
@@ -164,6 +172,10 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await page.locator('input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await picture() });
   await expect(body.locator('img')).toBeVisible();
   await expect(savedState(page)).toBeVisible();
+  // A paragraph set in Sora: its face is fetched from the site.
+  await body.getByText('Watch').click();
+  await page.getByRole('combobox', { name: E.font }).selectOption('sora');
+  await expect.poll(() => fontLoaded(page, 'Sora')).toBe(true);
   if (!isMobile(page)) await expectNoSeriousA11yViolations(page);
 
   // The draft is on the server: a reload finds it.
@@ -171,6 +183,7 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await expect(page.getByRole('textbox', { name: E.titleLabel })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: E.bodyLabel }).locator('strong')).toHaveText('Steady');
   await expect(page.getByRole('textbox', { name: E.bodyLabel }).getByText('Watch')).toBeVisible();
+  await expect(topicChip(page, 'Yoga')).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: E.publish }).click();
   await expect(page).toHaveURL(/\/reading-blog\?article=still-waters-\d+-m\d+/);
@@ -178,6 +191,7 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await expect(page.getByRole('main').locator('strong', { hasText: 'Steady' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read the Gita' })).toHaveAttribute('href', 'https://example.org/gita');
   await expect(page.getByRole('main').locator('img[src^="/images/uploads/members/"]').last()).toBeVisible();
+  await expect(page.getByRole('link', { name: '#Yoga' })).toBeVisible();
   await page.goto(ROUTES.insights);
   await expect(cards(page).first().getByRole('link', { name: title })).toBeVisible();
 

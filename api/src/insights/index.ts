@@ -10,7 +10,7 @@ import { publishedInsights } from './published';
 /** Insights' services: the trust's published articles, members' articles and the joined list. */
 export function createInsights({ db, content, interactions, hasPremium }: { db: Kysely<Database>; content: PublishedContent; interactions: Interactions; hasPremium: (memberId: number, at: Date) => Promise<boolean> }) {
   const published = publishedInsights(content);
-  const memberArticles = createMemberArticles(db, { hasPremium: (memberId) => hasPremium(memberId, new Date(clock.nowMs())), karma: interactions.karma });
+  const memberArticles = createMemberArticles(db, { hasPremium: (memberId) => hasPremium(memberId, new Date(clock.nowMs())), karma: interactions.karma, offeredTopics: () => published.topics().map((topic) => topic.slug) });
   const list = createArticleList(db, { published, memberArticles, interactions: interactions.repository });
   return { published, memberArticles, list };
 }

@@ -14,7 +14,7 @@ type Row = Omit<MemberArticlesTable, 'id' | 'created_at'> & { id: number; create
 /** The interaction tables that name an item by type and id (no foreign key cascades to them). */
 const INTERACTION_TABLES = ['comments', 'reactions', 'shares', 'views', 'ratings'] as const;
 
-function ownView(row: Row): OwnArticle {
+function ownView(row: Row, topics: string[]): OwnArticle {
   return {
     id: String(row.id),
     slug: memberArticleSlug(row.title, row.id),
@@ -25,6 +25,7 @@ function ownView(row: Row): OwnArticle {
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     readMinutes: row.read_minutes,
+    topics,
   };
 }
 
@@ -42,7 +43,25 @@ const hasContent = (body: ArticleBlock[]) => plainTextOf(body).trim() !== '' || 
  * says so. Writing (start, save, publish) needs Premium; taking back and deleting one's own does not.
  * Every body is parsed against the article schema and its pictures must be the author's uploads.
  */
-export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }: { hasPremium: (memberId: number) => Promise<boolean>; karma?: KarmaLedger }) {
+export function createMemberArticles(
+  db: Kysely<Database>,
+  { hasPremium, karma, offeredTopics }: { hasPremium: (memberId: number) => Promise<boolean>; karma?: KarmaLedger; offeredTopics: () => string[] },
+) {
+  /** The chosen topics of each article, in one query. */
+  async function topicsOf(ids: number[]) {
+    const rows = ids.length ? await db.selectFrom('member_article_topics').select(['article_id', 'topic']).where('article_id', 'in', ids).orderBy('topic').execute() : [];
+    return (id: number) => rows.filter((row) => row.article_id === id).map((row) => row.topic);
+  }
+  const viewOf = async (row: Row) => ownView(row, (await topicsOf([row.id]))(row.id));
+
+  /** Replaces the article's topics when the editor sent them (inside the article's own write). */
+  async function setTopics(trx: Kysely<Database>, id: number, topics: string[] | undefined) {
+    if (topics === undefined) return;
+    await trx.deleteFrom('member_article_topics').where('article_id', '=', id).execute();
+    const unique = [...new Set(topics)];
+    if (unique.length) await trx.insertInto('member_article_topics').values(unique.map((topic) => ({ article_id: id, topic }))).execute();
+  }
+
   // Publishing earns the author Karmic Points, unpublishing and deleting take them back, in the same transaction.
   const settle = (trx: Kysely<Database>, id: number) => karma?.settle(trx, { target: { type: MEMBER_ARTICLE_TARGET, id: String(id) } });
   async function owned(id: number, memberId: number): Promise<Row> {
@@ -60,6 +79,9 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
   async function checked(memberId: number, input: ArticleInput) {
     const parsed = parseArticleBody(input.body);
     if (!parsed.ok) throw new HttpError(400, parsed.message);
+    const offered = new Set(offeredTopics());
+    const unknown = (input.topics ?? []).find((topic) => !offered.has(topic));
+    if (unknown !== undefined) throw new HttpError(400, messages.topicUnknown(unknown));
     const images = [...new Set(uploadedImagesOf(parsed.body))];
     if (images.length) {
       const own = await db.selectFrom('uploads').select('file_name').where('user_id', '=', memberId).where('file_name', 'in', images).execute();
@@ -73,21 +95,26 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
 
     async list(memberId: number): Promise<OwnArticle[]> {
       const rows = await db.selectFrom('member_articles').selectAll().where('author_id', '=', memberId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(ownView);
+      const topics = await topicsOf(rows.map((row) => row.id));
+      return rows.map((row) => ownView(row, topics(row.id)));
     },
 
-    get: async (id: number, memberId: number) => ownView(await owned(id, memberId)),
+    get: async (id: number, memberId: number) => viewOf(await owned(id, memberId)),
 
     async create(memberId: number, input: ArticleInput): Promise<OwnArticle> {
       await premium(memberId);
       const values = await checked(memberId, input);
       const now = nowIso();
-      const row = await db
-        .insertInto('member_articles')
-        .values({ author_id: memberId, ...values, status: 'draft', created_at: now, updated_at: now, published_at: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return ownView(row);
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('member_articles')
+          .values({ author_id: memberId, ...values, status: 'draft', created_at: now, updated_at: now, published_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await setTopics(trx, created.id, input.topics);
+        return created;
+      });
+      return viewOf(row);
     },
 
     async save(id: number, memberId: number, input: ArticleInput): Promise<OwnArticle> {
@@ -98,8 +125,11 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
       if (existing.status === 'published' && (!values.title || !hasContent(JSON.parse(values.body) as ArticleBlock[]))) {
         throw new HttpError(400, values.title ? messages.bodyRequired : messages.titleRequired);
       }
-      const row = await db.updateTable('member_articles').set({ ...values, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      return ownView(row);
+      const row = await db.transaction().execute(async (trx) => {
+        await setTopics(trx, id, input.topics);
+        return trx.updateTable('member_articles').set({ ...values, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      });
+      return viewOf(row);
     },
 
     async publish(id: number, memberId: number): Promise<OwnArticle> {
@@ -114,7 +144,7 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
         await settle(trx, id);
         return article;
       });
-      return ownView(updated);
+      return viewOf(updated);
     },
 
     async unpublish(id: number, memberId: number): Promise<OwnArticle> {
@@ -125,7 +155,7 @@ export function createMemberArticles(db: Kysely<Database>, { hasPremium, karma }
         await settle(trx, id);
         return article;
       });
-      return ownView(updated);
+      return viewOf(updated);
     },
 
     async remove(id: number, memberId: number) {

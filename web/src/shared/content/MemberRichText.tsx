@@ -3,13 +3,10 @@ import type { PortableTextBlock } from '@portabletext/types';
 import type { CSSProperties } from 'react';
 import { ARTICLE_ALIGNMENTS, ARTICLE_DECORATORS, ARTICLE_SIZES, isSafeHref, MEMBER_UPLOAD_PREFIX, videoEmbedUrl } from '@contracts/articleRules';
 import { episodePath } from '@contracts/routes';
+import { ARTICLE_FONT_FAMILIES } from './articleFonts';
 import type { RichTextValue } from './RichText';
 
-const FONT_FAMILIES: Record<string, string> = {
-  roboto: "'Roboto', var(--font-body)",
-  poppins: "'Poppins', var(--font-body)",
-  sora: "'Sora', var(--font-body)",
-};
+const FONT_FAMILIES = ARTICLE_FONT_FAMILIES;
 
 interface BlockFields {
   align?: unknown;

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { AuthorView, TopicView } from '@contracts/insights';
 import { ROUTES } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
+import chip from '~/shared/ui/Chip.module.css';
 import { fetchAuthors, setFollowing } from '../api';
 import { TEXTS } from '../labels';
 import { useMemberAction } from '../useMemberAction';
@@ -45,10 +46,10 @@ export function SideColumn({ topics, topic, onTopic, search }: SideColumnProps) 
         <h2 id="insights-topics" className={styles.heading}>
           {TEXTS.topicsHeading}
         </h2>
-        <ul className={styles.chips}>
+        <ul className={chip.chips}>
           {topics.map((entry) => (
             <li key={entry.slug}>
-              <button type="button" className={styles.chip} aria-pressed={topic === entry.slug} onClick={() => onTopic(topic === entry.slug ? '' : entry.slug)}>
+              <button type="button" className={chip.chip} aria-pressed={topic === entry.slug} onClick={() => onTopic(topic === entry.slug ? '' : entry.slug)}>
                 {entry.title}
               </button>
             </li>
@@ -90,7 +91,8 @@ export function SideColumn({ topics, topic, onTopic, search }: SideColumnProps) 
         <span aria-hidden="true">-</span>
         <Link to={ROUTES.terms}>{TEXTS.footerLinks.terms}</Link>
         <span aria-hidden="true">-</span>
-        <Link to={ROUTES.about}>{TEXTS.footerLinks.helpDesk}</Link>
+        {/* The trust's contact form (on the about page) is where a question reaches the people who answer. */}
+        <Link to={`${ROUTES.about}#contact`}>{TEXTS.footerLinks.helpDesk}</Link>
         <span aria-hidden="true">-</span>
         <Link to={ROUTES.settings}>{TEXTS.footerLinks.settings}</Link>
       </nav>

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineBlockObject, defineDecorator, defineTextBlock, EditorProvider, PortableTextEditable, type PortableTextBlock, useEditor } from '@portabletext/editor';
 import { EventListenerPlugin, NodePlugin } from '@portabletext/editor/plugins';
-import type { OwnArticle } from '@contracts/insights';
+import { ARTICLE_TOPICS_MAX } from '@contracts/articleRules';
+import type { OwnArticle, TopicView } from '@contracts/insights';
 import { Button } from '~/shared/ui/Button';
+import { ARTICLE_FONT_FAMILIES } from '~/shared/content/articleFonts';
+import chip from '~/shared/ui/Chip.module.css';
 import { TEXTS } from '../labels';
 import styles from './ArticleEditor.module.css';
 import { articleSchema } from './schema';
@@ -10,7 +13,7 @@ import { Toolbar } from './Toolbar';
 import { useDraft } from './useDraft';
 
 const T = TEXTS.editor;
-const FONT_CLASS: Record<string, string | undefined> = { poppins: styles.poppins, sora: styles.sora };
+
 
 interface Fields {
   style?: string;
@@ -18,7 +21,11 @@ interface Fields {
   font?: string;
   size?: number;
 }
-const blockStyle = (node: Fields) => ({ textAlign: node.align as 'left' | undefined, fontSize: node.size ? `${node.size / 16}rem` : undefined });
+const blockStyle = (node: Fields) => ({
+  textAlign: node.align as 'left' | undefined,
+  fontSize: node.size ? `${node.size / 16}rem` : undefined,
+  fontFamily: node.font ? ARTICLE_FONT_FAMILIES[node.font] : undefined,
+});
 
 // Registered once at module scope: a fresh array would re-register on every keystroke.
 const NODES = [
@@ -28,7 +35,7 @@ const NODES = [
       const fields = node as Fields;
       const Tag = fields.style === 'blockquote' ? 'blockquote' : fields.style === 'h2' ? 'h2' : fields.style === 'h3' ? 'h3' : 'div';
       return (
-        <Tag {...attributes} className={FONT_CLASS[fields.font ?? '']} style={blockStyle(fields)}>
+        <Tag {...attributes} style={blockStyle(fields)}>
           {children}
         </Tag>
       );
@@ -78,6 +85,8 @@ function KeepOnLeave({ onLeave }: { onLeave: (value: PortableTextBlock[]) => voi
 interface ArticleEditorProps {
   article: OwnArticle | null;
   authorName: string;
+  /** The topics offered on the list, to choose from. */
+  topics: TopicView[];
   onCreated: (id: string) => void;
   onPublish: (id: string) => Promise<void>;
   onUnpublish: (id: string) => Promise<void>;
@@ -89,9 +98,15 @@ interface ArticleEditorProps {
  * The article editor (its own lazy chunk, with @portabletext/editor): "Draft in <name>" with
  * Publish, the author row, the toolbar, a title and the body. Ctrl/Cmd+B, I and U mark the text.
  */
-export default function ArticleEditor({ article, authorName, onCreated, onPublish, onUnpublish, onDelete, onProblem }: ArticleEditorProps) {
+export default function ArticleEditor({ article, authorName, topics, onCreated, onPublish, onUnpublish, onDelete, onProblem }: ArticleEditorProps) {
   const draft = useDraft(article, onCreated);
   const [title, setTitle] = useState(draft.initialTitle);
+  const [chosen, setChosen] = useState(draft.initialTopics);
+  const toggleTopic = (slug: string) => {
+    const next = chosen.includes(slug) ? chosen.filter((entry) => entry !== slug) : [...chosen, slug];
+    setChosen(next);
+    draft.change({ topics: next });
+  };
   const [busy, setBusy] = useState(false);
   // One listener for the editor's life (a new one each render would subscribe again and again).
   const change = useRef(draft.change);
@@ -157,6 +172,23 @@ export default function ArticleEditor({ article, authorName, onCreated, onPublis
               draft.change({ title: event.target.value });
             }}
           />
+          <p id="article-topics" className={styles.topicsLabel}>
+            {T.topicsLabel(ARTICLE_TOPICS_MAX)}
+          </p>
+          <div role="group" aria-labelledby="article-topics" className={chip.chips}>
+            {topics.map((topic) => (
+              <button
+                key={topic.slug}
+                type="button"
+                className={chip.chip}
+                aria-pressed={chosen.includes(topic.slug)}
+                disabled={!chosen.includes(topic.slug) && chosen.length >= ARTICLE_TOPICS_MAX}
+                onClick={() => toggleTopic(topic.slug)}
+              >
+                {topic.title}
+              </button>
+            ))}
+          </div>
           <PortableTextEditable
             className={styles.body}
             aria-label={T.bodyLabel}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { INSIGHTS_ENDPOINTS } from '@contracts/endpointAddresses/insights';
+import type { TopicView } from '@contracts/insights';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { isApiError } from '~/shared/api/ApiError';
 import { callEndpoint } from '~/shared/api/client';
@@ -24,7 +25,7 @@ export const writeParamOf = (search: URLSearchParams) => search.get('write');
  * Your Article: a visitor is asked to log in (and comes back here); a free member sees what Premium
  * opens, with nothing to type into; a Premium member gets their articles and the editor.
  */
-export function EditorPanel({ write }: { write: string }) {
+export function EditorPanel({ write, topics }: { write: string; topics: TopicView[] }) {
   const { token, user, isLoggedIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,6 +75,7 @@ export function EditorPanel({ write }: { write: string }) {
           key={editorKey}
           article={article}
           authorName={name}
+          topics={topics}
           onProblem={(message) => showToast(message, 'error')}
           onCreated={(id) => {
             setCreated(id);

@@ -15,6 +15,8 @@ interface LocalDraft {
   id: string | null;
   title: string;
   body: PortableTextBlock[];
+  /** The chosen topics' slugs. */
+  topics: string[];
   /** When it was typed (ms). */
   at: number;
 }
@@ -55,10 +57,11 @@ export function useDraft(existing: OwnArticle | null, onCreated: (id: string) =>
     // A kept copy exists only while the server lacks some of it: a save that leaves nothing pending removes it.
     const local = readLocal(existing?.id ?? null);
     const serverAt = existing ? Date.parse(existing.updatedAt) : 0;
-    if (local) return { ...local, unsaved: true };
-    return { id: existing?.id ?? null, title: existing?.title ?? '', body: (existing?.body ?? []) as PortableTextBlock[], at: serverAt, unsaved: false };
+    // A copy kept before topics existed has none: the server's stay.
+    if (local) return { ...local, topics: local.topics ?? existing?.topics ?? [], unsaved: true };
+    return { id: existing?.id ?? null, title: existing?.title ?? '', body: (existing?.body ?? []) as PortableTextBlock[], topics: existing?.topics ?? [], at: serverAt, unsaved: false };
   });
-  const latest = useRef<LocalDraft>({ id: initial.id, title: initial.title, body: initial.body, at: initial.at });
+  const latest = useRef<LocalDraft>({ id: initial.id, title: initial.title, body: initial.body, topics: initial.topics, at: initial.at });
   const [state, setState] = useState<SaveState>(initial.unsaved ? 'failed' : 'idle');
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState(existing?.status ?? 'draft');
@@ -79,7 +82,7 @@ export function useDraft(existing: OwnArticle | null, onCreated: (id: string) =>
       dirty.current = false;
       setState('saving');
       try {
-        const body = { title: draft.title, body: draft.body };
+        const body = { title: draft.title, body: draft.body, topics: draft.topics };
         if (draft.id === null) {
           const created = await callEndpoint(INSIGHTS_ENDPOINTS.createArticle, { body });
           dropLocal(null);
@@ -111,9 +114,10 @@ export function useDraft(existing: OwnArticle | null, onCreated: (id: string) =>
   }, []);
 
   const change = useCallback(
-    (next: Partial<Pick<LocalDraft, 'title' | 'body'>>) => {
+    (next: Partial<Pick<LocalDraft, 'title' | 'body' | 'topics'>>) => {
       // The editor may announce a value it already had: nothing to save then.
-      if ((next.title === undefined || next.title === latest.current.title) && (next.body === undefined || JSON.stringify(next.body) === JSON.stringify(latest.current.body))) return;
+      const same = (key: 'title' | 'body' | 'topics') => next[key] === undefined || JSON.stringify(next[key]) === JSON.stringify(latest.current[key]);
+      if (same('title') && same('body') && same('topics')) return;
       latest.current = { ...latest.current, ...next, at: Date.now() };
       writeLocal(latest.current);
       dirty.current = true;
@@ -135,6 +139,7 @@ export function useDraft(existing: OwnArticle | null, onCreated: (id: string) =>
 
   return {
     initialTitle: initial.title,
+    initialTopics: initial.topics,
     initialBody: initial.body,
     id: () => latest.current.id,
     current: () => latest.current,

@@ -5,6 +5,7 @@ import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { pageLoader } from '~/shared/data/pageData';
 import { pageHead } from '~/shared/route/head';
 import { Button } from '~/shared/ui/Button';
+import chip from '~/shared/ui/Chip.module.css';
 import { Page } from '~/shared/ui/Page';
 import { ArticleCard } from '../components/ArticleCard';
 import { ListSearch } from '../components/ListSearch';
@@ -62,9 +63,9 @@ export function InsightsPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <div className={styles.bar}>
-            <div role="group" aria-label={TEXTS.filtersLabel} className={styles.chips}>
+            <div role="group" aria-label={TEXTS.filtersLabel} className={chip.chips}>
               {ARTICLE_FILTERS.map((filter) => (
-                <button key={filter} type="button" className={styles.chip} aria-pressed={state.filter === filter} onClick={() => choose(filter)}>
+                <button key={filter} type="button" className={`${chip.chip} ${styles.filterChip}`} aria-pressed={state.filter === filter} onClick={() => choose(filter)}>
                   {TEXTS.filters[filter]}
                 </button>
               ))}
@@ -73,7 +74,7 @@ export function InsightsPage() {
               {TEXTS.yourArticle}
             </button>
           </div>
-          {write !== null ? <EditorPanel write={write} /> : null}
+          {write !== null ? <EditorPanel write={write} topics={list.topics} /> : null}
           <div className={write !== null ? styles.hidden : styles.listPart}>
           <div className={styles.mobileSearch}>{searchBox}</div>
           {topicTitle ? (
