@@ -7,6 +7,7 @@ import { Avatar } from '../components/Avatar';
 import { searchCommunity } from '../data/api';
 import type { SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 type Kind = 'friends' | 'followers' | 'cohorts' | 'saved';
 // A shortcut's list loads its code when it is opened.
@@ -36,7 +37,7 @@ export function RightColumn({ texts }: { texts: NonNullable<SocialPageTexts> }) 
           <ul className={styles.plainList}>
             {results.data.people.map((p) => (
               <li key={p.handle} className={styles.person}>
-                <Avatar member={p} size={28} /> <Link to={profilePath(p.handle)}>{p.name}</Link>
+                <Avatar member={p} size={28} /> <Link to={profilePath(p.handle)}>{p.name}</Link> <StageBadge stage={p.stage} />
               </li>
             ))}
             {results.data.hashtags.map((h) => (

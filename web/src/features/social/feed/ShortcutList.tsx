@@ -4,6 +4,7 @@ import { profilePath } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
 import { fetchMyProfile, fetchPeople, fetchSaved, fetchTribes } from '../data/api';
 import styles from './Feed.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 export type ShortcutKind = 'friends' | 'followers' | 'cohorts' | 'saved';
 
@@ -11,10 +12,10 @@ export type ShortcutKind = 'friends' | 'followers' | 'cohorts' | 'saved';
 export default function ShortcutList({ kind }: { kind: ShortcutKind }) {
   const { token } = useSession();
   const { data } = useSWR(['shortcut', kind, token], async () => {
-    if (kind === 'saved') return (await fetchSaved()).map((item) => ({ key: `${item.targetType}-${item.targetId}`, label: item.title, href: item.href }));
-    if (kind === 'cohorts') return (await fetchTribes()).filter((t) => t.joined).map((t) => ({ key: t.slug, label: `${t.name} (${t.membersCount})`, href: '#my-tribes' }));
+    if (kind === 'saved') return (await fetchSaved()).map((item) => ({ key: `${item.targetType}-${item.targetId}`, label: item.title, href: item.href, stage: null }));
+    if (kind === 'cohorts') return (await fetchTribes()).filter((t) => t.joined).map((t) => ({ key: t.slug, label: `${t.name} (${t.membersCount})`, href: '#my-tribes', stage: null }));
     const me = await fetchMyProfile();
-    return (await fetchPeople(me.handle, kind)).people.map((p) => ({ key: p.handle, label: p.name, href: profilePath(p.handle) }));
+    return (await fetchPeople(me.handle, kind)).people.map((p) => ({ key: p.handle, label: p.name, href: profilePath(p.handle), stage: p.stage }));
   });
   if (!data) return <p role="status">Loading…</p>;
   if (!data.length) return <p>Nothing here yet.</p>;
@@ -23,6 +24,7 @@ export default function ShortcutList({ kind }: { kind: ShortcutKind }) {
       {data.map((item) => (
         <li key={item.key}>
           <Link to={item.href}>{item.label}</Link>
+          {item.stage ? <> <StageBadge stage={item.stage} /></> : null}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { Avatar } from '../components/Avatar';
 import { fetchPeople } from '../data/api';
 import styles from './Profile.module.css';
+import { StageBadge } from '~/shared/ui/StageBadge';
 
 /** My Circle: the member's friends (people they follow who follow them back). */
 export function MyCircle({ handle, version }: { handle: string; version: number }) {
@@ -16,6 +17,7 @@ export function MyCircle({ handle, version }: { handle: string; version: number 
           <li key={person.handle}>
             <Avatar member={person} size={48} />
             <span>{person.name}</span>
+            <StageBadge stage={person.stage} />
           </li>
         ))}
       </ul>
