@@ -65,6 +65,8 @@ export const memberCard = z.object({
 
 export const profileView = z.object({
   ...memberCard.shape,
+  /** The member's Karmic Points total (their stage is `stage`). */
+  karmaPoints: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   bio: z.nullable(z.string()),

@@ -47,6 +47,8 @@ export const ROUTES = {
   social: productPath('social'),
   message: '/message',
   personalProfile: '/personal-profile',
+  /** Members with the most Karmic Points: the last 7 days, 30 days and all time. */
+  leaderboard: '/leaderboard',
   videoPreview: '/video-preview',
   videoPlayer: '/video-player/:id',
 } as const;

@@ -1675,6 +1675,7 @@ export type SiteSettings = {
       | 'social'
       | 'message'
       | 'personalProfile'
+      | 'leaderboard'
       | 'videoPreview'
       | 'videoPlayer';
     title?: string;
@@ -1919,6 +1920,7 @@ export type SiteSettingsQueryResult = {
       | 'donateThankYou'
       | 'home'
       | 'insights'
+      | 'leaderboard'
       | 'login'
       | 'marketPlace'
       | 'membership'

@@ -86,6 +86,7 @@ export const siteDocuments: SeedDocument[] = [
         { route: 'social', title: 'Social', description: 'The Jnanam community: posts, stories, tribes and events from members.' },
         { route: 'message', title: 'Messages', description: 'Your conversations with other Jnanam members.' },
         { route: 'personalProfile', title: 'Profile', description: 'A member of the Jnanam community.' },
+        { route: 'leaderboard', title: 'Karmic Points leaderboard', description: 'The Jnanam members who earned the most Karmic Points in the last 7 days, 30 days and all time, with their stages.' },
         { route: 'videoPreview', title: 'Video preview', description: 'A video from the Jnanam community.' },
       ] satisfies { route: RouteName; title: string; description: string }[],
       'pageHead',

@@ -38,6 +38,7 @@ const PAGE_MODULES: Record<RouteName, string> = {
   social: 'features/social/pages/SocialPage.tsx',
   message: 'features/messaging/pages/MessagePage.tsx',
   personalProfile: 'features/social/pages/PersonalProfilePage.tsx',
+  leaderboard: 'features/karma/pages/LeaderboardPage.tsx',
   videoPreview: 'features/video/pages/VideoPreviewPage.tsx',
 };
 

@@ -6,7 +6,7 @@ import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ensureProfile } from './handles';
-import { type StageOf, lookUpStages } from '../members/stages';
+import { lookUpStages, lookUpStandings, type StageOf } from '../members/stages';
 import { blockedBetween } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
@@ -103,8 +103,10 @@ export function createPeople(db: Db) {
       const [following, followsYou] = viewerId && !isSelf
         ? await Promise.all([follows(db, viewerId, userId).executeTakeFirst(), follows(db, userId, viewerId).executeTakeFirst()])
         : [undefined, undefined];
+      const standing = (await lookUpStandings(db, [userId]))(userId);
       return {
-        ...cardOf(row, await lookUpStages(db, [userId])),
+        ...cardOf(row, () => standing?.stage ?? null),
+        karmaPoints: standing?.points ?? 0,
         firstName: row.first_name,
         lastName: row.last_name,
         bio: row.bio,

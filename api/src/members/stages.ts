@@ -5,8 +5,13 @@ import type { PublishedContent } from '../interactions/targets';
 import { stagesOf } from '../karma/stages';
 import { standingsOf } from '../karma/standing';
 
-/** Every named member's stage in one batched lookup (no query per row). */
-export type StageSource = (memberIds: readonly number[]) => Promise<ReadonlyMap<number, MemberStage>>;
+/** A member's stage and Karmic Points total. */
+export interface MemberStanding {
+  stage: MemberStage;
+  points: number;
+}
+/** Every named member's standing in one batched lookup (no query per row). */
+export type StageSource = (memberIds: readonly number[]) => Promise<ReadonlyMap<number, MemberStanding>>;
 /** A looked-up member's stage; null for no member (a former member has none). */
 export type StageOf = (memberId: number | null | undefined) => MemberStage | null;
 
@@ -26,23 +31,32 @@ export function provideMemberStages(db: Kysely<Database>, content: PublishedCont
       [...standings].map(([id, standing]) => [
         id,
         {
-          key: standing.stageKey,
-          rank: order.indexOf(standing.stageKey) + 1 || 1,
-          name: standing.stageName,
-          meaning: standing.stageMeaning,
-          label: stageLabel(standing.stageName, standing.stageMeaning),
+          points: standing.points,
+          stage: {
+            key: standing.stageKey,
+            rank: order.indexOf(standing.stageKey) + 1 || 1,
+            name: standing.stageName,
+            meaning: standing.stageMeaning,
+            label: stageLabel(standing.stageName, standing.stageMeaning),
+          },
         },
       ]),
     );
   });
 }
 
-/** The stages of the members an answer names, read in one batch. */
-export async function lookUpStages(db: Kysely<Database>, memberIds: Iterable<number | null | undefined>): Promise<StageOf> {
+/** The standings of the members an answer names, read in one batch. */
+export async function lookUpStandings(db: Kysely<Database>, memberIds: Iterable<number | null | undefined>): Promise<(memberId: number | null | undefined) => MemberStanding | null> {
   const source = sources.get(db);
   const ids = [...new Set([...memberIds].filter((id): id is number => typeof id === 'number'))];
-  const stages = source && ids.length ? await source(ids) : new Map<number, MemberStage>();
-  return (memberId) => (memberId == null ? null : (stages.get(memberId) ?? null));
+  const standings = source && ids.length ? await source(ids) : new Map<number, MemberStanding>();
+  return (memberId) => (memberId == null ? null : (standings.get(memberId) ?? null));
+}
+
+/** The stages of the members an answer names, read in one batch. */
+export async function lookUpStages(db: Kysely<Database>, memberIds: Iterable<number | null | undefined>): Promise<StageOf> {
+  const standingOf = await lookUpStandings(db, memberIds);
+  return (memberId) => standingOf(memberId)?.stage ?? null;
 }
 
 /** For what names a member in words only (an e-mail): no stage is shown, so none is read. */

@@ -6,6 +6,7 @@ import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { pageLoader } from '~/shared/data/pageData';
 import { answerOf, pageHead } from '~/shared/route/head';
 import { useSession } from '~/shared/session/useSession';
+import { ProfileKarma } from '~/shared/karma/ProfileKarma';
 import { ButtonLink } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
 import { CreatePostBar } from '../components/CreatePostBar';
@@ -55,7 +56,10 @@ export function PersonalProfilePage() {
       <ProfileHeader profile={profile} own={own} onChanged={changed} />
       <SocialLinks links={profile.socialLinks} />
       <div className={styles.columns}>
-        <MyCircle handle={profile.handle} version={version} />
+        <div className={styles.sideColumn}>
+          <ProfileKarma isSelf={isSelf} points={profile.karmaPoints} stage={profile.stage} />
+          <MyCircle handle={profile.handle} version={version} />
+        </div>
         <section className={styles.posts} aria-labelledby="profile-posts">
           <h2 id="profile-posts">{isSelf ? 'Your posts' : `Posts by ${profile.firstName}`}</h2>
           {isSelf ? <CreatePostBar onCreated={() => void posts.refresh()} /> : null}
