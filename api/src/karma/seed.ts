@@ -22,6 +22,8 @@ const GRANTS: Record<string, { points: number; givers: number }> = {
   'swami-atmananda': { points: 3200, givers: 12 },
   'kavita-banerjee': { points: 2050, givers: 8 },
   'ananya-sharma': { points: 650, givers: 4 },
+  // A reviewer a like short of Sadhaka, as many seekers are: the next like on his comment passes it.
+  'arjun-mehta': { points: 490, givers: 4 },
 };
 
 /**
