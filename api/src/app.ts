@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { queryPublished } = await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: authenticator.requireStaff });
   await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
-  registerSitemap(app, config.publicOrigin);
+  registerSitemap(app, config.publicOrigin, content.store);
   await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin });
   return app;
 }

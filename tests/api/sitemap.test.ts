@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
-import { articlePath, episodePath, ROUTES } from '../../contracts/routes';
+import { academyItemPath, articlePath, episodePath, ROUTES, sparkPath, videoPreviewPath } from '../../contracts/routes';
 import { startTestApp, STORE, type TestApp } from './helpers';
 
 /** /sitemap.xml and /robots.txt: what a search engine reads to find the site's pages. */
@@ -37,6 +37,11 @@ describe(`sitemap and robots.txt (${STORE})`, () => {
     for (const id of episodeIds) expect(urls).toContain(`http://jnanam.test:8080${episodePath(id)}`);
     // Published articles, the trust's and members', each at its reading page.
     expect(urls).toContain(`http://jnanam.test:8080${articlePath('why-the-rishis-sat-still')}`);
+    // Academy items the trust released, sparks and video samples, each at its own address; never an unreleased course.
+    for (const path of [academyItemPath('nakshatras'), sparkPath('temple-bells-and-the-mind'), videoPreviewPath('surya-namaskar-science')]) {
+      expect(urls).toContain(`http://jnanam.test:8080${path}`);
+    }
+    expect(urls).not.toContain(`http://jnanam.test:8080${academyItemPath('temple-geometry')}`);
     // A member's own pages, the login forms and item routes without their item are not pages to index.
     for (const page of [ROUTES.login, ROUTES.signUp, ROUTES.message, ROUTES.personalProfile, ROUTES.videoPlayer, ROUTES.readingBlog]) {
       expect(urls).not.toContain(new URL(page, 'http://jnanam.test:8080').href);

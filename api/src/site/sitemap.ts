@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { articlePath, episodePath, ROUTES, type RouteName } from '../../../contracts/routes';
+import { academyItemPath, articlePath, episodePath, ROUTES, type RouteName, sparkPath, videoPreviewPath } from '../../../contracts/routes';
+import type { ContentDocument } from '../content/dataset';
+import type { PublishedContent } from '../interactions/targets';
+import { publishedAcademyItems } from '../learning/academy';
 
 /**
  * /sitemap.xml and /robots.txt for search engines, built on each request from the route table and
- * the published episodes and articles (so a new one is listed without a deploy). Only addresses that render
+ * the published episodes, articles, academy items, sparks and video samples (so a new one is listed without a deploy). Only addresses that render
  * a page of their own for a visitor are listed: a member's own pages, the login forms and the
  * per-item routes without their item are left out. Articles and books join once their pages
  * (`articlePath`, `bookPath`) render the item instead of a placeholder.
@@ -18,8 +21,8 @@ const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'settings',
   'message',
   'personalProfile',
+  // Item pages: listed per item below (episodes, articles, academy items, sparks, video samples), or not yet (a book).
   'videoPreview',
-  // Item pages: listed per item below (episodes), or not yet (an article, a book).
   'videoPlayer',
   'readingBlog',
   'bookDetail',
@@ -54,15 +57,23 @@ async function articleSlugs(app: FastifyInstance): Promise<string[]> {
   }
 }
 
-export function sitemapPaths(ids: string[], articles: string[] = []): string[] {
-  const pages = (Object.keys(ROUTES) as RouteName[]).filter((name) => !NOT_LISTED.has(name)).map((name) => ROUTES[name]);
-  return [...pages, ...ids.map(episodePath), ...articles.map(articlePath)];
+/** The published content items that have a page of their own: academy items, sparks and video samples, by their address slugs. */
+function contentItemPaths(content: PublishedContent): string[] {
+  const slugOf = (doc: ContentDocument) => (doc as { slug?: { current?: string } }).slug?.current;
+  const ofType = (type: string) => content.published().filter((doc) => doc._type === type);
+  const paths = (docs: ContentDocument[], pathOf: (slug: string) => string) => docs.map(slugOf).filter((slug): slug is string => Boolean(slug)).map(pathOf);
+  return [...paths(publishedAcademyItems(content), academyItemPath), ...paths(ofType('spark'), sparkPath), ...paths(ofType('videoSample'), videoPreviewPath)];
 }
 
-export function registerSitemap(app: FastifyInstance, publicOrigin: string | undefined) {
+export function sitemapPaths(ids: string[], articles: string[] = [], items: string[] = []): string[] {
+  const pages = (Object.keys(ROUTES) as RouteName[]).filter((name) => !NOT_LISTED.has(name)).map((name) => ROUTES[name]);
+  return [...pages, ...ids.map(episodePath), ...articles.map(articlePath), ...items];
+}
+
+export function registerSitemap(app: FastifyInstance, publicOrigin: string | undefined, content: PublishedContent) {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request, publicOrigin);
-    const urls = sitemapPaths(await episodeIds(app), await articleSlugs(app)).map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+    const urls = sitemapPaths(await episodeIds(app), await articleSlugs(app), contentItemPaths(content)).map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
