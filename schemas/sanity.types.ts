@@ -750,6 +750,8 @@ export type VideoPreviewPage = {
   sendLabel?: string;
   rateLabel?: string;
   seeAllLabel?: string;
+  upgradeLabel?: string;
+  upgradeButton?: string;
   liveSessions?: {
     heading?: string;
     topics?: Array<
@@ -809,16 +811,12 @@ export type VideoSample = {
     file?: string;
     seconds?: number;
   };
+  premium?: boolean;
   live?: boolean;
   duration?: string;
   publishedAt?: string;
   description?: string;
   overview?: string;
-  rating?: number;
-  likes?: number;
-  commentCount?: number;
-  forwards?: number;
-  views?: number;
   order?: number;
 };
 
@@ -3233,7 +3231,7 @@ export type SparksQueryResult = Array<{
 
 // Source: ../web/src/features/video/queries.ts
 // Variable: videoPreviewQuery
-// Query: *[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{  watchNowLabel,  commentsHeading,  loginToCommentLabel,  commentPlaceholder,  sendLabel,  rateLabel,  seeAllLabel,  playLabel,  "featured": featured->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views},  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views},  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views} },  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  likes,  views} }}
+// Query: *[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{  watchNowLabel,  commentsHeading,  loginToCommentLabel,  commentPlaceholder,  sendLabel,  rateLabel,  seeAllLabel,  playLabel,  upgradeLabel,  upgradeButton,  "featured": featured->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium},  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium},  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium} },  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium} }}
 export type VideoPreviewQueryResult = {
   watchNowLabel: string | null;
   commentsHeading: string | null;
@@ -3243,6 +3241,8 @@ export type VideoPreviewQueryResult = {
   rateLabel: string | null;
   seeAllLabel: string | null;
   playLabel: string | null;
+  upgradeLabel: string | null;
+  upgradeButton: string | null;
   featured: {
     _id: string;
     title: string | null;
@@ -3265,8 +3265,7 @@ export type VideoPreviewQueryResult = {
     publishedAt: string | null;
     description: string | null;
     overview: string | null;
-    likes: number | null;
-    views: number | null;
+    premium: boolean | null;
   } | null;
   chosen: {
     _id: string;
@@ -3290,8 +3289,7 @@ export type VideoPreviewQueryResult = {
     publishedAt: string | null;
     description: string | null;
     overview: string | null;
-    likes: number | null;
-    views: number | null;
+    premium: boolean | null;
   } | null;
   liveSessions: {
     heading: string | null;
@@ -3322,8 +3320,7 @@ export type VideoPreviewQueryResult = {
       publishedAt: string | null;
       description: string | null;
       overview: string | null;
-      likes: number | null;
-      views: number | null;
+      premium: boolean | null;
     }> | null;
   } | null;
   weeklyTrending: {
@@ -3355,8 +3352,7 @@ export type VideoPreviewQueryResult = {
       publishedAt: string | null;
       description: string | null;
       overview: string | null;
-      likes: number | null;
-      views: number | null;
+      premium: boolean | null;
     }> | null;
   } | null;
 } | null;
@@ -3412,7 +3408,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
     '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,\n  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': SocialPageQueryResult;
     '*[_type == "spark" && defined(slug.current) && defined(video.file)] | order(shelf asc, order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  shelf,\n  image,\n  "videoFile": video.file,\n  durationSeconds\n}': SparksQueryResult;
-    '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  likes,\n  views\n} }\n}': VideoPreviewQueryResult;
+    '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  upgradeLabel,\n  upgradeButton,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} }\n}': VideoPreviewQueryResult;
     '*[\n  _type in ["article", "book", "researchArea"] && !(_id in path("drafts.**"))\n] | score(\n  boost(title match $terms, 3),\n  subtitle match $terms,\n  excerpt match $terms,\n  description match $terms\n) | order(_score desc)[0...12]{\n  _score,\n  _id,\n  _type,\n  title,\n  "summary": coalesce(subtitle, excerpt, description),\n  "slug": slug.current\n}': RepositorySearchQueryResult;
   }
 }

@@ -5,17 +5,15 @@ import { orderField } from '../lib/order';
 
 /**
  * A sample video of the video-preview screen: its banner and detail view,
- * the live-session and weekly-trending cards, and the preview cards linked from feed posts.
+ * the live-session and weekly-trending cards, and the preview cards linked from feed posts. Its
+ * rating, likes, forwards and views are members' interactions.
  */
 export const videoSample = defineType({
   name: 'videoSample',
   title: 'Video sample',
   type: 'document',
   icon: VideoIcon,
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'counts', title: 'Counts & rating' },
-  ],
+  groups: [{ name: 'content', title: 'Content', default: true }],
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (r) => r.required().max(120) }),
     slugField('title', { group: 'content' }),
@@ -40,6 +38,14 @@ export const videoSample = defineType({
     defineField({ name: 'channelVerified', title: 'Verified channel', type: 'boolean', group: 'content', initialValue: false }),
     imageField('thumbnail', 'Thumbnail (16:9)', { group: 'content' }),
     videoField({ group: 'content' }),
+    defineField({
+      name: 'premium',
+      title: 'Premium',
+      type: 'boolean',
+      group: 'content',
+      description: 'Only for members with a premium membership (the Originals Contents row of the plan table).',
+      initialValue: false,
+    }),
     defineField({
       name: 'live',
       title: 'Live session',
@@ -67,11 +73,6 @@ export const videoSample = defineType({
       description: 'The longer text of the banner’s overview.',
       validation: (r) => r.max(1200),
     }),
-    defineField({ name: 'rating', title: 'Rating', type: 'number', group: 'counts', description: 'Out of 5.', validation: (r) => r.required().min(0).max(5).precision(1) }),
-    defineField({ name: 'likes', title: 'Likes', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
-    defineField({ name: 'commentCount', title: 'Comments', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
-    defineField({ name: 'forwards', title: 'Forwards', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
-    defineField({ name: 'views', title: 'Views', type: 'number', group: 'counts', validation: (r) => r.required().integer().min(0) }),
     orderField('content'),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],

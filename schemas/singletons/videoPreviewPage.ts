@@ -44,6 +44,8 @@ export const videoPreviewPage = defineType({
     labelField('sendLabel', 'Send button', 20, { group: 'banner' }),
     labelField('rateLabel', 'Rate button', 20, { group: 'banner' }),
     labelField('seeAllLabel', 'See all button', 20, { group: 'banner' }),
+    labelField('upgradeLabel', 'Premium video: what a free member or visitor reads', 160, { group: 'banner' }),
+    labelField('upgradeButton', 'Premium video: the button to the membership page', 40, { group: 'banner' }),
     shelf('liveSessions', 'Live sessions'),
     shelf('weeklyTrending', 'Weekly trending'),
     labelField('playLabel', 'Play button on trending cards', 20, { group: 'shelves' }),

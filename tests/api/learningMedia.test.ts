@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '../../contracts/messages/learning';
-import { LEARNING_SEED } from '../../api/src/learning/seed';
+import { LEARNING_SEED, VIDEO_SEED } from '../../api/src/learning/seed';
 import { clock } from '../../api/src/clock';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { buyPremium } from './learningHelpers';
@@ -94,6 +94,25 @@ describe(`seeded interactions and daily views (${STORE})`, () => {
     expect(summary.ratingAverage).toBeGreaterThanOrEqual(4.5);
     expect(summary.likesCount).toBeGreaterThan(5);
     expect(await t.db.selectFrom('seed_runs').select('name').where('name', '=', LEARNING_SEED).execute()).toHaveLength(1);
+  });
+
+  it('seeds the video samples’ rating, likes, forwards and views once, as members’ interactions', async () => {
+    const summary = (await get(t.app, '/interactions/video-sample/videoSample-surya-namaskar-science')).body.interactions;
+    expect(summary).toMatchObject({ sharesCount: 2 });
+    expect(summary.ratingAverage).toBeCloseTo(4.5, 1);
+    expect(summary.likesCount).toBeGreaterThan(5);
+    const trending = (await get(t.app, '/interactions/video-sample/videoSample-trending-sanskrit-and-ai')).body.interactions;
+    expect(trending.viewsCount).toBeGreaterThan(summary.viewsCount);
+    expect(await t.db.selectFrom('seed_runs').select('name').where('name', '=', VIDEO_SEED).execute()).toHaveLength(1);
+  });
+
+  it('plays a premium video sample for a premium member only', async () => {
+    const id = 'videoSample-trending-kautilya-leadership';
+    expect((await playback('video-sample', id)).status).toBe(401);
+    expect((await playback('video-sample', id, free.token)).status).toBe(403);
+    const answer = await playback('video-sample', id, premium.token);
+    expect(answer.body.url).toMatch(/^\/api\/v1\/learning\/video-sample\//);
+    expect((await call(t.app, { method: 'GET', url: answer.body.url })).status).toBe(200);
   });
 
   it('counts a member’s and a browser’s views once a day', async () => {

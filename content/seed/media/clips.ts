@@ -23,11 +23,13 @@ export const PUBLIC_CLIPS = {
   diya: { file: 'learning/spark-diya.mp4', title: 'A Spark of Light', shape: 'portrait' },
 } as const satisfies Record<string, PublicClip>;
 
-/** Premium items' clips, by item slug: their files are under content/premium-media. */
+/** Premium items' and videos' clips, by slug: their files are under content/premium-media. */
 export const PREMIUM_CLIPS: Record<string, string> = {
   nakshatras: 'Reading the Night Sky',
   'arthashastra-for-founders': 'Arthashastra for Founders',
   'gita-chapter-two': 'Gita Chapter 2',
+  // A Jnanam Originals video of the video page.
+  'trending-kautilya-leadership': 'Kautilya on Leadership',
 };
 
 export const premiumClipFile = (slug: string) => `${slug}.mp4`;

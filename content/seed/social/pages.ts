@@ -100,6 +100,8 @@ const pages: SeedDocument[] = [
     sendLabel: 'Send',
     rateLabel: 'Rate',
     seeAllLabel: 'See all',
+    upgradeLabel: 'This video is one of the Jnanam Originals, for premium members. Upgrade your membership to watch it.',
+    upgradeButton: 'See memberships',
     liveSessions: {
       heading: 'LIVE SESSIONS',
       topics: refs(['health-wellness', 'business-economics', 'lifestyle-fashion', 'current-affairs', 'arts-culture', 'gaming'].map(topicId)),

@@ -2,7 +2,7 @@
 import type { Motif, PaletteName } from '../../../contracts/art';
 import { art, image, refs, type SeedDocument } from '../helpers';
 import { topicId } from '../topics';
-import { landscapeClip } from '../media/clips';
+import { landscapeClip, PREMIUM_CLIPS, premiumClipFile, videoOf } from '../media/clips';
 
 export const videoId = (slug: string) => `videoSample-${slug}`;
 
@@ -18,18 +18,16 @@ export interface VideoSeed {
   publishedAt: string;
   description: string;
   overview?: string;
-  rating: number;
-  likes: number;
-  commentCount: number;
-  forwards: number;
-  views: number;
+  /** Only for premium members (a Jnanam Originals video): its clip is in the premium library. */
+  premium?: boolean;
   motif: Motif;
   palette: PaletteName;
   alt: string;
 }
 
 export const videoSample = (v: VideoSeed, index: number): SeedDocument => {
-  const { slug, topics, motif, palette, alt, channelVerified = false, live = false, ...fields } = v;
+  const { slug, topics, motif, palette, alt, channelVerified = false, live = false, premium = false, ...fields } = v;
+  if (premium && !PREMIUM_CLIPS[slug]) throw new Error(`The premium video "${slug}" has no clip of its own in clips.ts`);
   return {
     _id: videoId(slug),
     _type: 'videoSample',
@@ -38,7 +36,8 @@ export const videoSample = (v: VideoSeed, index: number): SeedDocument => {
     topics: refs(topics.map(topicId)),
     channelVerified,
     live,
-    video: landscapeClip(index),
+    premium,
+    video: premium ? videoOf(premiumClipFile(slug)) : landscapeClip(index),
     thumbnail: image(art({ name: `video-${slug}`, motif, palette, width: 640, height: 360 }), alt),
     order: (index + 1) * 10,
   };

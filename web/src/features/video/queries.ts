@@ -16,8 +16,7 @@ const VIDEO = `{
   publishedAt,
   description,
   overview,
-  likes,
-  views
+  premium
 }`;
 
 const SHELF = `{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->${VIDEO} }`;
@@ -32,6 +31,8 @@ export const videoPreviewQuery = defineQuery(`*[_type == "videoPreviewPage" && _
   rateLabel,
   seeAllLabel,
   playLabel,
+  upgradeLabel,
+  upgradeButton,
   "featured": featured->${VIDEO},
   "chosen": *[_type == "videoSample" && slug.current == $slug][0]${VIDEO},
   "liveSessions": liveSessions${SHELF},

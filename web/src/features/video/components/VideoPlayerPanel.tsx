@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { publicMediaUrl } from '@contracts/learningRules';
 import { loginPathReturningTo } from '@contracts/routes';
 import { countView } from '~/shared/api/visitor';
 import { useSession } from '~/shared/session/useSession';
@@ -8,13 +7,22 @@ import { useShareItem } from '~/shared/share/useShareItem';
 import { useToast } from '~/shared/ui/ToastContext';
 import type { Video } from '../queries';
 import { RateControl } from '~/shared/interactions/RateControl';
+import { PremiumPrompt } from '~/shared/learning/PremiumPrompt';
+import { useClip } from '~/shared/learning/useClip';
 import type { ItemInteractions } from '~/shared/interactions/useItemInteractions';
 import styles from './VideoPlayerPanel.module.css';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** The playing variant: the player, the channel, the counts, the date, rating with Rate, and the description. */
-export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Video; interactions: ItemInteractions; rateLabel: string }) {
+interface PanelLabels {
+  rate: string;
+  upgrade: string;
+  upgradeButton: string;
+}
+
+/** The playing variant: the player (a premium video for premium members only), the channel, the counts, the date, rating with Rate, and the description. */
+export function VideoPlayerPanel({ video, interactions, labels }: { video: Video; interactions: ItemInteractions; labels: PanelLabels }) {
+  const clip = useClip('video-sample', video._id, video.videoFile, Boolean(video.premium));
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -42,7 +50,11 @@ export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Vi
 
   return (
     <section className={styles.panel} aria-label="Now playing">
-      <video className={styles.player} src={publicMediaUrl(video.videoFile ?? '')} controls autoPlay muted playsInline aria-label={video.title ?? 'Video'} />
+      {clip.state === 'ready' ? (
+        <video className={styles.player} src={clip.url} controls autoPlay muted playsInline aria-label={video.title ?? 'Video'} />
+      ) : (
+        <PremiumPrompt clip={clip} text={labels.upgrade} upgradeLabel={labels.upgradeButton} />
+      )}
       <h2 className={styles.title}>{video.title}</h2>
       <p className={styles.channel}>
         {video.channelName}
@@ -63,7 +75,7 @@ export function VideoPlayerPanel({ video, interactions, rateLabel }: { video: Vi
         <span>{summary?.viewsCount ?? 0} views</span>
         {video.publishedAt ? <time dateTime={video.publishedAt}>{DAY.format(new Date(video.publishedAt))}</time> : null}
       </p>
-      <RateControl summary={summary} rateLabel={rateLabel} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
+      <RateControl summary={summary} rateLabel={labels.rate} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
       <p className={styles.description}>{video.description}</p>
       {dialog}
     </section>

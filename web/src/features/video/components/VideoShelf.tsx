@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import useSWR from 'swr';
+import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
 import { Link } from 'react-router';
 import { videoPreviewPath } from '@contracts/routes';
+import { callEndpoint } from '~/shared/api/client';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { Button } from '~/shared/ui/Button';
 import { HeartIcon } from '~/shared/ui/icons';
@@ -17,6 +20,10 @@ export function VideoShelf({ shelf, trending, playLabel }: { shelf: Shelf; trend
   const videos = (shelf.videos ?? []).filter((video) => !topic || (video.topicIds ?? []).includes(topic));
   const shown = all ? videos : videos.slice(0, FIRST);
   const heading = shelf.heading ?? '';
+  // The trending cards' likes and views, from the interaction tables (one request for the shelf).
+  const ids = trending ? (shelf.videos ?? []).map((video) => `video-sample:${video._id}`).join(',') : '';
+  const counts = useSWR(ids ? ['video-shelf-counts', ids] : null, () => callEndpoint(INTERACTION_ENDPOINTS.summaries, { query: { targets: ids } }), { revalidateOnFocus: false });
+  const countsOf = (id: string) => counts.data?.summaries.find((summary) => summary.targetId === id);
   return (
     <section className={styles.shelf} aria-label={heading}>
       <h2 className={styles.heading}>{heading}</h2>
@@ -43,9 +50,9 @@ export function VideoShelf({ shelf, trending, playLabel }: { shelf: Shelf; trend
                     {playLabel}
                   </Link>
                   <span>
-                    <HeartIcon width={14} height={14} /> {video.likes} likes
+                    <HeartIcon width={14} height={14} /> {countsOf(video._id)?.likesCount ?? '–'} likes
                   </span>
-                  <span>{video.views} views</span>
+                  <span>{countsOf(video._id)?.viewsCount ?? '–'} views</span>
                 </p>
               ) : null}
             </li>

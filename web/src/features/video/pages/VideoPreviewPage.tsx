@@ -28,7 +28,11 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
   return (
     <div className={styles.top}>
       {playing ? (
-        <VideoPlayerPanel video={video} interactions={interactions} rateLabel={page.rateLabel ?? 'Rate'} />
+        <VideoPlayerPanel
+          video={video}
+          interactions={interactions}
+          labels={{ rate: page.rateLabel ?? 'Rate', upgrade: page.upgradeLabel ?? '', upgradeButton: page.upgradeButton ?? 'Membership' }}
+        />
       ) : (
         <section className={styles.banner} aria-label="Featured video">
           <p className={styles.category}>{video.category}</p>
@@ -108,7 +112,8 @@ export function meta(args: MetaArgs) {
       description: video.description,
       ...(image ? { thumbnailUrl: image } : {}),
       ...(video.publishedAt ? { uploadDate: video.publishedAt } : {}),
-      ...(video.videoFile ? { contentUrl: publicMediaUrl(video.videoFile) } : {}),
+      // A premium video's clip is never given out in a page's head.
+      ...(video.videoFile && !video.premium ? { contentUrl: publicMediaUrl(video.videoFile) } : {}),
     },
   });
 }
