@@ -51,6 +51,8 @@ export const ROUTES = {
   leaderboard: '/leaderboard',
   videoPreview: '/video-preview',
   videoPlayer: '/video-player/:id',
+  /** The AI guide: a conversation answered from the trust's texts, and a member's recent questions. */
+  guide: '/guide',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

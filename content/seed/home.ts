@@ -169,8 +169,8 @@ const homePage: SeedDocument = {
   },
   aiSearch: {
     heading: 'Search with the AI',
-    text: 'Ask about a text, a teacher or an idea. We search the knowledge repository — articles, books, episodes and research areas — and show what matches.',
-    placeholder: 'Ask a question, e.g. Upanishads',
+    text: "Ask about a text, a teacher or an idea. The guide answers only from the trust's own articles, books, episodes and research, and shows where each statement comes from.",
+    placeholder: 'Ask a question, e.g. What do the Upanishads say about Om?',
   },
   intro: {
     heading: 'Knowledge that liberates',
@@ -186,11 +186,11 @@ Here you can watch teachings, read essays by scholars, join dialogues, study in 
     aiTools: keyed(
       [
         { label: 'Train voice models', note: 'Voice-model training for Vedic chanting opens to research members soon.' },
-        { label: 'Text-to-speech', note: 'Sanskrit text-to-speech is in testing with our scholars and opens to everyone soon.' },
+        { label: 'Text-to-speech', href: '#read-aloud', note: "Reads a passage aloud with your browser's own voices; Sanskrit text-to-speech is in testing with our scholars." },
         { label: 'AI voice generation', note: 'AI voice generation for narrated stories opens soon.' },
         { label: 'AI music production', note: 'AI music production in classical ragas is being prepared and opens soon.' },
         { label: 'AI composition', note: 'AI-assisted composition of bhajans and stotras opens soon.' },
-        { label: 'Generate now', href: '#search-with-ai', note: 'Until the generators open, ask the knowledge repository.' },
+        { label: 'Generate now', href: '/guide', note: 'Ask the AI guide, which answers from the trust\'s texts.' },
       ],
       'pageAction',
     ),

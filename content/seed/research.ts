@@ -121,7 +121,7 @@ A physical research campus, supported by donations, is planned to house our libr
   },
   askAi: {
     heading: 'Ask AI',
-    text: 'Search the knowledge repository — articles, books, episodes and research areas — for what you want to learn.',
+    text: "Ask the guide what you want to learn: it answers from the trust's articles, books, episodes and research areas, with the source of each statement.",
   },
   areasIntro: { heading: 'Research areas', text: 'The fields our fellows and volunteers work in. Join one, or read more about it.' },
   areas: refs(areas.map((doc) => doc._id)),

@@ -88,6 +88,7 @@ export const siteDocuments: SeedDocument[] = [
         { route: 'personalProfile', title: 'Profile', description: 'A member of the Jnanam community.' },
         { route: 'leaderboard', title: 'Karmic Points leaderboard', description: 'The Jnanam members who earned the most Karmic Points in the last 7 days, 30 days and all time, with their stages.' },
         { route: 'videoPreview', title: 'Video preview', description: 'A video from the Jnanam community.' },
+        { route: 'guide', title: 'Ask the guide', description: "Questions answered from the trust's own texts on the Vedas, Upanishads, Gita and more, with the source of every statement." },
       ] satisfies { route: RouteName; title: string; description: string }[],
       'pageHead',
     ),

@@ -1,13 +1,13 @@
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { slidesInView } from './carousel';
-import { deref, hexToRgb, seedDoc, seedOfType } from './seedContent';
+import { deref, hexToRgb, seedDoc } from './seedContent';
 
 const home = seedDoc('homePage');
 const missionCards = deref(home.institute.missionCards);
 const carousels = deref(home.carousels);
 const thinkTank = deref(home.thinkTank.members);
-const { search: searchTexts, profiles } = seedDoc('interfaceTexts');
+const { profiles } = seedDoc('interfaceTexts');
 
 test.describe('the landing page', () => {
   test('shows the hero, collage, intro, institute, think tank and welcome banner from content', async ({ page }) => {
@@ -40,10 +40,14 @@ test.describe('the landing page', () => {
       await tools.getByRole('button', { name: tool.label }).click();
       await expect(tools.getByText(tool.note)).toBeVisible();
     }
-    const generate = home.institute.aiTools.find((tool: { href?: string }) => tool.href);
+    // Text-to-speech opens the passage reader; Generate now opens the guide (tests/e2e/guide.spec.ts).
+    const reader = home.institute.aiTools.find((tool: { href?: string }) => tool.href === '#read-aloud');
+    await tools.getByRole('button', { name: reader.label }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const generate = home.institute.aiTools.find((tool: { href?: string }) => tool.href === ROUTES.guide);
     await tools.getByRole('link', { name: generate.label }).click();
-    await expect(page).toHaveURL(/#search-with-ai$/);
-    await expect(page.getByRole('searchbox', { name: searchTexts.inputLabel })).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.guide}$`));
   });
 
   test('the six mission cards carry their own title, subtitle, colours and icon', async ({ page }) => {
@@ -141,50 +145,6 @@ test.describe('the landing page', () => {
     await expect(
       members.first().getByRole('button', { name: `${profiles.hideProfile} of ${thinkTank[0]!.name}` }),
     ).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('searching the repository finds a seeded article by a word of its title, labelled as search', async ({ page }) => {
-    const article = seedOfType('article')[0]!;
-    const word = (article.title as string).split(/\W+/).find((w) => w.length > 5)!;
-    await page.goto(ROUTES.home);
-    const section = page.locator('#search-with-ai');
-    await expect(section.getByRole('heading', { name: home.aiSearch.heading })).toBeVisible();
-    const input = section.getByRole('searchbox', { name: searchTexts.inputLabel });
-    await expect(input).toHaveAttribute('placeholder', home.aiSearch.placeholder);
-    await input.fill(`What is ${word}?`);
-    await section.getByRole('button', { name: searchTexts.sendLabel }).click();
-    await expect(
-      section.getByRole('heading', { name: searchTexts.resultsHeading.replace('{question}', `What is ${word}?`) }),
-    ).toBeVisible();
-    expect(searchTexts.honestNote).toMatch(/not an AI-written answer/);
-    await expect(section.getByText(searchTexts.honestNote)).toBeVisible();
-    const results = section.getByRole('list', { name: 'Search results' });
-    await expect(results.getByRole('link', { name: article.title })).toBeVisible();
-  });
-
-  test('the search finds research areas and says when nothing matches or nothing was typed', async ({ page }) => {
-    const area = seedOfType('researchArea')[0]!;
-    await page.goto(ROUTES.home);
-    const section = page.locator('#search-with-ai');
-    const input = section.getByRole('searchbox', { name: searchTexts.inputLabel });
-    await input.press('Enter');
-    await expect(section.getByRole('alert')).toHaveText(searchTexts.emptyQuestion);
-    await input.fill(area.title.split(' ')[0]);
-    await input.press('Enter');
-    const results = section.getByRole('list', { name: 'Search results' });
-    await expect(
-      results
-        .getByRole('listitem')
-        .filter({ hasText: searchTexts.kindLabels.researchArea })
-        .getByRole('link', { name: area.title }),
-    ).toBeVisible();
-    await results.getByRole('link', { name: area.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${area._id}$`));
-    await expect(page.locator(`[id="${area._id}"]`)).toBeInViewport();
-    await page.goBack();
-    await page.locator('#search-with-ai').getByRole('searchbox').fill('zzqxv');
-    await page.locator('#search-with-ai').getByRole('button', { name: searchTexts.sendLabel }).click();
-    await expect(page.getByText(searchTexts.noMatches)).toBeVisible();
   });
 
   test("the footer's AI link opens the search section", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../contracts/routes';
 import { contactForm, expectContactFormSends, expectContactFormValidates } from './contactForm';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { GUIDE_MESSAGES } from '../../contracts/messages/guide';
 import { deref, seedDoc, seedOfType } from './seedContent';
 
 const research = seedDoc('researchPage');
@@ -8,7 +9,8 @@ const projectsPage = seedDoc('researchProjectsPage');
 const areas = deref(research.areas);
 const projects = seedOfType('researchProject');
 const positions = seedOfType('collaboratorPosition');
-const { search: searchTexts, profiles } = seedDoc('interfaceTexts');
+const { profiles } = seedDoc('interfaceTexts');
+const home = seedDoc('homePage');
 const labels = research.labels;
 const projectLabels = projectsPage.labels;
 /** The Research / Projects switch: each page gives its own name in it. */
@@ -45,12 +47,12 @@ test.describe('Vedic Research', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
   });
 
-  test('Ask AI searches the repository; the toggle goes to Projects', async ({ page }) => {
+  test('Ask AI answers from the texts with the research area as a source; the toggle goes to Projects', async ({ page }) => {
     await page.goto(ROUTES.vedicResearch);
     const search = page.getByRole('searchbox', { name: labels.askAiInput });
-    await search.fill(areas[2]!.title.split(' ')[0]);
+    await search.fill(areas[2]!.title);
     await search.press('Enter');
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: areas[2]!.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: GUIDE_MESSAGES.guideName }).getByRole('link', { name: areas[2]!.title })).toBeVisible();
     expect([labels.toggle, projectLabels.toggle]).toEqual(['Research', 'Projects']);
     const toggle = page.getByRole('navigation', { name: toggleName });
     await expect(toggle.getByRole('link', { name: labels.toggle })).toHaveAttribute('aria-current', 'page');
@@ -58,14 +60,14 @@ test.describe('Vedic Research', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.researchProjects}$`));
   });
 
-  test('a search result for an area behind View More opens that area', async ({ page }) => {
+  test("a guide's source for an area behind View More opens that area", async ({ page }) => {
     const hidden = areas[areas.length - 1]!;
     expect(areas.length).toBeGreaterThan(3);
     await page.goto(ROUTES.home);
     const section = page.locator('#search-with-ai');
-    await section.getByRole('searchbox', { name: searchTexts.inputLabel }).fill(hidden.title);
-    await section.getByRole('button', { name: searchTexts.sendLabel }).click();
-    await section.getByRole('list', { name: 'Search results' }).getByRole('link', { name: hidden.title }).click();
+    await section.getByRole('searchbox', { name: home.aiSearch.heading }).fill(hidden.title);
+    await section.getByRole('button', { name: GUIDE_MESSAGES.send }).click();
+    await section.getByRole('list', { name: GUIDE_MESSAGES.guideName }).getByRole('link', { name: hidden.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${hidden._id}$`));
     const card = page.getByRole('list', { name: 'Research areas' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: hidden.title }) });
     await expect(card).toBeInViewport();

@@ -40,6 +40,7 @@ const PAGE_MODULES: Record<RouteName, string> = {
   personalProfile: 'features/social/pages/PersonalProfilePage.tsx',
   leaderboard: 'features/karma/pages/LeaderboardPage.tsx',
   videoPreview: 'features/video/pages/VideoPreviewPage.tsx',
+  guide: 'features/guide/pages/GuidePage.tsx',
 };
 
 export default [

@@ -35,12 +35,3 @@ export function promptFor(question: string, history: readonly GuideTurn[], sourc
     { role: 'user', content: `Passages:\n\n${passages || '(none found)'}\n\nQuestion: ${question}` },
   ];
 }
-
-/**
- * What the index is searched with: a follow-up ("and what does it say of silence?") names its
- * subject in the earlier question, so the last question's words join it with less weight.
- */
-export function retrievalQuery(question: string, history: readonly GuideTurn[]): string {
-  const previous = history.at(-1)?.question;
-  return previous ? `${question} ${question} ${previous}` : question;
-}

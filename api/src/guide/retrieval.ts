@@ -6,7 +6,8 @@ import { indexWords } from './spelling';
 /** The passage index: BM25 ranking over folded words, fuzzy and prefix matching, titles and headings weigh more. */
 export interface PassageIndex {
   passages: readonly Passage[];
-  search(question: string, limit: number): Passage[];
+  /** The passages for a question; `context` (the previous question) only helps rank what the question itself finds. */
+  search(question: string, limit: number, context?: string): Passage[];
 }
 
 export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
@@ -28,14 +29,21 @@ export function createPassageIndex(passages: readonly Passage[]): PassageIndex {
   index.addAll(passages.map((passage) => ({ ...passage, heading: passage.heading ?? '' })));
   return {
     passages,
-    search(question, limit) {
+    search(question, limit, context) {
       const words = indexWords(question);
       if (words.length === 0) return [];
+      const own = index.search(question);
+      if (own.length === 0) return [];
+      const ownIds = new Set(own.map((hit) => hit.id));
+      const hits = context
+        ? // A follow-up ("and the silence after it?") names its subject in the previous question, which weighs less.
+          index.search(`${question} ${context}`, { boostTerm: (term) => (words.includes(term) ? 1 : 0.3), filter: (hit) => ownIds.has(hit.id) })
+        : own;
       const found: Passage[] = [];
       // One passage a document first, then seconds: five sources from five places answer more.
       const seconds: Passage[] = [];
       const seen = new Set<string>();
-      for (const hit of index.search(question)) {
+      for (const hit of hits) {
         const passage = byId.get(String(hit.id));
         if (!passage) continue;
         if (seen.has(passage.docId)) seconds.push(passage);

@@ -7,7 +7,7 @@ import type { Authenticator } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import { numbered, promptFor, retrievalQuery } from './answer';
+import { numbered, promptFor } from './answer';
 import { type GuideModelConfig, ModelError, type ModelFailure, streamChat } from './model';
 import type { GuideQuestions } from './questions';
 import type { PassageIndex } from './retrieval';
@@ -39,7 +39,8 @@ export async function guideRoutes(app: FastifyInstance, { authenticator, questio
   api.post(E.ask.path, { schema: routeSchema(E.ask), onRequest, preValidation: authenticator.identifyMember }, async (request, reply) => {
     const { question } = request.body;
     const history = (request.body.history ?? []).slice(-GUIDE_RULES.contextTurns);
-    const passages = (await index()).search(retrievalQuery(question, history), GUIDE_RULES.passages);
+    // A follow-up ("and the silence after it?") names its subject in the previous question.
+    const passages = (await index()).search(question, GUIDE_RULES.passages, history.at(-1)?.question);
     const sources = numbered(passages);
     // Only a member's own question is kept, for them; a visitor's is answered and forgotten.
     const questionId = request.auth ? await questions.record(request.auth.member.id, question) : null;

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { BANNER, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS } from '~/shared/content/fragments';
+import { BANNER, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS } from '~/shared/content/fragments';
 
 export const MISSION_CARD = `{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }`;
 
@@ -19,6 +19,5 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   "carousels": carousels[]->${CAROUSEL},
   thinkTank{ heading, text, "members": members[]->${PERSON_CARD} },
   "welcome": welcome${BANNER},
-  "searchTexts": ${SEARCH_TEXTS},
   "profileTexts": ${PROFILE_TEXTS}
 }`);

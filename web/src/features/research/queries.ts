@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SEARCH_TEXTS, SECTION_INTRO } from '~/shared/content/fragments';
+import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SECTION_INTRO } from '~/shared/content/fragments';
 
 /** Each research page names itself in the Research / Projects switch, so both pages read both names. */
 const TOGGLE_LABELS = `{
@@ -23,7 +23,6 @@ export const researchPageQuery = defineQuery(`*[_type == "researchPage" && _id =
   labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },
   "toggleLabels": ${TOGGLE_LABELS},
   "contactFormTexts": ${CONTACT_FORM_TEXTS},
-  "searchTexts": ${SEARCH_TEXTS},
   "profileTexts": ${PROFILE_TEXTS}
 }`);
 

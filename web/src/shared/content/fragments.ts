@@ -22,9 +22,4 @@ export const CONTACT_FORM_TEXTS = `${INTERFACE_TEXTS}.contactForm{
   submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable
 }`;
 
-export const SEARCH_TEXTS = `${INTERFACE_TEXTS}.search{
-  inputLabel, sendLabel, emptyQuestion, searching, resultsHeading, honestNote, noMatches, failed,
-  kindLabels{ article, book, episode, researchArea }
-}`;
-
 export const PROFILE_TEXTS = `${INTERFACE_TEXTS}.profiles{ visitProfile, hideProfile }`;

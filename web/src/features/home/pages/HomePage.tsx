@@ -1,13 +1,15 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import { useEffect, Suspense } from 'react';
+import { useEffect, useState, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { RichText } from '~/shared/content/RichText';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { contentRequest, useContent } from '~/shared/content/useContent';
 import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
-import { RepositorySearch } from '~/shared/search/RepositorySearch';
+import { GuideBox } from '~/shared/guide/GuideBox';
+import { READ_ALOUD_HREF, ReadAloudDialog } from '~/shared/speech/ReadAloudDialog';
 import { SignUpOrContinue } from '~/shared/session/SignUpOrContinue';
 import { ActionButton } from '~/shared/ui/ActionButton';
+import { Button } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { ImageCarousel } from '~/shared/ui/ImageCarousel';
 import { MissionCardGrid } from '../components/MissionCardGrid';
@@ -31,9 +33,10 @@ function useScrollToHash(ready: boolean) {
 
 export function HomePage() {
   const { data, error } = useContent(homePageQuery);
+  const [reading, setReading] = useState(false);
   useScrollToHash(Boolean(data));
   if (!data) return <ContentStatus title="The power of one" error={error} />;
-  const { hero, collage, aiSearch, intro, institute, carousels, thinkTank, welcome, searchTexts, profileTexts } = data;
+  const { hero, collage, aiSearch, intro, institute, carousels, thinkTank, welcome, profileTexts } = data;
 
   return (
     <div className={styles.home}>
@@ -61,7 +64,7 @@ export function HomePage() {
         <section id={SEARCH_SECTION_ID} className={styles.search} aria-labelledby="home-search-heading">
           <h2 id="home-search-heading">{aiSearch?.heading}</h2>
           <p className={styles.muted}>{aiSearch?.text}</p>
-          <RepositorySearch texts={searchTexts} placeholder={aiSearch?.placeholder} />
+          <GuideBox label={aiSearch?.heading} placeholder={aiSearch?.placeholder} />
         </section>
       </Suspense>
 
@@ -83,10 +86,17 @@ export function HomePage() {
           <ul className={styles.tools} aria-label="AI tools">
             {institute?.aiTools?.map((tool) => (
               <li key={tool._key}>
-                <ActionButton action={tool} variant="outline" size="small" />
+                {tool.href === READ_ALOUD_HREF ? (
+                  <Button variant="outline" size="small" aria-haspopup="dialog" onClick={() => setReading(true)}>
+                    {tool.label}
+                  </Button>
+                ) : (
+                  <ActionButton action={tool} variant="outline" size="small" />
+                )}
               </li>
             ))}
           </ul>
+          {reading ? <ReadAloudDialog onClose={() => setReading(false)} /> : null}
           <MissionCardGrid cards={institute?.missionCards ?? []} />
         </section>
       </Suspense>

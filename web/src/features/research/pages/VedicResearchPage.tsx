@@ -6,7 +6,7 @@ import { RichText } from '~/shared/content/RichText';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { useContent } from '~/shared/content/useContent';
 import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
-import { RepositorySearch } from '~/shared/search/RepositorySearch';
+import { GuideBox } from '~/shared/guide/GuideBox';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { PageBanner } from '~/shared/ui/PageBanner';
 import { PageToggle } from '~/shared/ui/PageToggle';
@@ -22,7 +22,7 @@ export function VedicResearchPage() {
   const { data, error } = useContent(researchPageQuery);
   const { hash } = useLocation();
   useEffect(() => {
-    // Search results link to a research area as #<id>.
+    // The guide's sources link to a research area as #<id>.
     if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
   if (!data) return <ContentStatus title="Institute of Vedic Research" error={error} />;
@@ -45,7 +45,7 @@ export function VedicResearchPage() {
         <section className={`${styles.section} ${styles.ask}`} aria-labelledby="ask-heading">
           <h2 id="ask-heading">{askAi?.heading}</h2>
           <p className={styles.muted}>{askAi?.text}</p>
-          <RepositorySearch texts={data.searchTexts} label={labels?.askAiInput} />
+          <GuideBox label={labels?.askAiInput} />
         </section>
 
         <LaterSection name="areas" intro={areasIntro}>
