@@ -26,6 +26,14 @@ describe(`messaging notifications and visibility (${STORE})`, () => {
     (await get(t.app, '/notifications', m.token)).body.notifications.filter((n: { kind: string }) => n.kind === 'message');
   /** The member was last on the site long ago, so e-mails reach them. */
   const away = (m: TestMember) => t.db.updateTable('member_profiles').set({ last_active_at: '2020-01-01T00:00:00.000Z' }).where('user_id', '=', Number(m.id)).execute();
+  /** The member last read the conversation `ms` ago. */
+  const readAgo = (m: TestMember, conversationId: string, ms: number) =>
+    t.db
+      .updateTable('conversation_participants')
+      .set({ last_read_at: new Date(clock.nowMs() - ms).toISOString() })
+      .where('conversation_id', '=', Number(conversationId))
+      .where('user_id', '=', Number(m.id))
+      .execute();
   const messageEmails = async (m: TestMember) => (await readOutbox(t.config.dataDir, { to: m.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'notification-message');
 
   beforeAll(async () => {
@@ -51,7 +59,14 @@ describe(`messaging notifications and visibility (${STORE})`, () => {
     expect(mails[0]!.text).toContain('Are you coming to the satsang?');
     expect(await messageNotifications(asha)).toEqual([]);
 
+    // Ravi reads, and answers: while he takes part, Asha's messages ring no bell.
     await post(t.app, `/messages/conversations/${id}/read`, {}, ravi.token);
+    await send(ravi, id, 'Yes, I am coming');
+    await send(asha, id, 'Wonderful');
+    expect(await messageNotifications(ravi)).toHaveLength(1);
+
+    // Ten minutes after he last read it, a new message notifies him again.
+    await readAgo(ravi, id, 10 * 60_000);
     await away(ravi);
     await send(asha, id, 'See you there');
     expect(await messageNotifications(ravi)).toHaveLength(2);
@@ -114,6 +129,9 @@ describe(`messaging notifications and visibility (${STORE})`, () => {
       (await get(t.app, '/messages/conversations?filter=tribes', m.token)).body.conversations.find((c: { tribe: { slug: string } | null }) => c.tribe?.slug === 'gita-study-circle');
     const row = await tribeRow(asha);
     expect(row).toMatchObject({ kind: 'tribe', member: null, tribe: { slug: 'gita-study-circle' } });
+    // Ravi's list takes him into the conversation, having read what came before; that was a while ago.
+    expect(await tribeRow(ravi)).toMatchObject({ id: row.id, unreadCount: 0 });
+    await readAgo(ravi, row.id, 10 * 60_000);
     expect((await send(asha, row.id, 'Chapter two tonight')).status).toBe(201);
     expect(await tribeRow(ravi)).toMatchObject({ id: row.id, unreadCount: 1, lastMessage: { text: 'Chapter two tonight', mine: false } });
     expect((await get(t.app, `/messages/conversations/${row.id}`, ravi.token)).body.conversation).toMatchObject({ kind: 'tribe', participantsCount: expect.any(Number), canWrite: true });

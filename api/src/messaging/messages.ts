@@ -8,6 +8,7 @@ import {
   MESSAGING_MESSAGES as messages,
 } from '../../../contracts/messagingRules';
 import { conversationPath } from '../../../contracts/routes';
+import { ACTIVE_WITHIN_MS } from '../../../contracts/safetyRules';
 import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -60,7 +61,9 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
 
   /**
    * Each other participant hears of a new message through the notifier, once per conversation until
-   * they read it (the key carries when they last read it), and never of a member they muted.
+   * they read it (the key carries when they last read it), and never of a member they muted. One who
+   * read the conversation in the last few minutes is taking part in it now: the message itself is
+   * enough, and a bell for each of a live exchange's messages would be noise.
    */
   async function notifyRecipients(senderId: number, conversationId: number, text: string | null) {
     if (!notify) return;
@@ -70,6 +73,7 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
       .where('p.conversation_id', '=', conversationId)
       .where('p.user_id', '<>', senderId)
       .where(notMuting('p.user_id', senderId))
+      .where((eb) => eb.or([eb('p.last_read_at', 'is', null), eb('p.last_read_at', '<', new Date(clock.nowMs() - ACTIVE_WITHIN_MS).toISOString())]))
       .execute();
     const excerpt = text && text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
     for (const { user_id, last_read_at } of recipients) {
