@@ -100,7 +100,7 @@ test.describe('messages between two members', () => {
 test.describe("a tribe's conversation and a linked episode", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the same behaviour at every width (the layout is checked above)');
 
-  test("a tribe member finds the tribe's conversation under Tribes and links an episode found by its title", async ({ page, request }) => {
+  test("a tribe member finds the tribe's conversation under Tribes and links an episode found by its title; message settings keep what is chosen", async ({ page, request }) => {
     const asha = await signedUp(request, 'asha');
     await request.put('/api/v1/community/tribes/gita-study-circle/membership', { headers: { authorization: `Bearer ${asha.token}` } });
     await loggedIn(page, asha, '/message');
@@ -119,6 +119,22 @@ test.describe("a tribe's conversation and a linked episode", () => {
     await page.getByTestId('message-input').press('Enter');
     const sent = page.getByTestId('message').filter({ hasText: text });
     await expect(sent.getByTestId('link-card')).toHaveAttribute('href', '/video-player/matsya-the-fish');
+
+    // Message settings: e-mails about new messages turned off stay off.
+    const settings = async () => {
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      await page.getByRole('button', { name: 'Message settings' }).click();
+      return page.getByRole('dialog', { name: 'Message settings' });
+    };
+    let dialog = await settings();
+    await expect(dialog.getByTestId('message-emails')).toBeChecked();
+    await dialog.getByTestId('message-emails').uncheck();
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect(dialog.getByText('You have muted nobody.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    dialog = await settings();
+    await expect(dialog.getByTestId('message-emails')).not.toBeChecked();
   });
 });
 

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { CONVERSATION_FILTERS, type ConversationFilter } from '@contracts/messagingRules';
-import { ROUTES } from '@contracts/routes';
 import { markAllRead, type ConversationsAnswer } from '../data/api';
 import { lastActive } from '../data/time';
 import { Face } from './Face';
 import { EditIcon, MoreIcon } from './icons';
+import { MessageSettingsDialog } from './MessageSettingsDialog';
 import { NewMessageDialog } from './NewMessageDialog';
 import styles from './Messaging.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
@@ -27,6 +26,7 @@ interface Props {
 /** The left column: heading with new message and more, search, filter chips and the conversations. */
 export function ConversationList({ answer, error, filter, onFilter, query, onQuery, selectedId, onSelect, onChanged }: Props) {
   const [composing, setComposing] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const moreId = useId();
   const more = useRef<HTMLDivElement>(null);
   const conversations = answer?.conversations;
@@ -51,9 +51,15 @@ export function ConversationList({ answer, error, filter, onFilter, query, onQue
           >
             Mark all read
           </button>
-          <Link to={`${ROUTES.settings}#notifications`} onClick={() => more.current?.hidePopover()}>
+          <button
+            type="button"
+            onClick={() => {
+              more.current?.hidePopover();
+              setSettingsOpen(true);
+            }}
+          >
             Message settings
-          </Link>
+          </button>
         </div>
       </div>
       <label className={styles.search}>
@@ -92,6 +98,7 @@ export function ConversationList({ answer, error, filter, onFilter, query, onQue
         ))}
       </ul>
       {composing ? <NewMessageDialog onClose={() => setComposing(false)} /> : null}
+      {settingsOpen ? <MessageSettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
     </section>
   );
 }
