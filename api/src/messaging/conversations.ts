@@ -6,6 +6,7 @@ import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
+import { quickTransaction } from '../live/quickCommit';
 import { blockedEitherWay } from './blocks';
 import { createSummaries } from './summaries';
 import { type LinkCards, messagesWithSenders, messageViews } from './views';
@@ -161,7 +162,7 @@ export function createConversations(db: Db, hub: LiveHub, cards: LinkCards) {
   async function markRead(memberId: number, conversationIds: number[]) {
     const readAt = nowIso();
     const announced: number[] = [memberId];
-    await db.transaction().execute(async (trx) => {
+    await quickTransaction(db, async (trx) => {
       for (const conversationId of conversationIds) {
         await trx.updateTable('conversation_participants').set({ last_read_at: readAt }).where('conversation_id', '=', conversationId).where('user_id', '=', memberId).execute();
         // In a tribe's conversation only the member's own pages hear it; in a direct one the other member sees "Seen".

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import type { NotificationEvent } from '../safety/notifications';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
+import { quickTransaction } from '../live/quickCommit';
 import { assertMayWrite } from './blocks';
 import type { Conversations } from './conversations';
 import { type LinkCards, messageView } from './views';
@@ -95,7 +96,7 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
     if (!text && !input.link && !input.image) throw new HttpError(400, messages.empty);
     if (input.link && !(await cards(input.link.type, input.link.id))) throw new HttpError(404, messages.linkNotFound);
     const sentAt = nowIso();
-    const messageId = await db.transaction().execute(async (trx) => {
+    const messageId = await quickTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto('messages')
         .values({
