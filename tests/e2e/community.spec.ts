@@ -22,6 +22,16 @@ async function signedIn(browser: Browser, member: Member): Promise<Page> {
   return page;
 }
 
+/** Shares a story (a generated picture and the caption) from the feed's Add Your Story. */
+async function addStory(page: Page, caption: string) {
+  await page.getByRole('button', { name: 'Add Your Story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Your Story' });
+  await dialog.getByLabel('Picture').setInputFiles({ name: 'story.png', mimeType: 'image/png', buffer: await picture() });
+  await dialog.getByLabel('Caption').fill(caption);
+  await dialog.getByRole('button', { name: 'Share story' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const postCard = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 test('two members post, discuss, follow, share stories and gather, and a private e-mail stays private', async ({ page, browser, request }) => {
@@ -107,12 +117,7 @@ test('two members post, discuss, follow, share stories and gather, and a private
 
   // A's story: B sees it, and a day and an hour later (B's clock) it is gone.
   await pageA.goto(ROUTES.social);
-  await pageA.getByRole('button', { name: 'Add Your Story' }).click();
-  const story = pageA.getByRole('dialog', { name: 'Add Your Story' });
-  await story.getByLabel('Picture').setInputFiles({ name: 'ghat.png', mimeType: 'image/png', buffer: await picture() });
-  await story.getByLabel('Caption').fill('Sunrise at the ghat');
-  await story.getByRole('button', { name: 'Share story' }).click();
-  await expect(story).toBeHidden();
+  await addStory(pageA, 'Sunrise at the ghat');
   await pageB.reload();
   const storyOfA = pageB.getByRole('button', { name: `Stories of ${a.firstName} ${a.lastName}` });
   await storyOfA.click();
@@ -248,12 +253,7 @@ test('a member searches, starts a tribe, finds it and a saved post in the shortc
   await page.keyboard.press('Escape');
 
   // One's own story can be deleted from the viewer.
-  await page.getByRole('button', { name: 'Add Your Story' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Your Story' });
-  await add.getByLabel('Picture').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await picture() });
-  await add.getByLabel('Caption').fill('Evening lamp');
-  await add.getByRole('button', { name: 'Share story' }).click();
-  await expect(add).toBeHidden();
+  await addStory(page, 'Evening lamp');
   const mine = page.getByRole('button', { name: `Stories of ${member.firstName} ${member.lastName}` });
   await mine.click();
   page.once('dialog', (dialog) => void dialog.accept());

@@ -87,7 +87,10 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
         <div>
           <MemberName member={post.author} />
           <p className={styles.meta}>
-            <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            {/* "4 h ago" is computed again when the page hydrates, maybe across a minute or hour: the server's words may stay. */}
+            <time dateTime={post.createdAt} suppressHydrationWarning>
+              {relativeTime(post.createdAt)}
+            </time>
             {post.audience !== 'everyone' ? ` · ${post.audience === 'tribe' ? post.tribe?.name : 'Followers'}` : ''}
           </p>
         </div>

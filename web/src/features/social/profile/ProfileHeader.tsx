@@ -65,7 +65,10 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
           <p className={styles.name}>
             {profile.name} <StageBadge stage={profile.stage} size="full" />
           </p>
-          <p className={styles.muted}>@{profile.handle} {lastActiveText(profile.lastActiveAt) ? `· ${lastActiveText(profile.lastActiveAt)}` : ''}</p>
+          {/* "Last active 3 h ago" is computed again when the page hydrates, maybe across an hour: the server's words may stay. */}
+          <p className={styles.muted} suppressHydrationWarning>
+            @{profile.handle} {lastActiveText(profile.lastActiveAt) ? `· ${lastActiveText(profile.lastActiveAt)}` : ''}
+          </p>
           {profile.quote ? <p className={styles.quote}>{profile.quote}</p> : null}
         </div>
         <div className={styles.buttons}>
