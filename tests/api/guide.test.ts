@@ -176,3 +176,23 @@ describe(`the guide with a language model (${STORE})`, () => {
     expect(log).not.toContain('sk-secret');
   });
 });
+
+describe(`the guide's limits (${STORE})`, () => {
+  it('refuses questions past the per-member and per-address limits with a 429 that says when to try again', async () => {
+    const limited = await startTestApp({ writeLimitScale: 1, writeLimits: { guide: { perAddress: 4, perMember: 2, windowMs: 60_000 } } });
+    try {
+      const member = await newMember(limited.app);
+      for (let i = 0; i < 2; i += 1) expect((await ask(limited, { question: 'What is dharma?' }, member.token)).status).toBe(200);
+      const refused = await ask(limited, { question: 'What is dharma?' }, member.token);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/questions to the guide from your account/);
+      expect(refused.headers['retry-after']).toBeTruthy();
+      // The member's refused question was not kept.
+      expect((await get(limited.app, '/guide/questions', member.token)).body.questions).toHaveLength(2);
+      for (let i = 0; i < 1; i += 1) expect((await ask(limited, { question: 'What is karma?' })).status).toBe(200);
+      expect((await ask(limited, { question: 'What is karma?' })).body.message).toMatch(/questions to the guide from your network/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
