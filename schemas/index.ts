@@ -48,9 +48,10 @@ import { socialPage } from './singletons/socialPage';
 import { messagingPage } from './singletons/messagingPage';
 import { videoPreviewPage } from './singletons/videoPreviewPage';
 import { academyPage } from './singletons/academyPage';
+import { sparksPage } from './singletons/sparksPage';
 
 /** Singleton document types: exactly one document each, with a fixed _id equal to the type name. */
-export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage', 'karmaRules', 'academyPage']);
+export const singletonTypes = new Set<string>(['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'researchPage', 'researchProjectsPage', 'interfaceTexts', 'marketplaceSettings', 'donatePage', 'membershipPage', 'episodesPage', 'socialPage', 'messagingPage', 'videoPreviewPage', 'karmaRules', 'academyPage', 'sparksPage']);
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
@@ -70,6 +71,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   videoPreviewPage,
   karmaRules,
   academyPage,
+  sparksPage,
   // documents
   communityEvent,
   videoSample,

@@ -655,6 +655,17 @@ export type LegalPage = {
   }>;
 };
 
+export type SparksPage = {
+  _id: string;
+  _type: 'sparksPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  latestHeading?: string;
+  scienceInRitualsHeading?: string;
+  discoverMoreLabel?: string;
+};
+
 export type AcademyPage = {
   _id: string;
   _type: 'academyPage';
@@ -684,7 +695,18 @@ export type AcademyPage = {
   >;
   followHeading?: string;
   seeMoreLabel?: string;
+  footerLinks?: {
+    about?: string;
+    terms?: string;
+    helpDesk?: string;
+    settings?: string;
+  };
   rateLabel?: string;
+  commentsHeading?: string;
+  loginToCommentLabel?: string;
+  commentPlaceholder?: string;
+  sendLabel?: string;
+  seeAllLabel?: string;
   upgradeLabel?: string;
   upgradeButton?: string;
   completedLabel?: string;
@@ -743,6 +765,7 @@ export type VideoPreviewPage = {
   _updatedAt: string;
   _rev: string;
   featured?: VideoSampleReference;
+  overviewHeading?: string;
   watchNowLabel?: string;
   commentsHeading?: string;
   loginToCommentLabel?: string;
@@ -1819,6 +1842,7 @@ export type AllSanitySchemaTypes =
   | Faq
   | Testimonial
   | LegalPage
+  | SparksPage
   | AcademyPage
   | KarmaRules
   | VideoSampleReference
@@ -2149,7 +2173,7 @@ export type MissionPageQueryResult = {
 
 // Source: ../web/src/features/academy/queries.ts
 // Variable: academyPageQuery
-// Query: *[_type == "academyPage" && _id == "academyPage"][0]{  tabs,  searchPlaceholder,  yourArticleLabel,  publishedHeading,  draftHeading,  publishAllLabel,  trendingHeading,  watchNowLabel,  recommendedHeading,  emptyLabel,  topicsHeading,  "topics": topics[]->{ _id, title },  followHeading,  seeMoreLabel,  rateLabel,  upgradeLabel,  upgradeButton,  completedLabel,  "items": *[_type == "academyItem" && status == "published" && defined(slug.current)] | order(publishedAt desc) {    _id,    title,    "slug": slug.current,    description,    duration,    coins,    thumbnail,    premium,    publishedAt,    "videoFile": video.file,    "topicIds": topics[]._ref,    "author": author->{ _id, name }  }}
+// Query: *[_type == "academyPage" && _id == "academyPage"][0]{  tabs,  searchPlaceholder,  yourArticleLabel,  publishedHeading,  draftHeading,  publishAllLabel,  trendingHeading,  watchNowLabel,  recommendedHeading,  emptyLabel,  topicsHeading,  "topics": topics[]->{ _id, title },  followHeading,  seeMoreLabel,  footerLinks,  rateLabel,  commentsHeading,  loginToCommentLabel,  commentPlaceholder,  sendLabel,  seeAllLabel,  upgradeLabel,  upgradeButton,  completedLabel,  "items": *[_type == "academyItem" && status == "published" && defined(slug.current)] | order(publishedAt desc) {    _id,    title,    "slug": slug.current,    description,    duration,    coins,    thumbnail,    premium,    publishedAt,    "videoFile": video.file,    "topicIds": topics[]._ref,    "author": author->{ _id, name }  }}
 export type AcademyPageQueryResult = {
   tabs: {
     all?: string;
@@ -2173,7 +2197,18 @@ export type AcademyPageQueryResult = {
   }> | null;
   followHeading: string | null;
   seeMoreLabel: string | null;
+  footerLinks: {
+    about?: string;
+    terms?: string;
+    helpDesk?: string;
+    settings?: string;
+  } | null;
   rateLabel: string | null;
+  commentsHeading: string | null;
+  loginToCommentLabel: string | null;
+  commentPlaceholder: string | null;
+  sendLabel: string | null;
+  seeAllLabel: string | null;
   upgradeLabel: string | null;
   upgradeButton: string | null;
   completedLabel: string | null;
@@ -3199,10 +3234,20 @@ export type SparksQueryResult = Array<{
   durationSeconds: number | null;
 }>;
 
+// Source: ../web/src/features/sparks/queries.ts
+// Variable: sparksPageQuery
+// Query: *[_type == "sparksPage" && _id == "sparksPage"][0]{ latestHeading, scienceInRitualsHeading, discoverMoreLabel }
+export type SparksPageQueryResult = {
+  latestHeading: string | null;
+  scienceInRitualsHeading: string | null;
+  discoverMoreLabel: string | null;
+} | null;
+
 // Source: ../web/src/features/video/queries.ts
 // Variable: videoPreviewQuery
-// Query: *[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{  watchNowLabel,  commentsHeading,  loginToCommentLabel,  commentPlaceholder,  sendLabel,  rateLabel,  seeAllLabel,  playLabel,  upgradeLabel,  upgradeButton,  "featured": featured->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium},  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium},  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium} },  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium} }}
+// Query: *[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{  overviewHeading,  watchNowLabel,  commentsHeading,  loginToCommentLabel,  commentPlaceholder,  sendLabel,  rateLabel,  seeAllLabel,  playLabel,  upgradeLabel,  upgradeButton,  "featured": featured->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium},  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium},  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium} },  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{  _id,  title,  "slug": slug.current,  category,  "topicIds": topics[]._ref,  channelName,  channelVerified,  thumbnail,  "videoFile": video.file,  live,  duration,  publishedAt,  description,  overview,  premium} }}
 export type VideoPreviewQueryResult = {
+  overviewHeading: string | null;
   watchNowLabel: string | null;
   commentsHeading: string | null;
   loginToCommentLabel: string | null;
@@ -3334,7 +3379,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  productName,\n  tagline,\n  contactEmail,\n  grievanceOfficer{ name, email, phone, address, acknowledgeHours, resolveDays },\n  "socialLinks": socialLinks[]{ platform, url },\n  technologyPartner{ name, url },\n  "footerSections": footerSections[]{ label, "to": href },\n  "legalLinks": legalLinks[]{ label, "to": href },\n  footerTexts{ sectionsHeading, legalHeading, partnerHeading, contactLabel, copyright, closingLine },\n  donateBlock{ heading, text, buttonLabel },\n  "pageHeads": pageHeads[]{ route, title, description }\n}': SiteSettingsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n}': AboutPageQueryResult;
     '*[_type == "missionPage" && _id == "missionPage"][0]{\n  \n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  manifesto,\n  callToAction{ joinLabel, donateLabel },\n  symbol{ heading, intro, "image": image{ asset, alt, crop, hotspot }, "parts": parts[]{ _key, name, meaning } },\n  "contact": contact{ heading, text },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "toggleLabels": {\n    "mission": *[_type == "missionPage" && _id == "missionPage"][0].labels.toggle,\n    "why": *[_type == "aboutPage" && _id == "aboutPage"][0].labels.toggle\n  }\n,\n  wisdom{ years, label, text },\n  frameworksHeading,\n  "rise": rise{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "ignite": ignite{ acronym, title, intro, "steps": steps[]{ _key, word, description } },\n  "growthIntro": growthIntro{ heading, text },\n  "stages": stages[]->{ _id, name, meaning, description, karmicPoints },\n  stagePointsLabel,\n  "aimsIntro": aimsIntro{ heading, text },\n  "lifeAims": lifeAims[]->{ _id, name, meaning, description }\n}': MissionPageQueryResult;
-    '*[_type == "academyPage" && _id == "academyPage"][0]{\n  tabs,\n  searchPlaceholder,\n  yourArticleLabel,\n  publishedHeading,\n  draftHeading,\n  publishAllLabel,\n  trendingHeading,\n  watchNowLabel,\n  recommendedHeading,\n  emptyLabel,\n  topicsHeading,\n  "topics": topics[]->{ _id, title },\n  followHeading,\n  seeMoreLabel,\n  rateLabel,\n  upgradeLabel,\n  upgradeButton,\n  completedLabel,\n  "items": *[_type == "academyItem" && status == "published" && defined(slug.current)] | order(publishedAt desc) {\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    duration,\n    coins,\n    thumbnail,\n    premium,\n    publishedAt,\n    "videoFile": video.file,\n    "topicIds": topics[]._ref,\n    "author": author->{ _id, name }\n  }\n}': AcademyPageQueryResult;
+    '*[_type == "academyPage" && _id == "academyPage"][0]{\n  tabs,\n  searchPlaceholder,\n  yourArticleLabel,\n  publishedHeading,\n  draftHeading,\n  publishAllLabel,\n  trendingHeading,\n  watchNowLabel,\n  recommendedHeading,\n  emptyLabel,\n  topicsHeading,\n  "topics": topics[]->{ _id, title },\n  followHeading,\n  seeMoreLabel,\n  footerLinks,\n  rateLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  seeAllLabel,\n  upgradeLabel,\n  upgradeButton,\n  completedLabel,\n  "items": *[_type == "academyItem" && status == "published" && defined(slug.current)] | order(publishedAt desc) {\n    _id,\n    title,\n    "slug": slug.current,\n    description,\n    duration,\n    coins,\n    thumbnail,\n    premium,\n    publishedAt,\n    "videoFile": video.file,\n    "topicIds": topics[]._ref,\n    "author": author->{ _id, name }\n  }\n}': AcademyPageQueryResult;
     '*[_type == "episodesPage" && _id == "episodesPage"][0]{\n  "stream": stream{\n  bannerLabel,\n  teaser,\n  sectionLabel\n},\n  "dialogue": dialogue{\n  bannerLabel,\n  teaser,\n  sectionLabel\n}\n}': EpisodesPageQueryResult;
     '*[_type == "membershipPage" && _id == "membershipPage"][0]{\n  heading,\n  intro,\n  upfrontNote,\n  gstRate,\n  paymentPrompt,\n  vpnNote,\n  "paymentMethods": paymentMethods[]{ _key, title, description, kind },\n  "plans": plans[]->{\n    _id, name, tier, tagline, buttonLabel, action, mostPopular, priceNote,\n    "features": features[]{ _key, feature, included },\n    "prices": prices[]{ _key, period, oldMonthly, monthly }\n  },\n  "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },\n  labels{\n    mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,\n    panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,\n    totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars,\n    checkingPayment, paidHeading, paidText, unpaidText\n  },\n  groupEnquiry{ heading, text },\n  testimonialsHeading,\n  "testimonials": testimonials[]->{ _id, name, location, quote, stars, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': MembershipPageQueryResult;
     '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;
@@ -3348,6 +3393,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
     '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,\n  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': SocialPageQueryResult;
     '*[_type == "spark" && defined(slug.current) && defined(video.file)] | order(shelf asc, order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  shelf,\n  image,\n  "videoFile": video.file,\n  durationSeconds\n}': SparksQueryResult;
-    '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  upgradeLabel,\n  upgradeButton,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} }\n}': VideoPreviewQueryResult;
+    '*[_type == "sparksPage" && _id == "sparksPage"][0]{ latestHeading, scienceInRitualsHeading, discoverMoreLabel }': SparksPageQueryResult;
+    '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  overviewHeading,\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  upgradeLabel,\n  upgradeButton,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} }\n}': VideoPreviewQueryResult;
   }
 }

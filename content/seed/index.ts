@@ -10,7 +10,7 @@ import { donateDocuments } from './giving/donate';
 import { membershipDocuments } from './giving/membership';
 import { articleDocuments } from './media/articles';
 import { academyDocuments, academyPageDocument } from './media/academy';
-import { sparkDocuments } from './media/sparks';
+import { sparkDocuments, sparksPageDocument } from './media/sparks';
 import { marketDocuments } from './market';
 import { topicDocuments } from './topics';
 import { episodesPageDocuments } from './episodesPage';
@@ -31,6 +31,7 @@ export const seedDocuments: SeedDocument[] = [
   ...academyDocuments,
   academyPageDocument,
   ...sparkDocuments,
+  sparksPageDocument,
   ...episodesPageDocuments,
   ...videoDocuments,
   ...socialPageDocuments,

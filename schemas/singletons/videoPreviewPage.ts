@@ -37,6 +37,7 @@ export const videoPreviewPage = defineType({
       group: 'banner',
       validation: (r) => r.required(),
     }),
+    labelField('overviewHeading', 'Overview heading', 30, { group: 'banner' }),
     labelField('watchNowLabel', 'Watch button', 20, { group: 'banner' }),
     labelField('commentsHeading', 'Comments heading', 30, { group: 'banner' }),
     labelField('loginToCommentLabel', 'Log-in prompt', 40, { group: 'banner' }),

@@ -6,7 +6,7 @@ export const DESK_GROUPS: { title: string; types: string[] }[] = [
   { title: 'Site', types: ['siteSettings', 'homePage', 'aboutPage', 'missionPage', 'interfaceTexts', 'missionCard', 'karmaStage', 'karmaRules', 'lifeAim', 'carousel', 'person', 'topic'] },
   {
     title: 'Media',
-    types: ['episodesPage', 'article', 'academyPage', 'academyItem', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'communityEvent', 'messagingPage'],
+    types: ['episodesPage', 'article', 'academyPage', 'academyItem', 'sparksPage', 'spark', 'videoPreviewPage', 'videoSample', 'socialPage', 'communityEvent', 'messagingPage'],
   },
   { title: 'Research', types: ['researchPage', 'researchProjectsPage', 'researchArea', 'researchProject', 'collaboratorPosition', 'partner', 'successStory'] },
   { title: 'Marketplace', types: ['marketplaceSettings', 'book', 'bookCategory'] },

@@ -36,3 +36,12 @@ export const sparkDocuments: SeedDocument[] = SPARKS.map((s, i) => {
     order: i * 10,
   };
 });
+
+/** The Sparks screen's headings and button. */
+export const sparksPageDocument: SeedDocument = {
+  _id: 'sparksPage',
+  _type: 'sparksPage',
+  latestHeading: 'LATEST SPARKS',
+  scienceInRitualsHeading: 'SCIENCE IN RITUALS-SPARKS',
+  discoverMoreLabel: 'Discover More Sparks Here',
+};

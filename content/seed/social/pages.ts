@@ -93,6 +93,7 @@ const pages: SeedDocument[] = [
     _id: 'videoPreviewPage',
     _type: 'videoPreviewPage',
     featured: ref(videoId('surya-namaskar-science')),
+    overviewHeading: 'OVERVIEW',
     watchNowLabel: 'Watch Now',
     commentsHeading: 'Comments',
     loginToCommentLabel: 'Log in to Comment',

@@ -23,6 +23,7 @@ const SHELF = `{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "vid
 
 /** The video page: its labels, the featured video or the one the address names, and the two shelves. */
 export const videoPreviewQuery = defineQuery(`*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{
+  overviewHeading,
   watchNowLabel,
   commentsHeading,
   loginToCommentLabel,

@@ -87,7 +87,13 @@ export function ItemView({ item, page, stats, onChanged }: ItemViewProps) {
         </div>
         <ItemComments
           interactions={interactions}
-          labels={{ heading: 'Comments', login: 'Log in to Comment', placeholder: 'Comment Here', send: 'Send', seeAll: 'See all' }}
+          labels={{
+            heading: page.commentsHeading ?? '',
+            login: page.loginToCommentLabel ?? '',
+            placeholder: page.commentPlaceholder ?? '',
+            send: page.sendLabel ?? '',
+            seeAll: page.seeAllLabel ?? '',
+          }}
         />
       </div>
       {dialog}

@@ -96,13 +96,13 @@ export function SideColumn({ page, topic, onTopic, onFollowed }: SideColumnProps
         ) : null}
       </section>
       <nav aria-label="Academy links" className={styles.footer}>
-        <Link to={ROUTES.about}>About Us</Link>
+        <Link to={ROUTES.about}>{page.footerLinks?.about}</Link>
         <span aria-hidden="true">-</span>
-        <Link to={ROUTES.terms}>Terms</Link>
+        <Link to={ROUTES.terms}>{page.footerLinks?.terms}</Link>
         <span aria-hidden="true">-</span>
-        <Link to={ROUTES.about}>Help Desk</Link>
+        <Link to={ROUTES.about}>{page.footerLinks?.helpDesk}</Link>
         <span aria-hidden="true">-</span>
-        <Link to={ROUTES.settings}>Settings</Link>
+        <Link to={ROUTES.settings}>{page.footerLinks?.settings}</Link>
       </nav>
     </aside>
   );

@@ -10,7 +10,7 @@ import { Carousel } from '~/shared/ui/Carousel';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { SparkCard } from '../components/SparkCard';
-import { SPARK_SLIDERS, sparkSlugOf, sparksQuery, type Spark } from '../queries';
+import { sparkSliders, sparkSlugOf, sparksPageQuery, sparksQuery, type Spark } from '../queries';
 import styles from './SparksPage.module.css';
 
 // The viewer's code comes only when a spark is opened (the first load carries the sliders alone).
@@ -19,6 +19,7 @@ const ReelViewer = lazy(() => import('../components/ReelViewer'));
 /** /jnanam-sparks: the two sliders, all sparks on request, and the reel viewer of `?spark=<slug>`. */
 export function SparksPage() {
   const sparks = useContent(sparksQuery);
+  const words = useContent(sparksPageQuery).data ?? undefined;
   const location = useLocation();
   const navigate = useNavigate();
   const [showAll, setShowAll] = useState(false);
@@ -53,7 +54,7 @@ export function SparksPage() {
     <Page title="Sparks" hideTitle>
       {/* A click on a card bubbles here: the card it was is where focus returns when the viewer closes. */}
       <div onClick={remember}>
-      {SPARK_SLIDERS.map((slider) => (
+      {sparkSliders(words).map((slider) => (
         <Carousel
           key={slider.shelf}
           title={slider.title}
@@ -67,7 +68,7 @@ export function SparksPage() {
       ))}
       <div className={styles.more}>
         <Button variant="accent" aria-expanded={showAll} aria-controls="all-sparks" onClick={() => setShowAll(!showAll)}>
-          Discover More Sparks Here
+          {words?.discoverMoreLabel}
         </Button>
       </div>
       <section id="all-sparks" aria-label="All sparks" hidden={!showAll} className={styles.all}>
@@ -89,7 +90,7 @@ export function SparksPage() {
   );
 }
 
-export const loader = pageLoader(() => [contentRequest(sparksQuery)]);
+export const loader = pageLoader(() => [contentRequest(sparksQuery), contentRequest(sparksPageQuery)]);
 
 /** Opening, stepping and closing the viewer change only `?spark=`: the sliders' content stays as it is. */
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>

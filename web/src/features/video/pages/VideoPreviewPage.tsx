@@ -42,7 +42,7 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
             <span>{summary?.likesCount ?? 0} Liked</span>
             <span>{summary?.sharesCount ?? 0} Forwards</span>
           </p>
-          <h3 className={styles.overviewLabel}>OVERVIEW</h3>
+          <h3 className={styles.overviewLabel}>{page.overviewHeading}</h3>
           <p>{video.overview ?? video.description}</p>
           <Button variant="accent" onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}>{page.watchNowLabel ?? 'Watch Now'}</Button>
         </section>
