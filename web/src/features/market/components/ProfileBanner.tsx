@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
+import { useMyKarma } from '~/shared/karma/useMyKarma';
 import { useSession } from '~/shared/session/useSession';
+import { StageBadge } from '~/shared/ui/StageBadge';
 import styles from './ProfileBanner.module.css';
 
 interface ProfileBannerProps {
@@ -14,6 +16,7 @@ interface ProfileBannerProps {
 export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
   const { user, isLoggedIn } = useSession();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const { standing } = useMyKarma(isLoggedIn);
   return (
     <section className={styles.banner} aria-labelledby="market-profile-heading">
       {/* The first picture on a phone (the column comes first there): the page's largest paint. */}
@@ -30,6 +33,11 @@ export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
         {isLoggedIn ? (
           <>
             <h2 id="market-profile-heading">{name || heading}</h2>
+            {standing ? (
+              <p className={styles.stage}>
+                <StageBadge stage={standing.stage} size="full" />
+              </p>
+            ) : null}
             <p>{text}</p>
           </>
         ) : (
