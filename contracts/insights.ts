@@ -138,7 +138,7 @@ export const INSIGHTS_ENDPOINTS = {
   article: defineEndpoint({ ...read('/insights/articles/:slug', 'One published article with its body'), params: slugParams, responses: { 200: articleAnswer, ...READ_ERRORS } }),
   myArticles: defineEndpoint({ ...write('GET', '/insights/my-articles', "The member's own articles, drafts and published, last changed first"), responses: { 200: ownArticlesAnswer, ...errorAnswers(401), ...COMMON_ERRORS } }),
   createArticle: defineEndpoint({ ...write('POST', '/insights/my-articles', 'Start an article (a draft); Premium'), body: articleBody, responses: { 201: ownArticleAnswer, ...WRITE_ERRORS } }),
-  myArticle: defineEndpoint({ ...write('GET', '/insights/my-articles/:articleId', "One of the member's own articles"), params: articleIdParams, responses: { 200: ownArticleAnswer, ...READ_ERRORS } }),
+  myArticle: defineEndpoint({ ...write('GET', '/insights/my-articles/:articleId', "One of the member's own articles"), params: articleIdParams, responses: { 200: ownArticleAnswer, ...READ_ERRORS, ...errorAnswers(403) } }),
   saveArticle: defineEndpoint({ ...write('PUT', '/insights/my-articles/:articleId', "Save one's own article (the editor's autosave); Premium"), params: articleIdParams, body: articleBody, responses: { 200: ownArticleAnswer, ...WRITE_ERRORS } }),
   publishArticle: defineEndpoint({ ...write('POST', '/insights/my-articles/:articleId/publish', "Publish one's own article; Premium"), params: articleIdParams, responses: { 200: ownArticleAnswer, ...WRITE_ERRORS } }),
   unpublishArticle: defineEndpoint({ ...write('POST', '/insights/my-articles/:articleId/unpublish', "Take one's own article back to a draft"), params: articleIdParams, responses: { 200: ownArticleAnswer, ...WRITE_ERRORS } }),
