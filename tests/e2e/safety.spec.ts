@@ -216,7 +216,8 @@ test.describe('safety and notifications', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the same text at both widths');
     const page = waitingForHydration(await browser.newPage());
     await page.goto(`${base}${ROUTES.terms}`);
-    const section = page.getByRole('region', { name: 'Grievance Officer' });
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
+    const section = page.getByRole('main').getByTestId('grievance-officer');
     await expect(section).toContainText('Grievance Officer: Lakshmi Narayanan, grievance@jnanam.example');
     await expect(section).toContainText('Grievances are acknowledged within 24 hours and resolved within 15 days.');
     await expect(page.locator('footer').getByTestId('grievance-officer')).toContainText('Lakshmi Narayanan');

@@ -40,7 +40,7 @@ export function Footer({ settings, styles }: { settings: SiteSettings; styles: C
           <p>
             {texts?.contactLabel} <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
           </p>
-          <GrievanceOfficer officer={settings.grievanceOfficer} />
+          <GrievanceOfficer officer={settings.grievanceOfficer} linkEmail={false} />
           <ul className={styles.social} aria-label="Social media">
             {settings.socialLinks?.map(({ platform, url }) => {
               if (!platform || !url) return null;

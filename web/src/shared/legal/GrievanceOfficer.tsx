@@ -17,15 +17,18 @@ export function answerTimeText({ acknowledgeHours, resolveDays }: Pick<Grievance
   return parts.length ? `Grievances are ${parts.join(' and ')}.` : '';
 }
 
-/** The officer's name and contact, and the time to answer, on one or a few lines. */
-export function GrievanceOfficer({ officer, className }: { officer: GrievanceOfficerDetails | null | undefined; className?: string }) {
+/**
+ * The officer's name and contact, and the time to answer, on one or a few lines. `linkEmail`: the
+ * address is a mailto link (the terms page); the footer writes it as text beside its one contact link.
+ */
+export function GrievanceOfficer({ officer, className, linkEmail = true }: { officer: GrievanceOfficerDetails | null | undefined; className?: string; linkEmail?: boolean }) {
   if (!officer?.name) return null;
   return (
     <p className={className} data-testid="grievance-officer">
       Grievance Officer: {officer.name}
       {officer.email ? (
         <>
-          , <a href={`mailto:${officer.email}`}>{officer.email}</a>
+          , {linkEmail ? <a href={`mailto:${officer.email}`}>{officer.email}</a> : officer.email}
         </>
       ) : null}
       {officer.phone ? `, ${officer.phone}` : null}

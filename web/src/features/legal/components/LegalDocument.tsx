@@ -67,12 +67,13 @@ export function LegalDocument({ kind, fallbackTitle, dateLocale }: LegalDocument
             );
           })}
           {kind === 'terms' && data.grievanceOfficer?.name ? (
-            <section aria-labelledby="grievance-officer" className={styles.section}>
+            // Not one of the numbered sections: the officer comes from the site settings, beside the document.
+            <div className={styles.section}>
               <h2 id="grievance-officer" tabIndex={-1}>
                 Grievance Officer
               </h2>
               <GrievanceOfficer officer={data.grievanceOfficer} />
-            </section>
+            </div>
           ) : null}
         </div>
       </div>
