@@ -21,6 +21,23 @@ interface Labels {
   seeAll: string;
 }
 
+/** What a page's content calls the panel's parts (the video page and the Academy name their fields alike). */
+interface CommentWords {
+  commentsHeading?: string | null;
+  loginToCommentLabel?: string | null;
+  commentPlaceholder?: string | null;
+  sendLabel?: string | null;
+  seeAllLabel?: string | null;
+}
+
+export const commentLabelsOf = (words: CommentWords): Labels => ({
+  heading: words.commentsHeading ?? 'Comments',
+  login: words.loginToCommentLabel ?? 'Log in to Comment',
+  placeholder: words.commentPlaceholder ?? 'Comment Here',
+  send: words.sendLabel ?? 'Send',
+  seeAll: words.seeAllLabel ?? 'See all',
+});
+
 function CommentForm({ label, placeholder, send, onSend }: { label: string; placeholder: string; send: string; onSend: (text: string) => Promise<boolean> }) {
   const [text, setText] = useState('');
   const submit = async (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { AcademyItemStats } from '@contracts/learning';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { countView } from '~/shared/api/visitor';
-import { ItemComments } from '~/shared/comments/ItemComments';
+import { commentLabelsOf, ItemComments } from '~/shared/comments/ItemComments';
 import { RateControl } from '~/shared/interactions/RateControl';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import { useSession } from '~/shared/session/useSession';
@@ -85,16 +85,7 @@ export function ItemView({ item, page, stats, onChanged }: ItemViewProps) {
           </p>
           <RateControl summary={summary} rateLabel={page.rateLabel ?? 'Rate'} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
         </div>
-        <ItemComments
-          interactions={interactions}
-          labels={{
-            heading: page.commentsHeading ?? '',
-            login: page.loginToCommentLabel ?? '',
-            placeholder: page.commentPlaceholder ?? '',
-            send: page.sendLabel ?? '',
-            seeAll: page.seeAllLabel ?? '',
-          }}
-        />
+        <ItemComments interactions={interactions} labels={commentLabelsOf(page)} />
       </div>
       {dialog}
     </article>

@@ -9,7 +9,7 @@ import { answerOf, pageHead } from '~/shared/route/head';
 import { Button, ButtonLink } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
-import { ItemComments } from '~/shared/comments/ItemComments';
+import { commentLabelsOf, ItemComments } from '~/shared/comments/ItemComments';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import { VideoPlayerPanel } from '../components/VideoPlayerPanel';
 import { VideoShelf } from '../components/VideoShelf';
@@ -47,16 +47,7 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
           <Button variant="accent" onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}>{page.watchNowLabel ?? 'Watch Now'}</Button>
         </section>
       )}
-      <ItemComments
-        interactions={interactions}
-        labels={{
-          heading: page.commentsHeading ?? 'Comments',
-          login: page.loginToCommentLabel ?? 'Log in to Comment',
-          placeholder: page.commentPlaceholder ?? 'Comment Here',
-          send: page.sendLabel ?? 'Send',
-          seeAll: page.seeAllLabel ?? 'See all',
-        }}
-      />
+      <ItemComments interactions={interactions} labels={commentLabelsOf(page)} />
     </div>
   );
 }
