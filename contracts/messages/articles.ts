@@ -14,6 +14,7 @@ export const ARTICLE_MESSAGES = {
   unknownMark: (mark: string) => `The article uses a text style that is not allowed ("${mark}").`,
   unsafeLink: 'Links must start with http://, https:// or mailto:.',
   imageNotYours: 'Pictures in an article must be ones you uploaded.',
+  episodeNotFound: 'The video names an episode we do not have.',
   videoNotAllowed: 'A video must be a YouTube or Vimeo link, or one of our episodes.',
   alreadyPublished: 'This article is already published.',
   notPublished: 'This article is not published.',

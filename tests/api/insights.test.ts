@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TEXT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH, ARTICLE_TOPICS_MAX } from '../../contracts/articleRules';
 import { ARTICLE_MESSAGES } from '../../contracts/messages/articles';
-import { call, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { call, EPISODE_ID, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
 
 const messages = ARTICLE_MESSAGES;
@@ -127,6 +127,7 @@ describe(`Insights on ${STORE}`, () => {
       [article({ body: [{ _type: 'image', _key: 'i1', src: foreign }] }), messages.imageNotYours],
       [article({ body: [{ _type: 'video', _key: 'v1', url: 'https://evil.example/watch?v=abcdefgh' }] }), messages.videoNotAllowed],
       [article({ body: 'text' }), messages.bodyInvalid],
+      [article({ body: [{ _type: 'video', _key: 'v1', episode: 'no-such-episode' }] }), messages.episodeNotFound],
       [article({ topics: ['no-such-topic'] }), messages.topicUnknown('no-such-topic')],
       [article({ topics: ['yoga', 'vedanta', 'ayurveda', 'dharma'] }), messages.tooManyTopics(ARTICLE_TOPICS_MAX)],
       [article({ topics: 'yoga' }), messages.topicsInvalid],
@@ -151,6 +152,7 @@ describe(`Insights on ${STORE}`, () => {
       { ...paragraph(''), markDefs: [{ _type: 'link', _key: 'l1', href: 'https://example.org/gita' }], children: [span('The Gita ', ['strong']), span('says', ['l1'])], align: 'center', font: 'sora', size: 18 },
       { ...paragraph('स्थितप्रज्ञ की पहचान'), listItem: 'bullet', level: 1 },
       { _type: 'image', _key: 'img1', src: own, alt: 'A lamp' },
+      { _type: 'video', _key: 'vid1', episode: EPISODE_ID },
     ];
     const saved = await send('PUT', `/insights/my-articles/${id}`, { title: 'The steady mind', body, topics: ['yoga', 'meditation'] }, writer.token);
     expect(saved.status).toBe(200);

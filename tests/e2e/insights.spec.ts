@@ -69,7 +69,7 @@ test('chips, a topic and the search filter the list; Following asks a visitor to
   await expect(page).toHaveURL(new RegExp(`${ROUTES.login}\\?next=`));
 });
 
-test('an article shows its body, read time and tags; a tag opens the filtered list; axe passes', async ({ page }) => {
+test('an article shows its body, read time and tags; a visitor shares it; a tag opens the filtered list; axe passes', async ({ page }) => {
   await page.goto(ROUTES.insights);
   await cards(page).getByRole('link', { name: 'Why the Rishis Sat Still' }).click();
   await expect(page).toHaveURL(/\/reading-blog\?article=why-the-rishis-sat-still/);
@@ -79,6 +79,13 @@ test('an article shows its body, read time and tags; a tag opens the filtered li
   await expect(page.getByRole('heading', { name: /^Comment \(\d+\)$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   if (isMobile(page)) return;
+  // A visitor's share is counted too (once per browser).
+  const forwards = page.getByText(/^\d+ forwards?$/).first();
+  const before = Number((await forwards.textContent())?.split(' ')[0]);
+  await page.getByRole('button', { name: T.share, exact: true }).click();
+  await expect(forwards).toHaveText(T.forwards(before + 1));
+  await expect(page.getByRole('dialog', { name: T.shareHeading })).toBeVisible();
+  await page.getByRole('button', { name: 'Close share dialog' }).click();
   await page.getByRole('link', { name: '#Yoga' }).click();
   await expect(page).toHaveURL(/\/jnanam-insights\?topic=yoga/);
   await expect(page.getByRole('button', { name: 'Yoga', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -171,6 +178,13 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await page.getByRole('button', { name: E.apply }).click();
   await page.locator('input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await picture() });
   await expect(body.locator('img')).toBeVisible();
+  // A video: one of the trust's episodes.
+  await page.getByRole('button', { name: E.video }).click();
+  const episodes = page.getByRole('combobox', { name: E.videoEpisode });
+  await expect(episodes).toBeEnabled();
+  const episode = await episodes.locator('option').nth(1).getAttribute('value');
+  await episodes.selectOption(episode!);
+  await expect(body.getByText(`▶ ${episode}`)).toBeVisible();
   await expect(savedState(page)).toBeVisible();
   // A paragraph set in Sora: its face is fetched from the site.
   await body.getByText('Watch').click();
@@ -192,6 +206,7 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await expect(page.getByRole('link', { name: 'Read the Gita' })).toHaveAttribute('href', 'https://example.org/gita');
   await expect(page.getByRole('main').locator('img[src^="/images/uploads/members/"]').last()).toBeVisible();
   await expect(page.getByRole('link', { name: '#Yoga' })).toBeVisible();
+  await expect(page.getByRole('main').locator(`a[href="/video-player/${episode}"]`)).toBeVisible();
   await page.goto(ROUTES.insights);
   await expect(cards(page).first().getByRole('link', { name: title })).toBeVisible();
 

@@ -82,6 +82,11 @@ export function createMemberArticles(
     const offered = new Set(offeredTopics());
     const unknown = (input.topics ?? []).find((topic) => !offered.has(topic));
     if (unknown !== undefined) throw new HttpError(400, messages.topicUnknown(unknown));
+    const episodes = [...new Set(parsed.body.flatMap((block) => (block._type === 'video' && block.episode ? [block.episode] : [])))];
+    if (episodes.length) {
+      const found = await db.selectFrom('episodes').select('id').where('id', 'in', episodes).execute();
+      if (found.length !== episodes.length) throw new HttpError(400, messages.episodeNotFound);
+    }
     const images = [...new Set(uploadedImagesOf(parsed.body))];
     if (images.length) {
       const own = await db.selectFrom('uploads').select('file_name').where('user_id', '=', memberId).where('file_name', 'in', images).execute();

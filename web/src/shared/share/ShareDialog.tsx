@@ -8,6 +8,8 @@ interface ShareDialogProps {
   title: string;
   url: string;
   onClose: () => void;
+  /** The dialog's heading; an episode's unless the item is something else. */
+  heading?: string;
 }
 
 function shareTargets(title: string, url: string) {
@@ -24,7 +26,7 @@ function shareTargets(title: string, url: string) {
  * The share choices when the browser has no native sharing. A modal <dialog>: focus moves in
  * and is trapped, Escape closes, a click on the backdrop closes, focus returns to the opener.
  */
-export function ShareDialog({ open, title, url, onClose }: ShareDialogProps) {
+export function ShareDialog({ open, title, url, onClose, heading = 'Share this episode' }: ShareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const { showToast } = useToast();
@@ -70,7 +72,7 @@ export function ShareDialog({ open, title, url, onClose }: ShareDialogProps) {
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id="share-dialog-title" className={styles.title}>
-            Share this episode
+            {heading}
           </h2>
           <button
             type="button"

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
 import type { ArticleView } from '@contracts/insights';
-import { callEndpoint } from '~/shared/api/client';
+import { countShare } from '~/shared/api/visitor';
 import { BookmarkIcon, ShareIcon } from '~/shared/ui/icons';
 import { toggleLike, toggleSave } from '../api';
 import { TEXTS } from '../labels';
@@ -37,12 +36,10 @@ export function ArticleActions({ article, text, url, onChange }: ArticleActionsP
     if (saved !== undefined) onChange({ saved });
   };
   const share = async () => {
-    // A member's share is counted; the browser's own share sheet first, our dialog where there is none.
-    if (action.isLoggedIn) {
-      void callEndpoint(INTERACTION_ENDPOINTS.share, { params: target })
-        .then((answer) => onChange({ sharesCount: answer.sharesCount }))
-        .catch(() => undefined);
-    }
+    // Every share is counted (a visitor's once per browser); the browser's own share sheet first, our dialog where there is none.
+    void countShare(target.targetType, target.targetId, action.isLoggedIn)
+      .then((answer) => onChange({ sharesCount: answer.sharesCount }))
+      .catch(() => undefined);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: article.title, url });
@@ -76,7 +73,7 @@ export function ArticleActions({ article, text, url, onChange }: ArticleActionsP
       </div>
       {sharing ? (
         <Suspense fallback={null}>
-          <ShareDialog open title={article.title} url={url} onClose={() => setSharing(false)} />
+          <ShareDialog open title={article.title} url={url} heading={TEXTS.shareHeading} onClose={() => setSharing(false)} />
         </Suspense>
       ) : null}
     </div>

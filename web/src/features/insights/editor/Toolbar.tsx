@@ -6,6 +6,7 @@ import { isApiError } from '~/shared/api/ApiError';
 import { uploadPicture } from '~/shared/api/uploads';
 import { TEXTS } from '../labels';
 import styles from './ArticleEditor.module.css';
+import { EpisodePicker } from './EpisodePicker';
 
 const T = TEXTS.editor;
 const DECORATORS: [ArticleDecorator, string, ReactNode][] = [
@@ -155,6 +156,15 @@ export function Toolbar({ onProblem }: { onProblem: (message: string) => void })
           <button type="button" className={styles.apply} onClick={applyPanel}>
             {panel === 'link' ? T.apply : T.insert}
           </button>
+          {panel === 'video' ? (
+            <EpisodePicker
+              onPick={(episode) => {
+                editor.send({ type: 'insert.block', block: { _type: 'video', episode }, placement: 'after' });
+                setPanel(null);
+                editor.send({ type: 'focus' });
+              }}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>
