@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { profilePath } from '@contracts/routes';
 import { initials } from '~/shared/people/initials';
 import { StageBadge } from '~/shared/ui/StageBadge';
+import chips from '~/shared/ui/Chip.module.css';
 import styles from './Karma.module.css';
 import { KARMA_TEXTS as T } from './texts';
 import { KARMA_PERIODS, type KarmaPeriod, useLeaderboard } from './useLeaderboard';
@@ -28,9 +29,9 @@ export function Leaderboard({ size, seeAllTo, titled = true }: LeaderboardProps)
           {T.leaderboardHeading}
         </h2>
       ) : null}
-      <div className={styles.periods} role="group" aria-label={T.periodsLabel}>
+      <div className={chips.chips} role="group" aria-label={T.periodsLabel}>
         {KARMA_PERIODS.map((option) => (
-          <button key={option} type="button" className={styles.period} aria-pressed={period === option} onClick={() => setPeriod(option)}>
+          <button key={option} type="button" className={chips.chip} aria-pressed={period === option} onClick={() => setPeriod(option)}>
             {T.periods[option]}
           </button>
         ))}
