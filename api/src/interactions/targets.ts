@@ -113,15 +113,15 @@ export interface PublishedContent {
 /** A target that is a published content document of one `_type`. */
 export function contentTarget(
   content: PublishedContent,
-  options: { type: string; noun: string; documentType: string },
+  options: { type: string; noun: string; documentType: string; visible?: (doc: ContentDocument) => boolean },
 ): TargetType {
   // Indexed once per loaded dataset (the store hands out a new array when the file changes).
-  const indexes = new WeakMap<ContentDocument[], Map<string, string>>();
-  const typeOf = (id: string) => {
+  const indexes = new WeakMap<ContentDocument[], Map<string, ContentDocument>>();
+  const documentOf = (id: string) => {
     const documents = content.published();
     let index = indexes.get(documents);
     if (!index) {
-      index = new Map(documents.map((doc) => [doc._id, doc._type]));
+      index = new Map(documents.map((doc) => [doc._id, doc]));
       indexes.set(documents, index);
     }
     return index.get(id);
@@ -130,7 +130,10 @@ export function contentTarget(
     type: options.type,
     noun: options.noun,
     idPattern: CONTENT_ID,
-    exists: (id) => typeOf(id) === options.documentType,
+    exists: (id) => {
+      const doc = documentOf(id);
+      return doc?._type === options.documentType && (options.visible?.(doc) ?? true);
+    },
   };
 }
 
@@ -142,7 +145,10 @@ export function registerStandardTargets(
   targets.register({ ...rowTarget(db, { type: 'episode', noun: 'episode', table: 'episodes' }), idPattern: EPISODE_ID_PATTERN });
   targets.register(contentTarget(content, { type: 'article', noun: 'article', documentType: 'article' }));
   targets.register(contentTarget(content, { type: 'spark', noun: 'spark', documentType: 'spark' }));
-  targets.register(contentTarget(content, { type: 'academy-item', noun: 'course item', documentType: 'academyItem' }));
+  // A course the trust has not released yet is nobody's to like or discuss.
+  targets.register(
+    contentTarget(content, { type: 'academy-item', noun: 'course item', documentType: 'academyItem', visible: (doc) => (doc as { status?: string }).status === 'published' }),
+  );
   targets.register(contentTarget(content, { type: 'video-sample', noun: 'video sample', documentType: 'videoSample' }));
   targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
   targets.register(rowTarget(db, { type: 'review', noun: 'review', table: 'book_reviews', numericIds: true }));
