@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { GrievanceOfficer } from '~/shared/legal/GrievanceOfficer';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/actionIcons';
 import type { SiteSettingsQueryResult } from '@schemas/sanity.types';
 
 type SiteSettings = NonNullable<SiteSettingsQueryResult>;

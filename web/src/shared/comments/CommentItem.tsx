@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Comment } from '@contracts/episodes';
-import { HeartIcon } from '~/shared/ui/icons';
+import { HeartIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from './Avatar';
 import styles from './Comments.module.css';
 import { TextPostForm } from './TextPostForm';

@@ -4,7 +4,7 @@ import { GUIDE_RULES } from '@contracts/guide';
 import { GUIDE_MESSAGES as T } from '@contracts/messages/guide';
 import { ROUTES } from '@contracts/routes';
 import { Button } from '../ui/Button';
-import { SendIcon } from '../ui/icons';
+import { SendIcon } from '../ui/actionIcons';
 import { GuideAnswer } from './GuideAnswer';
 import styles from './Guide.module.css';
 import { useGuideConversation } from './useGuideConversation';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject, Suspense } from 'react';
 import styles from './Carousel.module.css';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from './actionIcons';
 import { resumeSnapping, scrollByOneSlide, slideStep } from './carouselScroll';
 
 /** Slides in view: on wide screens, under 1024 px and under 768 px. */

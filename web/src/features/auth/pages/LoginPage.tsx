@@ -5,7 +5,7 @@ import { isApiError } from '~/shared/api/ApiError';
 import { ROUTES } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
 import { Button } from '~/shared/ui/Button';
-import { FacebookIcon } from '~/shared/ui/icons';
+import { FacebookIcon } from '~/shared/ui/actionIcons';
 import { FormAlert, type FormMessage } from '../components/FormAlert';
 import { SignedInNotice } from '../components/SignedInNotice';
 import { TextField } from '../components/TextField';

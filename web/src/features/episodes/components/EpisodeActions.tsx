@@ -1,6 +1,6 @@
 import { toggleEpisodeLike, toggleEpisodeSave } from '~/shared/api/episodes';
 import type { Episode } from '@contracts/episodes';
-import { BookmarkIcon, HeartIcon } from '~/shared/ui/icons';
+import { BookmarkIcon, HeartIcon } from '~/shared/ui/actionIcons';
 import { useEpisodeAction } from '../useEpisodeAction';
 import styles from './EpisodePlayer.module.css';
 import { ShareButton } from './ShareButton';

@@ -3,7 +3,7 @@ import { episodePath, loginPathReturningTo } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
 import { Button, ButtonLink } from '~/shared/ui/Button';
 import { useEpisode } from '~/shared/api/episodes';
-import { StarIcon } from '~/shared/ui/icons';
+import { StarIcon } from '~/shared/ui/actionIcons';
 import { useEpisodeSummary } from '../overviewData';
 import type { ShowcaseCopy } from '../queries';
 import styles from './EpisodeShowcase.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEpisodes } from '~/shared/api/episodes';
 import { Button } from '~/shared/ui/Button';
-import { ArrowLeftIcon } from '~/shared/ui/icons';
+import { ArrowLeftIcon } from '~/shared/ui/actionIcons';
 import { useContent } from '~/shared/content/useContent';
 import { episodesPageQuery } from '../queries';
 import { carouselsFor, featuredEpisode, type ShowcaseConfig } from '../sections';

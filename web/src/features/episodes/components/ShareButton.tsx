@@ -4,7 +4,7 @@ import { countEpisodeShare } from '~/shared/api/episodes';
 import { countShare } from '~/shared/api/visitor';
 import { useSession } from '~/shared/session/useSession';
 import { episodePath } from '@contracts/routes';
-import { ShareIcon } from '~/shared/ui/icons';
+import { ShareIcon } from '~/shared/ui/actionIcons';
 import { useToast } from '~/shared/ui/ToastContext';
 import { ShareDialog } from '~/shared/share/ShareDialog';
 

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useEpisode } from '~/shared/api/episodes';
 import { ROUTES } from '@contracts/routes';
 import { Button } from '~/shared/ui/Button';
-import { ArrowLeftIcon } from '~/shared/ui/icons';
+import { ArrowLeftIcon } from '~/shared/ui/actionIcons';
 import { EpisodeActions } from '../components/EpisodeActions';
 import { EpisodeComments } from '../components/EpisodeComments';
 import styles from '../components/EpisodePlayer.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ArticleView } from '@contracts/insights';
 import { countShare } from '~/shared/api/visitor';
-import { BookmarkIcon, ShareIcon } from '~/shared/ui/icons';
+import { BookmarkIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { toggleLike, toggleSave } from '../api';
 import { TEXTS } from '../labels';
 import { useMemberAction } from '../useMemberAction';

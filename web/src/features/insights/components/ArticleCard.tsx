@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticleCard as Card } from '@contracts/insights';
 import { ROUTES } from '@contracts/routes';
-import { BookmarkIcon, HeartIcon, ShareIcon } from '~/shared/ui/icons';
+import { BookmarkIcon, HeartIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { dateTimeText, sizedImage, TEXTS } from '../labels';
 import { AuthorBadge } from './AuthorBadge';
 import styles from './ArticleCard.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SearchIcon } from '~/shared/ui/icons';
+import { SearchIcon } from '~/shared/ui/actionIcons';
 import { TEXTS } from '../labels';
 import styles from './ListSearch.module.css';
 

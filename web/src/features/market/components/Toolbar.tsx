@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
-import { SearchIcon } from '~/shared/ui/icons';
+import { SearchIcon } from '~/shared/ui/actionIcons';
 import { type ListState, SORT_LABELS, SORTS, type Sort } from '../listState';
 import styles from './Toolbar.module.css';
 

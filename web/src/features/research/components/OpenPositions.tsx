@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ResearchProjectsPageQueryResult } from '@schemas/sanity.types';
-import { SearchIcon } from '~/shared/ui/icons';
+import { SearchIcon } from '~/shared/ui/actionIcons';
 import { buttonClass } from '~/shared/ui/Button';
 import styles from './Projects.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PostView } from '@contracts/community';
 import { splitHashtags } from '@contracts/communityRules';
 import { hashtagPath, videoPreviewPath } from '@contracts/routes';
-import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/icons';
+import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/actionIcons';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { deletePost, likePost, savePost, sharePost } from '../data/api';

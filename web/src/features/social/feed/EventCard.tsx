@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import { CalendarIcon, ShareIcon } from '~/shared/ui/icons';
+import { CalendarIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
 import { eventCalendarUrl, fetchEvents, setAttending } from '../data/api';
 import { istDateTime } from '../data/time';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSession } from '~/shared/session/useSession';
-import { ArrowRightIcon } from '~/shared/ui/icons';
+import { ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
 import { fetchStories } from '../data/api';
 import styles from './Feed.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoriesAnswer } from '@contracts/community';
-import { ArrowLeftIcon, ArrowRightIcon } from '~/shared/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';
 import { deleteStory } from '../data/api';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/actionIcons';
 import styles from './Profile.module.css';
 
 const ICONS: [RegExp, string, ComponentType<SVGProps<SVGSVGElement>>][] = [

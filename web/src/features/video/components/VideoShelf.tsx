@@ -6,7 +6,7 @@ import { videoPreviewPath } from '@contracts/routes';
 import { callEndpoint } from '~/shared/api/client';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { Button } from '~/shared/ui/Button';
-import { HeartIcon } from '~/shared/ui/icons';
+import { HeartIcon } from '~/shared/ui/actionIcons';
 import type { Shelf } from '../queries';
 import styles from './VideoShelf.module.css';
 
