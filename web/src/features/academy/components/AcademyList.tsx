@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AcademyAnswer } from '@contracts/learning';
 import { articleEditorPath } from '@contracts/routes';
 import { Carousel } from '~/shared/ui/Carousel';
-import { SearchIcon } from '~/shared/ui/icons';
+import { SearchIcon } from '~/shared/ui/actionIcons';
 import { ACADEMY_TABS, type AcademyState, inOrder, matching, publishedList } from '../listState';
 import type { AcademyPage } from '../queries';
 import { DraftSection } from './DraftSection';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AcademyItemStats } from '@contracts/learning';
 import { SanityImage } from '~/shared/content/SanityImage';
-import { HeartIcon, StarIcon } from '~/shared/ui/icons';
+import { HeartIcon, StarIcon } from '~/shared/ui/actionIcons';
 import { academyItemPath } from '../listState';
 import type { AcademyItem } from '../queries';
 import styles from './ItemCard.module.css';

@@ -8,7 +8,7 @@ import { RateControl } from '~/shared/interactions/RateControl';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import { useSession } from '~/shared/session/useSession';
 import { useShareItem } from '~/shared/share/useShareItem';
-import { BookmarkIcon, HeartIcon, ShareIcon } from '~/shared/ui/icons';
+import { BookmarkIcon, HeartIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { useToast } from '~/shared/ui/ToastContext';
 import { academyItemPath } from '../listState';
 import type { AcademyItem, AcademyPage } from '../queries';
