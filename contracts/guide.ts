@@ -11,20 +11,9 @@ import { rowId, text } from './fields';
 import { GUIDE_MESSAGES } from './messages/guide';
 import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
+import { GUIDE_RULES } from './guideRules';
 
-export const GUIDE_RULES = {
-  /** A question's length in characters. */
-  questionMax: 500,
-  /** Earlier turns sent with a follow-up question, and the length of each answer kept for it. */
-  contextTurns: 3,
-  contextAnswerMax: 4000,
-  /** Passages given to the model (and shown as sources). */
-  passages: 5,
-  /** A member's questions kept for them. */
-  historyKept: 20,
-  /** How long the model may take before the passages answer instead. */
-  modelTimeoutMs: 20_000,
-} as const;
+export { GUIDE_RULES };
 
 const question = text('Question', { max: GUIDE_RULES.questionMax });
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { GUIDE_RULES } from '@contracts/guide';
+import { GUIDE_RULES } from '@contracts/guideRules';
 import { GUIDE_MESSAGES as T } from '@contracts/messages/guide';
 import { ROUTES } from '@contracts/routes';
 import { Button } from '../ui/Button';

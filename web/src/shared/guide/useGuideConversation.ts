@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { GUIDE_RULES, type GuideSource, type GuideTurn } from '@contracts/guide';
+import type { GuideSource, GuideTurn } from '@contracts/guide';
+import { GUIDE_RULES } from '@contracts/guideRules';
 import { askGuide } from './askGuide';
 
 /** One question and its answer as it streams: the sources first, then the model's text or the passages. */
