@@ -52,6 +52,21 @@ export const SAMPLE_POSTS: Record<string, SamplePost> = {
     hashtags: ['SamaVeda', 'NadaYoga', 'IndianMusic'],
     picture: { name: postPicture('sama-veda-practice', 'lotus', 'night'), alt: 'A lotus glowing softly against a night sky' },
   },
+  // The profile member's own posts, so her profile is not empty on a fresh install.
+  'sandhi-for-beginners': {
+    author: PROFILE_MEMBER,
+    postedAt: '2025-08-22T11:20:00Z',
+    title: 'Why Sanskrit words melt into each other',
+    body: 'A student asked why “rama + ishvara” becomes “rameshvara”. Sandhi is not a rule to memorise first: it is what the mouth does when it speaks without pausing. Say the two words quickly ten times and you will hear it happen. This week in class we listen before we write.',
+    hashtags: ['Sanskrit', 'Sandhi', 'Gurukula'],
+  },
+  'chanting-with-children': {
+    author: PROFILE_MEMBER,
+    postedAt: '2025-08-19T07:45:00Z',
+    title: 'Twelve children, one Shanti mantra',
+    body: 'Our Saturday chanting circle at the gurukula began with giggles and ended in silence. We chanted the Shanti mantra of the Taittiriya Upanishad together, slowly, three times. Children hear the rhythm long before they understand the words — and that is exactly the right order.',
+    hashtags: ['Chanting', 'Upanishads', 'Children'],
+  },
 };
 
 export interface SampleStory {
