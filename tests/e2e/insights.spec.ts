@@ -173,9 +173,13 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
   await page.keyboard.press('Enter');
   await page.keyboard.type('Read the Gita');
   await page.keyboard.press('Shift+Home');
+  // The link button is enabled once the editor has the selection (it reads the page's selection a moment later).
+  await expect(page.getByRole('button', { name: E.link })).toBeEnabled();
   await page.getByRole('button', { name: E.link }).click();
   await page.getByLabel(E.linkAddress).fill('https://example.org/gita');
   await page.getByRole('button', { name: E.apply }).click();
+  await expect(page.getByRole('button', { name: E.removeLink })).toBeVisible();
+  await page.keyboard.press('End');
   await page.locator('input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await picture() });
   await expect(body.locator('img')).toBeVisible();
   // A video: one of the trust's episodes.

@@ -172,29 +172,29 @@ export default function ArticleEditor({ article, authorName, topics, onCreated, 
               draft.change({ title: event.target.value });
             }}
           />
-          <p id="article-topics" className={styles.topicsLabel}>
-            {T.topicsLabel(ARTICLE_TOPICS_MAX)}
-          </p>
-          <div role="group" aria-labelledby="article-topics" className={chip.chips}>
-            {topics.map((topic) => (
-              <button
-                key={topic.slug}
-                type="button"
-                className={chip.chip}
-                aria-pressed={chosen.includes(topic.slug)}
-                disabled={!chosen.includes(topic.slug) && chosen.length >= ARTICLE_TOPICS_MAX}
-                onClick={() => toggleTopic(topic.slug)}
-              >
-                {topic.title}
-              </button>
-            ))}
-          </div>
           <PortableTextEditable
             className={styles.body}
             aria-label={T.bodyLabel}
             hotkeys={{ marks: { 'mod+b': 'strong', 'mod+i': 'em', 'mod+u': 'underline' } }}
             renderPlaceholder={() => <span className={styles.placeholder}>{T.bodyPlaceholder}</span>}
           />
+        </div>
+        <p id="article-topics" className={styles.topicsLabel}>
+          {T.topicsLabel(ARTICLE_TOPICS_MAX)}
+        </p>
+        <div role="group" aria-labelledby="article-topics" className={chip.chips}>
+          {topics.map((topic) => (
+            <button
+              key={topic.slug}
+              type="button"
+              className={chip.chip}
+              aria-pressed={chosen.includes(topic.slug)}
+              disabled={!chosen.includes(topic.slug) && chosen.length >= ARTICLE_TOPICS_MAX}
+              onClick={() => toggleTopic(topic.slug)}
+            >
+              {topic.title}
+            </button>
+          ))}
         </div>
       </EditorProvider>
     </div>

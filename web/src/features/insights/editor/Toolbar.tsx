@@ -51,6 +51,8 @@ export function Toolbar({ onProblem }: { onProblem: (message: string) => void })
   const bullets = useEditorSelector(editor, selectors.isActiveListItem('bullet'));
   const numbers = useEditorSelector(editor, selectors.isActiveListItem('number'));
   const linked = useEditorSelector(editor, selectors.isActiveAnnotation('link'));
+  // A link needs text to hang on: the button waits for a selection, as the editor reads it.
+  const expanded = useEditorSelector(editor, selectors.isSelectionExpanded);
   const [panel, setPanel] = useState<'link' | 'video' | null>(null);
   const [address, setAddress] = useState('');
   // The text the link is for: kept when the address field takes the focus.
@@ -135,7 +137,7 @@ export function Toolbar({ onProblem }: { onProblem: (message: string) => void })
         <button type="button" className={styles.tool} title={T.larger} onMouseDown={keep} onClick={() => stepSize(1)}>
           <Glyph label={T.larger}>A+</Glyph>
         </button>
-        <button type="button" className={styles.tool} aria-label={linked ? T.removeLink : T.link} title={T.link} aria-pressed={linked} onMouseDown={keep} onClick={() => (linked ? editor.send({ type: 'annotation.remove', annotation: { name: 'link' } }) : (setSelection(editor.getSnapshot().context.selection), setPanel(panel === 'link' ? null : 'link')))}>
+        <button type="button" className={styles.tool} aria-label={linked ? T.removeLink : T.link} title={T.link} aria-pressed={linked} disabled={!linked && !expanded && panel !== 'link'} onMouseDown={keep} onClick={() => (linked ? editor.send({ type: 'annotation.remove', annotation: { name: 'link' } }) : (setSelection(editor.getSnapshot().context.selection), setPanel(panel === 'link' ? null : 'link')))}>
           {T.link}
         </button>
         <button type="button" className={styles.tool} aria-label={T.image} title={T.image} disabled={uploading} onClick={() => file.current?.click()}>
