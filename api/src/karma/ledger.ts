@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { istDay } from '../../../contracts/dates';
 import { KARMA_SEED_GRANT, type KarmaRuleKind } from '../../../contracts/karmaRules';
 import { isPostgres, nowIso } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { Database, KarmaEntriesTable } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
 import { expectedCredits, type ExpectedCredit, type KarmaScope } from './expected';
 import { rulesOf } from './rules';
@@ -11,19 +11,8 @@ type Db = Kysely<Database>;
 
 const keyOf = (kind: string, targetType: string, targetId: string, actorId: number | null) => `${kind}\u0000${targetType}\u0000${targetId}\u0000${actorId ?? ''}`;
 
-/** A standing credit: one not reversed. */
-interface LiveCredit {
-  id: number;
-  member_id: number;
-  event_kind: string;
-  target_type: string;
-  target_id: string;
-  actor_id: number | null;
-  seq: number;
-  points: number;
-  rule_version: string;
-  cap_day: string;
-}
+/** A standing credit: one not reversed (the row without what only reversals and the clock fill). */
+type LiveCredit = Omit<Selectable<KarmaEntriesTable>, 'reverses_id' | 'created_at'>;
 
 /** The credits of a scope that still stand; the trust's grants only when asked for (no rule gives or takes them). */
 async function liveCredits(db: Db, scope: KarmaScope, withGrants = false): Promise<LiveCredit[]> {
