@@ -22,8 +22,8 @@ import {
   STORY_CAPTION_MAX_LENGTH,
   TRIBE_DESCRIPTION_MAX_LENGTH,
   TRIBE_NAME_MAX_LENGTH,
-  COMMUNITY_MESSAGES,
 } from './communityRules';
+import { COMMUNITY_MESSAGES } from './messages/community';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { optionalText, pathId, rowId, text } from './fields';
 import { stance } from './interactions';

@@ -2,6 +2,7 @@
  * The community's rules that the web forms and the server both apply: lengths, handles, hashtags,
  * audiences and how long a story lasts. Plain constants and predicates, free of zod, so a page can
  * use them without loading a schema library; contracts/community.ts builds its fields from them.
+ * What the community says when it refuses something is in contracts/messages/community.ts.
  */
 
 /** A post's text; a comment's limit (2,000) is the interactions' own. */
@@ -79,31 +80,3 @@ export function videoIdFromLink(link: string): string | null {
     return null;
   }
 }
-
-/** What the community's endpoints and pages say when something is refused. */
-export const COMMUNITY_MESSAGES = {
-  memberNotFound: 'No member found with this handle.',
-  postNotFound: 'No post found with this id.',
-  commentNotFound: 'No comment found with this id.',
-  tribeNotFound: 'No tribe found with this name.',
-  eventNotFound: 'No event found with this id.',
-  notYourPost: 'Only the author can change or delete this post.',
-  notYourComment: 'Only the author can change or delete this comment.',
-  followSelf: 'You cannot follow yourself.',
-  tooManyHashtags: (max: number) => `A post can have at most ${max} hashtags.`,
-  hashtagTooLong: (max: number) => `A hashtag can be at most ${max} characters.`,
-  handleTaken: 'This handle is already taken. Please choose another.',
-  handleInvalid: 'A handle is 3 to 30 lower-case letters, digits, dots, dashes or underscores, starting and ending with a letter or digit.',
-  handleTooSoon: (date: string) => `You changed your handle recently; you can change it again from ${date}.`,
-  imageNotYours: 'The picture must be one you uploaded.',
-  videoNotFound: 'No published video matches this link.',
-  tribeRequired: 'Choose the tribe that may see the post.',
-  notInTribe: 'You can only post to a tribe you belong to.',
-  eventPast: 'This event has already taken place.',
-  storyNotFound: 'No story found with this id.',
-  notYourStory: 'Only the member who shared this story can delete it.',
-  tribeNameTaken: 'A tribe with this name already exists. Please choose another name.',
-  tribeNameShort: `A tribe's name needs at least ${TRIBE_NAME_MIN_LENGTH} letters or digits.`,
-  tooManyTribes: `You can start at most ${TRIBES_PER_MEMBER_PER_DAY} tribes a day. Please try again tomorrow.`,
-  socialLinkInvalid: 'A social link must be a web address starting with https://.',
-} as const;

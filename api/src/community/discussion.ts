@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PostComment, PostCommentThread } from '../../../contracts/community';
 import type { Stance } from '../../../contracts/interactions';
-import { COMMUNITY_MESSAGES } from '../../../contracts/communityRules';
+import { COMMUNITY_MESSAGES } from '../../../contracts/messages/community';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';

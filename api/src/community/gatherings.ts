@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EventView, MemberCard, StoryView } from '../../../contracts/community';
-import { COMMUNITY_MESSAGES, STORY_LIFETIME_MS } from '../../../contracts/communityRules';
+import { STORY_LIFETIME_MS } from '../../../contracts/communityRules';
+import { COMMUNITY_MESSAGES } from '../../../contracts/messages/community';
 import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';

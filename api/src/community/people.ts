@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { COMMUNITY_MESSAGES, HANDLE_CHANGE_DAYS } from '../../../contracts/communityRules';
+import { HANDLE_CHANGE_DAYS } from '../../../contracts/communityRules';
+import { COMMUNITY_MESSAGES } from '../../../contracts/messages/community';
 import type { MemberCard, OwnProfile, ProfileInput, ProfileView } from '../../../contracts/community';
 import { clock } from '../clock';
 import { isUniqueViolation, nowIso } from '../db/dialect';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TribeView } from '../../../contracts/community';
-import { COMMUNITY_MESSAGES, TRIBE_NAME_MIN_LENGTH, TRIBES_PER_MEMBER_PER_DAY } from '../../../contracts/communityRules';
+import { TRIBE_NAME_MIN_LENGTH, TRIBES_PER_MEMBER_PER_DAY } from '../../../contracts/communityRules';
+import { COMMUNITY_MESSAGES } from '../../../contracts/messages/community';
 import { clock } from '../clock';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnProfile } from '@contracts/community';
-import { BIO_MAX_LENGTH, HANDLE_MAX_LENGTH, INSTITUTION_MAX_LENGTH, isHandle, PROFESSION_MAX_LENGTH, QUOTE_MAX_LENGTH, SOCIAL_LINKS_MAX, COMMUNITY_MESSAGES } from '@contracts/communityRules';
+import { BIO_MAX_LENGTH, HANDLE_MAX_LENGTH, INSTITUTION_MAX_LENGTH, isHandle, PROFESSION_MAX_LENGTH, QUOTE_MAX_LENGTH, SOCIAL_LINKS_MAX } from '@contracts/communityRules';
+import { COMMUNITY_MESSAGES } from '@contracts/messages/community';
 import { ROUTES } from '@contracts/routes';
 import { NAME_MAX_LENGTH } from '@contracts/rules';
 import { Button } from '~/shared/ui/Button';
