@@ -1,71 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
-import { SAFETY_ENDPOINTS } from '@contracts/endpointAddresses/safety';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportableType, type ReportReason } from '@contracts/safetyRules';
-import { callEndpoint } from '../api/client';
-import { isApiError } from '../api/ApiError';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { lazy, Suspense, useState } from 'react';
+import type { ReportableType } from '@contracts/safetyRules';
 import styles from './Safety.module.css';
 
+const loadReportDialog = () => import('./ReportDialog');
+// The dialog's reasons, form and request load once a member is about to report: a pointer over or focus on the button.
+const ReportDialog = lazy(loadReportDialog);
+
 /**
- * "Report" for anything a member made (a post, comment, story, article, message or a member): a
- * dialog with the reasons and room to say more; the answer says it was received (or why not).
+ * "Report" for anything a member made (a post, comment, story, article, message or a member): opens
+ * the dialog with the reasons and room to say more.
  */
 export function ReportButton({ itemType, itemId, label = 'Report' }: { itemType: ReportableType; itemId: string; label?: string }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [said, setSaid] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return setSaid({ tone: 'error', text: 'Choose what is wrong.' });
-    setSending(true);
-    try {
-      const answer = await callEndpoint(SAFETY_ENDPOINTS.report, { body: { itemType, itemId, reason, details: details.trim() || null } });
-      setSaid({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      setSaid({ tone: 'error', text: isApiError(failure) && failure.serverMessage ? failure.serverMessage : 'The report could not be sent. Please try again.' });
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const [opened, setOpened] = useState(false);
+  const warm = () => void loadReportDialog();
   return (
     <>
-      <button type="button" className={styles.action} onClick={() => setOpen(true)} data-testid="report-button">
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+        onPointerEnter={warm}
+        onFocus={warm}
+        data-testid="report-button"
+      >
         {label}
       </button>
-      {open ? (
-        <Modal title="Report to the moderators" onClose={() => setOpen(false)}>
-          {said?.tone === 'success' ? (
-            <p role="status">{said.text}</p>
-          ) : (
-            <form className={styles.form} onSubmit={submit}>
-              <fieldset className={styles.reasons}>
-                <legend>What is wrong?</legend>
-                {REPORT_REASONS.map((choice) => (
-                  <label key={choice} className={styles.reason}>
-                    <input type="radio" name={`${id}-reason`} value={choice} checked={reason === choice} onChange={() => setReason(choice)} />
-                    {REPORT_REASON_LABELS[choice]}
-                  </label>
-                ))}
-              </fieldset>
-              <label htmlFor={`${id}-details`}>Anything the moderators should know{reason === 'other' ? ' (required)' : ' (optional)'}</label>
-              <textarea id={`${id}-details`} rows={3} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
-              {said ? (
-                <p role="alert" className={styles.problem}>
-                  {said.text}
-                </p>
-              ) : null}
-              <Button type="submit" disabled={sending}>
-                {sending ? 'Sending…' : 'Send the report'}
-              </Button>
-            </form>
-          )}
-        </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportDialog itemType={itemType} itemId={itemId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

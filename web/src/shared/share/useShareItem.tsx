@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '~/shared/api/ApiError';
 import { countShare } from '~/shared/api/visitor';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import { ShareDialog } from './ShareDialog';
+
+const loadShareDialog = () => import('./ShareDialog');
+// Most visitors share through the browser's own sheet: the dialog's code loads only where there is none.
+const ShareDialog = lazy(() => loadShareDialog().then((module) => ({ default: module.ShareDialog })));
 
 export const SHARE_NOT_COUNTED = 'Your share could not be counted, but you can still share it.';
 
@@ -19,6 +22,8 @@ export function useShareItem(target: { type: string; id: string }, title: string
   const url = () => new URL(path, window.location.origin).href;
 
   const share = async () => {
+    // The dialog's code loads while the share is counted.
+    if (typeof navigator.share !== 'function') void loadShareDialog();
     try {
       onCounted?.((await countShare(target.type, target.id, isLoggedIn)).sharesCount);
     } catch (error) {
@@ -35,6 +40,10 @@ export function useShareItem(target: { type: string; id: string }, title: string
     setDialogOpen(true);
   };
 
-  const dialog = <ShareDialog open={dialogOpen} title={title} url={dialogOpen ? url() : ''} onClose={() => setDialogOpen(false)} />;
+  const dialog = dialogOpen ? (
+    <Suspense fallback={null}>
+      <ShareDialog open title={title} url={url()} onClose={() => setDialogOpen(false)} />
+    </Suspense>
+  ) : null;
   return { share, dialog };
 }

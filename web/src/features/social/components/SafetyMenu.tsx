@@ -1,41 +1,34 @@
-import type { ReportableType } from '@contracts/safetyRules';
-import { BlockButton } from '~/shared/safety/BlockButton';
-import { ReportButton } from '~/shared/safety/ReportButton';
-import { useToast } from '~/shared/ui/ToastContext';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import styles from './Posts.module.css';
 
-const THING: Record<'post' | 'comment' | 'member', string> = { post: 'post', comment: 'comment', member: 'member' };
+const loadSafetyActions = () => import('./SafetyActions');
+// The entries and their dialogs load when the menu is about to open: a pointer over or focus on "⋯".
+const SafetyActions = lazy(loadSafetyActions);
 
 /**
  * The "⋯" options of another member's post, comment or profile: report it to the moderators, block
  * its author (they no longer see or reach each other) and, for posts and profiles, mute them.
  */
-export function SafetyMenu({
-  itemType,
-  itemId,
-  author,
-  onBlocked,
-}: {
-  itemType: Extract<ReportableType, 'post' | 'comment' | 'member'>;
-  itemId: string;
-  author: { handle: string; name: string };
-  /** After a block or a mute: the list takes the author's things away. */
-  onBlocked?: () => void;
-}) {
-  const { showToast } = useToast();
-  const what = THING[itemType];
-  // The card that held the button may leave the list at once: the toast says what happened.
-  const done = (text: string) => () => {
-    showToast(text, 'success');
-    onBlocked?.();
-  };
+export function SafetyMenu(props: ComponentProps<typeof SafetyActions>) {
+  const { itemType, author } = props;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // A menu opened before the page hydrated shows its entries too.
+  useEffect(() => {
+    if (menu.current?.open) setOpened(true);
+  }, []);
+  const warm = () => void loadSafetyActions();
   return (
-    <details className={styles.menu}>
-      <summary aria-label={itemType === 'member' ? `Options for ${author.name}` : `Options for the ${what} by ${author.name}`}>⋯</summary>
+    <details ref={menu} className={styles.menu} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary aria-label={itemType === 'member' ? `Options for ${author.name}` : `Options for the ${itemType} by ${author.name}`} onPointerEnter={warm} onFocus={warm}>
+        ⋯
+      </summary>
       <div className={styles.menuPanel}>
-        <ReportButton itemType={itemType} itemId={itemId} label={`Report ${itemType === 'member' ? author.name : `this ${what}`}`} />
-        {author.handle ? <BlockButton handle={author.handle} name={author.name} onDone={done(`You blocked ${author.name}. You can unblock them in Settings.`)} /> : null}
-        {author.handle && itemType !== 'comment' ? <BlockButton handle={author.handle} name={author.name} relation="mutes" onDone={done(`You muted ${author.name}: their posts leave your feed.`)} /> : null}
+        {opened ? (
+          <Suspense fallback={<span role="status">Opening…</span>}>
+            <SafetyActions {...props} />
+          </Suspense>
+        ) : null}
       </div>
     </details>
   );

@@ -1,0 +1,32 @@
+import type { ReportableType } from '@contracts/safetyRules';
+import { BlockButton } from '~/shared/safety/BlockButton';
+import { ReportButton } from '~/shared/safety/ReportButton';
+import { useToast } from '~/shared/ui/ToastContext';
+
+/** The options menu's entries: report the post, comment or profile, block its author and, but for comments, mute them. */
+export default function SafetyActions({
+  itemType,
+  itemId,
+  author,
+  onBlocked,
+}: {
+  itemType: Extract<ReportableType, 'post' | 'comment' | 'member'>;
+  itemId: string;
+  author: { handle: string; name: string };
+  /** After a block or a mute: the list takes the author's things away. */
+  onBlocked?: () => void;
+}) {
+  const { showToast } = useToast();
+  // The card that held the button may leave the list at once: the toast says what happened.
+  const done = (text: string) => () => {
+    showToast(text, 'success');
+    onBlocked?.();
+  };
+  return (
+    <>
+      <ReportButton itemType={itemType} itemId={itemId} label={`Report ${itemType === 'member' ? author.name : `this ${itemType}`}`} />
+      {author.handle ? <BlockButton handle={author.handle} name={author.name} onDone={done(`You blocked ${author.name}. You can unblock them in Settings.`)} /> : null}
+      {author.handle && itemType !== 'comment' ? <BlockButton handle={author.handle} name={author.name} relation="mutes" onDone={done(`You muted ${author.name}: their posts leave your feed.`)} /> : null}
+    </>
+  );
+}
