@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ARTICLE_TOPICS_MAX } from '../../contracts/articleRules';
+import { INSIGHTS_EDITOR_MESSAGES } from '../../contracts/messages/insightsEditor';
 import { INSIGHTS_PAGE_MESSAGES } from '../../contracts/messages/insightsPage';
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
@@ -14,7 +15,7 @@ import { logInThroughForm, type Member, newMember, registerThroughApi } from './
  */
 
 const T = INSIGHTS_PAGE_MESSAGES;
-const E = T.editor;
+const E = INSIGHTS_EDITOR_MESSAGES;
 const picture = () => sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
 
 async function logIn(page: Page, member: Member) {
@@ -216,12 +217,12 @@ test('a Premium member writes, reloads, publishes, edits and deletes an article;
 
   // Edit, then delete.
   await cards(page).first().getByRole('link', { name: title }).click();
-  await page.getByRole('link', { name: E.edit }).click();
+  await page.getByRole('link', { name: T.editArticle }).click();
   await page.getByRole('textbox', { name: E.titleLabel }).fill(`${title} again`);
   await expect(savedState(page)).toBeVisible();
   await page.getByRole('button', { name: E.update }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${title} again` })).toBeVisible();
-  await page.getByRole('link', { name: E.edit }).click();
+  await page.getByRole('link', { name: T.editArticle }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: E.delete }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.insights}$`));

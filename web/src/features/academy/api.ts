@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { INSIGHTS_ENDPOINTS } from '@contracts/endpointAddresses/insights';
 import { LEARNING_ENDPOINTS } from '@contracts/endpointAddresses/learning';
 import type { AcademyAnswer } from '@contracts/learning';
 import { usePageAnswer, type DataRequest } from '~/shared/data/pageData';
@@ -33,27 +32,3 @@ export function useAcademyFigures() {
   });
   return swr;
 }
-
-/** The member's own Insights articles (their drafts make the DRAFT section). */
-export function useMyDrafts(enabled: boolean) {
-  const { token } = useSession();
-  return useSWR(enabled && token ? ['academy-my-articles', token] : null, () => callEndpoint(INSIGHTS_ENDPOINTS.myArticles, {}), { revalidateOnFocus: false });
-}
-
-/** Publishes each draft in turn; the ones refused come back with the server's reason. */
-export async function publishAll(drafts: { id: string; title: string }[]) {
-  const refused: { title: string; reason: string }[] = [];
-  for (const draft of drafts) {
-    try {
-      await callEndpoint(INSIGHTS_ENDPOINTS.publishArticle, { params: { articleId: draft.id } });
-    } catch (error) {
-      refused.push({ title: draft.title, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return { published: drafts.length - refused.length, refused };
-}
-
-export const startPlayback = (targetId: string) => callEndpoint(LEARNING_ENDPOINTS.startPlayback, { params: { targetType: 'academy-item', targetId } });
-export const reportProgress = (playbackId: string, watched: [number, number][]) => callEndpoint(LEARNING_ENDPOINTS.reportProgress, { params: { playbackId }, body: { watched } });
-export const completeItem = (targetId: string, playbackId: string) =>
-  callEndpoint(LEARNING_ENDPOINTS.complete, { params: { targetType: 'academy-item', targetId }, body: { playbackId } });

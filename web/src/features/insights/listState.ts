@@ -26,3 +26,6 @@ export function listSearch(state: ListState): string {
 
 /** Following and Saved are a member's own: a visitor is asked to log in first. */
 export const needsMember = (filter: ArticleFilter) => filter === 'following' || filter === 'saved';
+
+/** `?write=new` or `?write=<id>`: the editor in place of the list (the Your Article toggle). */
+export const writeParamOf = (search: URLSearchParams) => search.get('write');

@@ -6,37 +6,13 @@ import { ReportButton } from '~/shared/safety/ReportButton';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import type { ItemInteractions } from '~/shared/interactions/useItemInteractions';
-import styles from './ItemComments.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
+import type { CommentLabels } from './commentLabels';
+import styles from './ItemComments.module.css';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 /** Comments shown before See all. */
 const FIRST = 5;
-
-interface Labels {
-  heading: string;
-  login: string;
-  placeholder: string;
-  send: string;
-  seeAll: string;
-}
-
-/** What a page's content calls the panel's parts (the video page and the Academy name their fields alike). */
-interface CommentWords {
-  commentsHeading?: string | null;
-  loginToCommentLabel?: string | null;
-  commentPlaceholder?: string | null;
-  sendLabel?: string | null;
-  seeAllLabel?: string | null;
-}
-
-export const commentLabelsOf = (words: CommentWords): Labels => ({
-  heading: words.commentsHeading ?? 'Comments',
-  login: words.loginToCommentLabel ?? 'Log in to Comment',
-  placeholder: words.commentPlaceholder ?? 'Comment Here',
-  send: words.sendLabel ?? 'Send',
-  seeAll: words.seeAllLabel ?? 'See all',
-});
 
 function CommentForm({ label, placeholder, send, onSend }: { label: string; placeholder: string; send: string; onSend: (text: string) => Promise<boolean> }) {
   const [text, setText] = useState('');
@@ -53,7 +29,7 @@ function CommentForm({ label, placeholder, send, onSend }: { label: string; plac
 }
 
 /** The comments panel: for a visitor a way to log in; for a member the input, replies one level deep, likes, and deleting their own. */
-export function ItemComments({ interactions, labels }: { interactions: ItemInteractions; labels: Labels }) {
+export function ItemComments({ interactions, labels }: { interactions: ItemInteractions; labels: CommentLabels }) {
   const { isLoggedIn, user } = useSession();
   const { showToast } = useToast();
   const location = useLocation();

@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AcademyAnswer } from '@contracts/learning';
 import { articleEditorPath } from '@contracts/routes';
-import { Carousel } from '~/shared/ui/Carousel';
+import type { Carousel as EagerCarousel } from '~/shared/ui/Carousel';
 import { SearchIcon } from '~/shared/ui/actionIcons';
 import { ACADEMY_TABS, type AcademyState, inOrder, matching, publishedList } from '../listState';
 import type { AcademyPage } from '../queries';
-import { DraftSection } from './DraftSection';
 import { ItemCard, TrendingCard } from './ItemCard';
 import styles from './AcademyList.module.css';
+
+// Only members with drafts see DRAFT, and the recommendations slider is below the first screen: both load after the page's own code.
+const DraftSection = lazy(() => import('./DraftSection').then((module) => ({ default: module.DraftSection })));
+// `lazy` drops the slider's item type parameter; the cast gives it back.
+const Carousel = lazy(() => import('~/shared/ui/Carousel').then((module) => ({ default: module.Carousel }))) as unknown as typeof EagerCarousel;
 
 interface AcademyListProps {
   page: AcademyPage;
@@ -75,7 +79,11 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
           <p className={styles.empty}>{page.emptyLabel}</p>
         )}
       </section>
-      <DraftSection page={page} enabled={isLoggedIn} search={state.q} />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <DraftSection page={page} search={state.q} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="academy-trending">
         <h2 id="academy-trending" className={styles.heading}>
           {page.trendingHeading}
@@ -93,6 +101,7 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
         )}
       </section>
       {recommended.length ? (
+        <Suspense fallback={null}>
         <Carousel
           title={page.recommendedHeading ?? ''}
           items={recommended}
@@ -101,6 +110,7 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
           slidesToShow={{ wide: 3, medium: 2, narrow: 1 }}
           nextLabel="Next recommendation"
         />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { PremiumPrompt } from '~/shared/learning/PremiumPrompt';
 import { useClip } from '~/shared/learning/useClip';
 import { useSession } from '~/shared/session/useSession';
-import { completeItem, reportProgress, startPlayback } from '../api';
+import { completeItem, reportProgress, startPlayback } from '../playbackApi';
 import type { AcademyItem, AcademyPage } from '../queries';
 import styles from './AcademyPlayer.module.css';
 

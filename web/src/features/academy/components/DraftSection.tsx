@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { articleEditorPath } from '@contracts/routes';
 import { Button } from '~/shared/ui/Button';
-import { publishAll, useMyDrafts } from '../api';
+import { publishAll, useMyDrafts } from '../draftsApi';
 import type { AcademyPage } from '../queries';
 import styles from './DraftSection.module.css';
 
@@ -14,15 +14,15 @@ interface Outcome {
 /**
  * DRAFT: the member's own unpublished Insights articles, each opening in the editor, and Publish
  * All, which publishes each draft that passes the server's checks and says why each other did not.
- * Not shown to visitors or to members without drafts.
+ * Not shown to members without drafts (nor rendered for visitors).
  */
-export function DraftSection({ page, enabled, search }: { page: AcademyPage; enabled: boolean; search: string }) {
-  const mine = useMyDrafts(enabled);
+export function DraftSection({ page, search }: { page: AcademyPage; search: string }) {
+  const mine = useMyDrafts();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const drafts = (mine.data?.articles ?? []).filter((article) => article.status === 'draft');
   const shown = search ? drafts.filter((draft) => draft.title.toLowerCase().includes(search.toLowerCase())) : drafts;
-  if (!enabled || (drafts.length === 0 && !outcome)) return null;
+  if (drafts.length === 0 && !outcome) return null;
 
   const publish = async () => {
     setBusy(true);

@@ -4,7 +4,11 @@ import { SanityImage } from '~/shared/content/SanityImage';
 import { HeartIcon, StarIcon } from '~/shared/ui/actionIcons';
 import { academyItemPath } from '../listState';
 import type { AcademyItem } from '../queries';
+import { importItemView } from './itemViewChunk';
 import styles from './ItemCard.module.css';
+
+/** An item's link starts loading the item page's code as the pointer or focus comes to it, so it opens at once. */
+const warmItemView = { onPointerEnter: () => void importItemView(), onFocus: () => void importItemView() };
 
 /** Completed, or how much of the video the member has watched (nothing before they start). */
 export function ProgressNote({ stats, completedLabel }: { stats: AcademyItemStats | undefined; completedLabel: string }) {
@@ -27,7 +31,9 @@ export function ItemCard({ item, stats, completedLabel }: { item: AcademyItem; s
       <span className={styles.duration}>{item.duration}</span>
       {item.premium ? <span className={styles.premium}>Premium</span> : null}
       <h3 className={styles.title}>
-        <Link to={academyItemPath(item.slug ?? '')}>{item.title}</Link>
+        <Link to={academyItemPath(item.slug ?? '')} {...warmItemView}>
+          {item.title}
+        </Link>
       </h3>
       <p className={styles.meta}>
         <span>{item.author?.name}</span>
@@ -54,7 +60,7 @@ export function TrendingCard({ item, stats, watchLabel }: { item: AcademyItem; s
           </span>
           <span className={styles.coins}>{item.coins} coins</span>
         </p>
-        <Link className={styles.watch} to={academyItemPath(item.slug ?? '')} aria-label={`${watchLabel} ${item.title}`}>
+        <Link className={styles.watch} to={academyItemPath(item.slug ?? '')} aria-label={`${watchLabel} ${item.title}`} {...warmItemView}>
           {watchLabel}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, type MetaArgs } from 'react-router';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { publicMediaUrl } from '@contracts/learningRules';
@@ -11,11 +12,14 @@ import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { academyFiguresRequest, useAcademyFigures } from '../api';
 import { AcademyList } from '../components/AcademyList';
-import { ItemView } from '../components/ItemView';
+import { importItemView } from '../components/itemViewChunk';
 import { SideColumn } from '../components/SideColumn';
 import { academyListPath, needsMember, parseAcademyState, type AcademyState } from '../listState';
 import { academyPageQuery, type AcademyPage as AcademyContent } from '../queries';
 import styles from './AcademyPage.module.css';
+
+// An item's page (player, rating, comments) is its own chunk: the list never needs it, and a card starts loading it on hover or focus.
+const ItemView = lazy(() => importItemView().then((module) => ({ default: module.ItemView })));
 
 /** /jnanam-academy: the list with its tabs, search, sections and right column; `?item=<slug>` an item's page. */
 export function AcademyPage() {
@@ -48,7 +52,9 @@ export function AcademyPage() {
     }
     return (
       <Page title={item.title ?? 'Academy'} hideTitle>
-        <ItemView key={item._id} item={item} page={page} stats={figures.data?.items.find((s) => s.id === item._id)} onChanged={refresh} />
+        <Suspense fallback={<p role="status">Loading the course…</p>}>
+          <ItemView key={item._id} item={item} page={page} stats={figures.data?.items.find((s) => s.id === item._id)} onChanged={refresh} />
+        </Suspense>
       </Page>
     );
   }

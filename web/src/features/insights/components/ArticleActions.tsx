@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { plainTextOf } from '@contracts/articleRules';
 import type { ArticleView } from '@contracts/insights';
+import { articlePath } from '@contracts/routes';
 import { countShare } from '~/shared/api/visitor';
 import { BookmarkIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { toggleLike, toggleSave } from '../api';
@@ -14,17 +16,17 @@ const ShareDialog = lazy(() => import('~/shared/share/ShareDialog').then((module
 
 interface ArticleActionsProps {
   article: ArticleView;
-  text: string;
-  url: string;
   /** Puts the counts the server answered into the article on screen. */
   onChange: (change: Partial<ArticleView>) => void;
 }
 
 /** "Do you liked this article:" with its yes/no pair, save, share and Listen. */
-export function ArticleActions({ article, text, url, onChange }: ArticleActionsProps) {
+export function ArticleActions({ article, onChange }: ArticleActionsProps) {
   const action = useMemberAction();
   const [sharing, setSharing] = useState(false);
   const target = { targetType: article.targetType, targetId: article.targetId };
+  const text = `${article.title}. ${article.subtitle ?? ''}\n${plainTextOf(article.body as { _type: string }[])}`;
+  const url = typeof window === 'undefined' ? articlePath(article.slug) : new URL(articlePath(article.slug), window.location.origin).href;
 
   const setLiked = async (wanted: boolean) => {
     if (article.liked === wanted && action.isLoggedIn) return;

@@ -1,41 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticleCard as Card } from '@contracts/insights';
-import { ROUTES } from '@contracts/routes';
-import { BookmarkIcon, HeartIcon, ShareIcon } from '~/shared/ui/actionIcons';
+import { articlePath } from '@contracts/routes';
+import { BookmarkIcon } from '~/shared/ui/actionIcons';
 import { dateTimeText, sizedImage, TEXTS } from '../labels';
 import { AuthorBadge } from './AuthorBadge';
+import { Counts } from './Counts';
 import styles from './ArticleCard.module.css';
-
-const CommentIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
-  </svg>
-);
-
-/** A count: the figure and its icon on screen, the figure in words for a screen reader. */
-function Count({ icon, n, words }: { icon: ReactNode; n: number; words: string }) {
-  return (
-    <li>
-      <span aria-hidden="true">{icon}</span>
-      <span aria-hidden="true">{n}</span>
-      <span className="visually-hidden">{words}</span>
-    </li>
-  );
-}
-
-/** Likes, comments and forwards of an article, from the interaction model. */
-export function Counts({ article }: { article: Pick<Card, 'likesCount' | 'commentsCount' | 'sharesCount'> }) {
-  return (
-    <ul className={styles.counts}>
-      <Count icon={<HeartIcon />} words={TEXTS.likes(article.likesCount)} n={article.likesCount} />
-      <Count icon={<CommentIcon />} words={TEXTS.comments(article.commentsCount)} n={article.commentsCount} />
-      <Count icon={<ShareIcon />} words={TEXTS.forwards(article.sharesCount)} n={article.sharesCount} />
-    </ul>
-  );
-}
-
-export const readingPath = (slug: string) => `${ROUTES.readingBlog}?article=${encodeURIComponent(slug)}`;
 
 interface ArticleCardProps {
   article: Card;
@@ -64,7 +34,7 @@ export function ArticleCard({ article, onToggleSave, busy, eager }: ArticleCardP
           </button>
         </div>
         <h2 className={styles.title}>
-          <Link to={readingPath(article.slug)}>{article.title}</Link>
+          <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h2>
         <p className={styles.excerpt}>{article.excerpt}</p>
         <p className={styles.meta}>

@@ -6,13 +6,12 @@ import type { OwnArticle, TopicView } from '@contracts/insights';
 import { Button } from '~/shared/ui/Button';
 import { ARTICLE_FONT_FAMILIES } from '~/shared/content/articleFonts';
 import chip from '~/shared/ui/Chip.module.css';
-import { TEXTS } from '../labels';
+import { INSIGHTS_EDITOR_MESSAGES as T } from '@contracts/messages/insightsEditor';
 import styles from './ArticleEditor.module.css';
 import { articleSchema } from './schema';
 import { Toolbar } from './Toolbar';
 import { useDraft } from './useDraft';
 
-const T = TEXTS.editor;
 
 
 interface Fields {

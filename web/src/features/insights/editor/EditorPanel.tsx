@@ -3,23 +3,18 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { INSIGHTS_ENDPOINTS } from '@contracts/endpointAddresses/insights';
 import type { TopicView } from '@contracts/insights';
-import { loginPathReturningTo, ROUTES } from '@contracts/routes';
+import { articlePath, loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { isApiError } from '~/shared/api/ApiError';
 import { callEndpoint } from '~/shared/api/client';
 import { useSession } from '~/shared/session/useSession';
 import { ButtonLink } from '~/shared/ui/Button';
 import { useToast } from '~/shared/ui/ToastContext';
-import { readingPath } from '../components/ArticleCard';
-import { TEXTS } from '../labels';
+import { INSIGHTS_EDITOR_MESSAGES as T } from '@contracts/messages/insightsEditor';
 import { listChanged } from '../listGeneration';
 import styles from './EditorPanel.module.css';
 
-const T = TEXTS.editor;
 // Its own chunk: @portabletext/editor loads only when a Premium member opens the editor.
 const ArticleEditor = lazy(() => import('./ArticleEditor'));
-
-/** `?write=new` or `?write=<id>`: the editor in place of the page's own content (the Your Article toggle). */
-export const writeParamOf = (search: URLSearchParams) => search.get('write');
 
 /**
  * Your Article: a visitor is asked to log in (and comes back here); a free member sees what Premium
@@ -88,7 +83,7 @@ export function EditorPanel({ write, topics }: { write: string; topics: TopicVie
               const answer = wasPublished ? await callEndpoint(INSIGHTS_ENDPOINTS.myArticle, { params: { articleId: id } }) : await callEndpoint(INSIGHTS_ENDPOINTS.publishArticle, { params: { articleId: id } });
               showToast(T.published, 'success');
               refresh();
-              navigate(readingPath(answer.article.slug));
+              navigate(articlePath(answer.article.slug));
             } catch (error) {
               problem(error);
             }

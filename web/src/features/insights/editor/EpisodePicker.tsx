@@ -1,9 +1,8 @@
 import useSWR from 'swr';
 import { EPISODE_ENDPOINTS } from '@contracts/endpointAddresses/episodes';
 import { callEndpoint } from '~/shared/api/client';
-import { TEXTS } from '../labels';
+import { INSIGHTS_EDITOR_MESSAGES as T } from '@contracts/messages/insightsEditor';
 
-const T = TEXTS.editor;
 
 /** The video panel's second way: one of the trust's episodes, by category (the list loads when the panel opens). */
 export function EpisodePicker({ onPick }: { onPick: (episodeId: string) => void }) {

@@ -4,11 +4,10 @@ import * as selectors from '@portabletext/editor/selectors';
 import { ARTICLE_FONTS, ARTICLE_SIZES, type ArticleDecorator } from '@contracts/articleRules';
 import { isApiError } from '~/shared/api/ApiError';
 import { uploadPicture } from '~/shared/api/uploads';
-import { TEXTS } from '../labels';
+import { INSIGHTS_EDITOR_MESSAGES as T } from '@contracts/messages/insightsEditor';
 import styles from './ArticleEditor.module.css';
 import { EpisodePicker } from './EpisodePicker';
 
-const T = TEXTS.editor;
 const DECORATORS: [ArticleDecorator, string, ReactNode][] = [
   ['strong', T.bold, <b key="b">B</b>],
   ['em', T.italic, <i key="i">I</i>],

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type MetaArgs } from 'react-router';
 import { ARTICLE_FILTERS, type ArticleFilter } from '@contracts/articleRules';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
@@ -11,12 +11,15 @@ import { ArticleCard } from '../components/ArticleCard';
 import { ListSearch } from '../components/ListSearch';
 import { SideColumn } from '../components/SideColumn';
 import { toggleSave } from '../api';
-import { EditorPanel, writeParamOf } from '../editor/EditorPanel';
 import { TEXTS } from '../labels';
-import { listSearch, needsMember, parseListState, type ListState } from '../listState';
+import { listSearch, needsMember, parseListState, writeParamOf, type ListState } from '../listState';
 import { articleListRequest, useArticleList } from '../useArticleList';
 import { useMemberAction } from '../useMemberAction';
 import styles from './InsightsPage.module.css';
+
+// Your Article (the offer, the member's articles and the editor) loads when it is opened; the Your Article button starts it on hover or focus.
+const importEditorPanel = () => import('../editor/EditorPanel');
+const EditorPanel = lazy(() => importEditorPanel().then((module) => ({ default: module.EditorPanel })));
 
 /** /jnanam-insights: the trust's and members' articles in one list, with chips, topics, search and authors to follow. */
 export function InsightsPage() {
@@ -70,11 +73,21 @@ export function InsightsPage() {
                 </button>
               ))}
             </div>
-            <button type="button" className={styles.yourArticle} aria-pressed={write !== null} onClick={() => navigate(write === null ? `${ROUTES.insights}?write=new` : `${ROUTES.insights}${listSearch(state)}`)}>
+            <button
+              type="button"
+              className={styles.yourArticle}
+              aria-pressed={write !== null}
+              onPointerEnter={() => void importEditorPanel()}
+              onFocus={() => void importEditorPanel()}
+              onClick={() => navigate(write === null ? `${ROUTES.insights}?write=new` : `${ROUTES.insights}${listSearch(state)}`)}>
               {TEXTS.yourArticle}
             </button>
           </div>
-          {write !== null ? <EditorPanel write={write} topics={list.topics} /> : null}
+          {write !== null ? (
+            <Suspense fallback={<p role="status">{TEXTS.loading}</p>}>
+              <EditorPanel write={write} topics={list.topics} />
+            </Suspense>
+          ) : null}
           <div className={write !== null ? styles.hidden : styles.listPart}>
           <div className={styles.mobileSearch}>{searchBox}</div>
           {topicTitle ? (

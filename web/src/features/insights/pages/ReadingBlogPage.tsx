@@ -1,23 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, type MetaArgs } from 'react-router';
-import { plainTextOf } from '@contracts/articleRules';
 import type { ArticleView } from '@contracts/insights';
-import { ROUTES } from '@contracts/routes';
+import { articleEditorPath, ROUTES } from '@contracts/routes';
 import { MemberRichText } from '~/shared/content/MemberRichText';
 import { RichText, type RichTextValue } from '~/shared/content/RichText';
 import { pageLoader } from '~/shared/data/pageData';
 import { answerOf, pageHead } from '~/shared/route/head';
 import { ButtonLink } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
-import { ArticleActions } from '../components/ArticleActions';
-import { Counts, readingPath } from '../components/ArticleCard';
 import { AuthorBadge } from '../components/AuthorBadge';
+import { Counts } from '../components/Counts';
 import { dateText, sizedImage, TEXTS } from '../labels';
 import { listSearch } from '../listState';
 import { articleRequest, articleSlugOf, useArticle } from '../useArticle';
 import styles from './ReadingBlogPage.module.css';
 
-// Below the article, so loaded after the page's own code (the first load stays within its budget).
+// Below the article's text, so loaded after the page's own code: the actions (like, save, share, Listen) and the comments.
+const ArticleActions = lazy(() => import('../components/ArticleActions').then((module) => ({ default: module.ArticleActions })));
 const ArticleComments = lazy(() => import('../components/ArticleComments').then((module) => ({ default: module.ArticleComments })));
 
 /** /reading-blog?article=<slug>: one article, the trust's or a member's, with its counts, actions and comments. */
@@ -35,8 +34,6 @@ export function ReadingBlogPage() {
       </Page>
     );
   }
-  const text = `${article.title}. ${article.subtitle ?? ''}\n${plainTextOf(article.body as { _type: string }[])}`;
-  const url = typeof window === 'undefined' ? readingPath(article.slug) : new URL(readingPath(article.slug), window.location.origin).href;
 
   return (
     <div className={styles.page}>
@@ -44,8 +41,8 @@ export function ReadingBlogPage() {
         <p className={styles.back}>
           <Link to={ROUTES.insights}>{TEXTS.backToList}</Link>
           <span className={styles.links}>
-            {article.mine ? <ButtonLink variant="outline" size="small" to={`${ROUTES.insights}?write=${article.targetId}`}>{TEXTS.editor.edit}</ButtonLink> : null}
-            <ButtonLink size="small" to={`${ROUTES.insights}?write=new`}>{TEXTS.yourArticle}</ButtonLink>
+            {article.mine ? <ButtonLink variant="outline" size="small" to={articleEditorPath(article.targetId)}>{TEXTS.editArticle}</ButtonLink> : null}
+            <ButtonLink size="small" to={articleEditorPath('new')}>{TEXTS.yourArticle}</ButtonLink>
           </span>
         </p>
         <AuthorBadge author={article.author} size="large" />
@@ -75,7 +72,9 @@ export function ReadingBlogPage() {
             ))}
           </ul>
         ) : null}
-        <ArticleActions article={article} text={text} url={url} onChange={(change) => void mutate({ ...article, ...change }, { revalidate: false })} />
+        <Suspense fallback={<div className={styles.actionsPlace} />}>
+          <ArticleActions article={article} onChange={(change) => void mutate({ ...article, ...change }, { revalidate: false })} />
+        </Suspense>
       </article>
       <div className={styles.article}>
         <Suspense fallback={<h2>{TEXTS.commentHeading(article.commentsCount)}</h2>}>
