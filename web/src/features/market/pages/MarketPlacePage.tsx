@@ -81,26 +81,6 @@ export function MarketPlacePage() {
   return (
     <Page title="Marketplace" hideTitle>
       <div className={styles.layout}>
-        <aside className={styles.side}>
-          <ProfileBanner
-            heading={s.profileBanner?.heading ?? ''}
-            text={s.profileBanner?.text ?? ''}
-            image={s.profileBanner?.image}
-          />
-          {/* On a phone the filters wait behind the Filters button, in a popover the browser opens by
-              itself (Esc and a tap outside close it, focus returns to the button); wide screens show them here. */}
-          <div id={filtersId} popover="auto" className={styles.filters} aria-labelledby={`${filtersId}-heading`}>
-            <div className={styles.filtersHead}>
-              <h2 id={`${filtersId}-heading`}>Filters</h2>
-              <button type="button" className={buttonClass({ size: 'small' })} popoverTarget={filtersId} popoverTargetAction="hide">
-                {data ? `Show ${bookCount}` : 'Done'}
-              </button>
-            </div>
-            <Suspense>
-              <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
-            </Suspense>
-          </div>
-        </aside>
         <section className={styles.main} aria-labelledby="market-results-heading">
           <Toolbar
             state={state}
@@ -156,6 +136,28 @@ export function MarketPlacePage() {
             hrefFor={(page) => `${ROUTES.marketPlace}${listStateToSearch({ ...state, page })}`}
           />
         </section>
+        {/* After the results in the page, so a phone that draws the page while it arrives never shows the
+            banner above books that then push it down; wide screens place it in the left column. */}
+        <aside className={styles.side}>
+          <ProfileBanner
+            heading={s.profileBanner?.heading ?? ''}
+            text={s.profileBanner?.text ?? ''}
+            image={s.profileBanner?.image}
+          />
+          {/* On a phone the filters wait behind the Filters button, in a popover the browser opens by
+              itself (Esc and a tap outside close it, focus returns to the button); wide screens show them here. */}
+          <div id={filtersId} popover="auto" className={styles.filters} aria-labelledby={`${filtersId}-heading`}>
+            <div className={styles.filtersHead}>
+              <h2 id={`${filtersId}-heading`}>Filters</h2>
+              <button type="button" className={buttonClass({ size: 'small' })} popoverTarget={filtersId} popoverTargetAction="hide">
+                {data ? `Show ${bookCount}` : 'Done'}
+              </button>
+            </div>
+            <Suspense>
+              <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
+            </Suspense>
+          </div>
+        </aside>
       </div>
     </Page>
   );
