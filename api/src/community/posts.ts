@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { PostInput, PostView } from '../../../contracts/community';
-import { HASHTAG_MAX_LENGTH, hashtagsIn, POST_HASHTAGS_MAX, videoIdFromLink } from '../../../contracts/communityRules';
+import { HASHTAG_MAX_LENGTH, POST_HASHTAGS_MAX, videoIdFromLink } from '../../../contracts/communityRules';
+import { hashtagsIn } from '../../../contracts/hashtags';
 import { COMMUNITY_MESSAGES } from '../../../contracts/messages/community';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostView } from '@contracts/community';
-import { splitHashtags } from '@contracts/communityRules';
+import { splitHashtags } from '@contracts/hashtags';
 import { hashtagPath, videoPreviewPath } from '@contracts/routes';
 import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/actionIcons';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import { deletePost, likePost, savePost, sharePost } from '../data/api';
+import { likePost, savePost, sharePost } from '../data/api';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
 import { SafetyMenu } from './SafetyMenu';
 import styles from './Posts.module.css';
 
-const PostDialog = lazy(() => import('./PostDialog'));
+// Only a post's author sees Edit and Delete, and only once the browser knows the session.
+const OwnPostActions = lazy(() => import('./OwnPostActions'));
 // The discussion's code loads when a member opens it.
 const PostComments = lazy(() => import('./PostComments'));
 
@@ -44,7 +45,6 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
   const [showComments, setShowComments] = useState(false);
-  const [editing, setEditing] = useState(false);
   const failed = (error: unknown, what: string) => showToast(error instanceof Error ? error.message : `Could not ${what}.`, 'error');
 
   const mark = async (kind: 'like' | 'save') => {
@@ -69,16 +69,6 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
       if (!(error instanceof DOMException && error.name === 'AbortError')) failed(error, 'share the post');
     }
   };
-  const remove = async () => {
-    if (!window.confirm('Delete this post and its comments?')) return;
-    try {
-      await deletePost(post.id);
-      onChanged(null);
-      showToast('Your post is deleted.', 'success');
-    } catch (error) {
-      failed(error, 'delete the post');
-    }
-  };
 
   return (
     <article className={styles.card} aria-labelledby={`post-${post.id}-title`} data-testid="post-card">
@@ -95,10 +85,9 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
           </p>
         </div>
         {post.mine ? (
-          <div className={styles.ownActions}>
-            <button type="button" onClick={() => setEditing(true)}>Edit</button>
-            <button type="button" onClick={() => void remove()}>Delete</button>
-          </div>
+          <Suspense fallback={null}>
+            <OwnPostActions post={post} onChanged={onChanged} />
+          </Suspense>
         ) : isLoggedIn ? (
           <SafetyMenu itemType="post" itemId={post.id} author={post.author} onBlocked={onAuthorBlocked} />
         ) : null}
@@ -145,11 +134,6 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
       {showComments ? (
         <Suspense fallback={<p role="status">Loading comments…</p>}>
           <PostComments post={post} onCount={(commentsCount) => onChanged({ ...post, commentsCount })} />
-        </Suspense>
-      ) : null}
-      {editing ? (
-        <Suspense fallback={null}>
-          <PostDialog existing={post} onClose={() => setEditing(false)} onSaved={(next) => onChanged(next)} />
         </Suspense>
       ) : null}
     </article>

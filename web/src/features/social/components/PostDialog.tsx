@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
 import type { PostView } from '@contracts/community';
-import { POST_BODY_MAX_LENGTH, POST_HASHTAGS_MAX, POST_TITLE_MAX_LENGTH, hashtagsIn, type PostAudience } from '@contracts/communityRules';
+import { POST_BODY_MAX_LENGTH, POST_HASHTAGS_MAX, POST_TITLE_MAX_LENGTH, type PostAudience } from '@contracts/communityRules';
+import { hashtagsIn } from '@contracts/hashtags';
 import { Button } from '~/shared/ui/Button';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '~/shared/session/useSession';
-import { HELP_DESK_ANCHOR, type SocialPageTexts } from './queries';
+import type { SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
 
 // The Help Desk's questions and form load when it is opened.
 const HelpDesk = lazy(() => import('./HelpDesk'));
 
-/** The left column: About Us, Terms, Help Desk, Settings, the copyright line and Log Out. */
-export function FeedSidebar({ texts }: { texts: NonNullable<SocialPageTexts> }) {
+/** A sidebar link with this address opens the Help Desk instead of leaving the page. */
+const HELP_DESK_ANCHOR = '#help-desk';
+
+/** The left column (at the page's end on phones): About Us, Terms, Help Desk, Settings, the copyright line and Log Out. */
+export default function FeedSidebar({ texts }: { texts: NonNullable<SocialPageTexts> }) {
   const { isLoggedIn, logout } = useSession();
   const [helpOpen, setHelpOpen] = useState(false);
   return (

@@ -10,7 +10,7 @@ const StoryViewer = lazy(() => import('./StoryViewer'));
 const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
 
 /** The stories strip: Add Your Story, a circle per member with stories of the last day, and a next button that scrolls. */
-export function StoriesStrip({ addLabel }: { addLabel: string }) {
+export default function StoriesStrip({ addLabel }: { addLabel: string }) {
   const { isLoggedIn, token } = useSession();
   const { data, mutate } = useSWR(['stories', token ?? ''], fetchStories, { revalidateOnFocus: false });
   const [viewing, setViewing] = useState<number | null>(null);

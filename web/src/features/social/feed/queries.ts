@@ -14,6 +14,3 @@ export const socialPageQuery = defineQuery(`*[_type == "socialPage" && _id == "s
 
 /** The query's answer, in the schema's own types. */
 export type SocialPageTexts = (Omit<SocialPage, '_id' | '_type' | '_createdAt' | '_updatedAt' | '_rev' | 'event'> & { contactFormTexts?: ContactFormTexts | null }) | null;
-
-/** A sidebar link with this address opens the Help Desk instead of leaving the page. */
-export const HELP_DESK_ANCHOR = '#help-desk';

@@ -1,33 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import useSWR from 'swr';
 import { ROUTES } from '@contracts/routes';
 import { contentRequest, useContent } from '~/shared/content/useContent';
 import { pageLoader } from '~/shared/data/pageData';
 import { contentHead } from '~/shared/route/head';
-import { useSession } from '~/shared/session/useSession';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { CreatePostBar } from '../components/CreatePostBar';
-import { PostCard } from '../components/PostCard';
 import { PostList } from '../components/PostList';
-import { fetchPost } from '../data/api';
 import { type PostSource, postsRequest, usePosts } from '../data/usePosts';
-import { FeedSidebar } from '../feed/FeedSidebar';
-import { StoriesStrip } from '../feed/StoriesStrip';
 import { socialPageQuery, type SocialPageTexts } from '../feed/queries';
 import styles from '../feed/Feed.module.css';
 
 const FeedSide = lazy(() => import('../feed/FeedSide'));
-
-/** `?post=<id>`: one post on its own, with a way back to the feed. */
-function SinglePost({ id }: { id: string }) {
-  const { token } = useSession();
-  const { data, error, mutate } = useSWR(['community-post', id, token ?? ''], () => fetchPost(id));
-  if (error) return <p>{error instanceof Error ? error.message : 'This post could not be loaded.'}</p>;
-  if (!data) return <p role="status">Loading the post…</p>;
-  return <PostCard post={data} onChanged={(next) => void mutate(next ?? undefined, { revalidate: !next })} />;
-}
+// The stories are read in the browser (they last a day): their strip's code loads after the posts'; its place is kept meanwhile.
+const StoriesStrip = lazy(() => import('../feed/StoriesStrip'));
+// A post on its own is opened from a shared link: its code loads with it.
+const SinglePost = lazy(() => import('../components/SinglePost'));
+// The links' column is beside the feed on wide screens and after it on phones: its code loads after the posts'.
+const FeedSidebar = lazy(() => import('../feed/FeedSidebar'));
 
 const hashtagOf = (params: URLSearchParams) => params.get('hashtag')?.replace(/^#/, '') || null;
 /** The posts the address lists: a hashtag's, the feed, or none when it names one post. */
@@ -50,7 +41,9 @@ export function SocialPage() {
   return (
     <Page title={hashtag ? `#${hashtag}` : 'Social'} hideTitle={!hashtag}>
       <div className={styles.layout}>
-        <FeedSidebar texts={texts} />
+        <Suspense fallback={<div className={styles.sidebar} />}>
+          <FeedSidebar texts={texts} />
+        </Suspense>
         <div className={styles.middle}>
           {hashtag || postId ? (
             <p>
@@ -58,11 +51,23 @@ export function SocialPage() {
             </p>
           ) : (
             <>
-              <StoriesStrip addLabel={texts.addStoryLabel ?? 'Add Your Story'} />
+              <Suspense
+                fallback={
+                  <div className={styles.stories}>
+                    <div className={styles.storyRow} />
+                  </div>
+                }
+              >
+                <StoriesStrip addLabel={texts.addStoryLabel ?? 'Add Your Story'} />
+              </Suspense>
               <CreatePostBar placeholder={texts.createPost?.placeholder} addLabel={texts.createPost?.addLabel} onCreated={() => void posts.refresh()} />
             </>
           )}
-          {postId ? <SinglePost id={postId} /> : <PostList list={posts} empty={texts.emptyFeedText ?? 'No posts yet.'} />}
+          {postId ? (
+            <Suspense fallback={null}>
+              <SinglePost id={postId} />
+            </Suspense>
+          ) : <PostList list={posts} empty={texts.emptyFeedText ?? 'No posts yet.'} />}
         </div>
         <Suspense fallback={<div className={styles.side} />}>
           <FeedSide texts={texts} />
