@@ -1,7 +1,8 @@
 /** The Karmic Points panel's and leaderboard's words, in one place. */
+import { KARMA_STANDING_TEXTS } from './standingTexts';
+
 export const KARMA_TEXTS = {
-  panelHeading: 'Karmic Points',
-  points: (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'point' : 'points'}`,
+  ...KARMA_STANDING_TEXTS,
   topStage: 'The highest stage: there is no stage beyond it.',
   progressLabel: (stage: string) => `Progress to ${stage}`,
   missing: (stage: string, points: number, members: number) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '~/shared/ui/Button';
 import type { PostList as Posts } from '../data/usePosts';
 import { PostCard } from './PostCard';
+import { PostsLoading } from './PostsLoading';
 import styles from './Posts.module.css';
 
 /** Posts newest first; the next page loads when the end of the list scrolls into view (or with More posts). */
@@ -19,7 +20,7 @@ export function PostList({ list, empty }: { list: Posts; empty: string }) {
   }, [hasMore, isLoadingMore, loadMore]);
 
   if (list.error && !list.posts.length) return <p className={styles.error}>The posts could not be loaded. <Button variant="ghost" size="small" onClick={() => void list.refresh()}>Try again</Button></p>;
-  if (list.isLoading) return <p role="status">Loading posts…</p>;
+  if (list.isLoading) return <PostsLoading />;
   if (!list.posts.length) return <p>{empty}</p>;
   return (
     <div className={styles.list}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MetaArgs } from 'react-router';
 import type { ProfileView } from '@contracts/community';
@@ -9,14 +9,16 @@ import { useSession } from '~/shared/session/useSession';
 import { ProfileKarma } from '~/shared/karma/ProfileKarma';
 import { ButtonLink } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
-import { CreatePostBar } from '../components/CreatePostBar';
-import { PostList } from '../components/PostList';
-import { postsRequest, usePosts } from '../data/usePosts';
+import { PostsLoading } from '../components/PostsLoading';
+import { postsRequest } from '../data/usePosts';
 import { MyCircle } from '../profile/MyCircle';
 import { ProfileHeader } from '../profile/ProfileHeader';
 import { SocialLinks } from '../profile/SocialLinks';
 import { memberHandleOf, profileRequest, useProfile } from '../profile/useProfile';
 import styles from '../profile/Profile.module.css';
+
+// The posts follow the profile's top and its side column: their code loads after the page's (the first HTML has them).
+const MemberPosts = lazy(() => import('../profile/MemberPosts'));
 
 /** /personal-profile?member=<handle>: a member's profile; without `member`, the signed-in member's own. */
 export function PersonalProfilePage() {
@@ -24,12 +26,10 @@ export function PersonalProfilePage() {
   const { isLoggedIn } = useSession();
   const handle = memberHandleOf(new URLSearchParams(location.search));
   const { profile, own, error, refresh } = useProfile(handle);
-  const posts = usePosts(profile ? { kind: 'member', handle: handle ?? profile.handle } : null);
   const [version, setVersion] = useState(0);
   const changed = () => {
     setVersion((v) => v + 1);
     void refresh();
-    void posts.refresh();
   };
 
   if (!handle && !isLoggedIn) {
@@ -62,8 +62,9 @@ export function PersonalProfilePage() {
         </div>
         <section className={styles.posts} aria-labelledby="profile-posts">
           <h2 id="profile-posts">{isSelf ? 'Your posts' : `Posts by ${profile.firstName}`}</h2>
-          {isSelf ? <CreatePostBar onCreated={() => void posts.refresh()} /> : null}
-          <PostList list={posts} empty={isSelf ? 'You have not posted yet.' : 'No posts to show yet.'} />
+          <Suspense fallback={<PostsLoading />}>
+            <MemberPosts handle={handle ?? profile.handle} isSelf={isSelf} version={version} />
+          </Suspense>
         </section>
       </div>
     </Page>

@@ -1,26 +1,26 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnProfile, ProfileView } from '@contracts/community';
 import { messagePath } from '@contracts/routes';
 import { Button } from '~/shared/ui/Button';
 import { useToast } from '~/shared/ui/ToastContext';
-import { saveMyProfile, setFollowing, uploadPicture } from '../data/api';
+import { setFollowing } from '../data/api';
 import { lastActiveText } from '../data/time';
 import { Avatar } from '../components/Avatar';
-import { PICTURE_MAX_BYTES } from '../components/PictureInput';
 import { SafetyMenu } from '../components/SafetyMenu';
 import styles from './Profile.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
 
 const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
 const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
+// Only the member on their own profile can change the cover, once the browser knows the session.
+const CoverEdit = lazy(() => import('./CoverEdit'));
 
 /** The profile's top: cover (EDIT), picture, name and badge, story and edit buttons or Follow and Message, quote, counts and work. */
 export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileView; own: OwnProfile | undefined; onChanged: () => void }) {
   const { showToast } = useToast();
   const [dialog, setDialog] = useState<'edit' | 'story' | null>(null);
   const [busy, setBusy] = useState(false);
-  const coverInput = useRef<HTMLInputElement>(null);
   const isSelf = Boolean(profile.viewer?.isSelf);
   const failed = (error: unknown, what: string) => showToast(error instanceof Error ? error.message : `Could not ${what}.`, 'error');
 
@@ -35,26 +35,14 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
       setBusy(false);
     }
   };
-  const changeCover = async (file: File | undefined) => {
-    if (!file || !own) return;
-    if (file.size > PICTURE_MAX_BYTES) return showToast('Choose a picture of at most 5 MB.', 'error');
-    try {
-      const coverUrl = await uploadPicture(file);
-      await saveMyProfile({ firstName: own.firstName, lastName: own.lastName, emailPrivate: own.emailPrivate, bio: own.bio, quote: own.quote, profession: own.profession, institution: own.institution, coverUrl });
-      onChanged();
-    } catch (error) {
-      failed(error, 'change the cover');
-    }
-  };
 
   return (
     <section className={styles.header} aria-label="Profile">
       <div className={styles.cover} style={profile.coverUrl ? { backgroundImage: `url(${profile.coverUrl}?w=1200)` } : undefined}>
         {isSelf && own ? (
-          <>
-            <button type="button" className={styles.coverEdit} onClick={() => coverInput.current?.click()}>EDIT</button>
-            <input ref={coverInput} type="file" accept="image/jpeg,image/png,image/webp,image/avif" hidden aria-label="Cover picture" onChange={(e) => void changeCover(e.target.files?.[0])} />
-          </>
+          <Suspense fallback={null}>
+            <CoverEdit own={own} onChanged={onChanged} className={styles.coverEdit} />
+          </Suspense>
         ) : null}
       </div>
       <div className={styles.identity}>
