@@ -4,6 +4,7 @@
  * time and its address. Plain constants and functions, free of zod, so the reading page can use
  * them without loading a schema library; contracts/articleBody.ts builds the body's schema from them.
  */
+import { plainTextOf, type TextLike } from './articleBasics';
 import { MAX_ROW_ID } from './rules';
 
 export const ARTICLE_TITLE_MAX_LENGTH = 150;
@@ -46,9 +47,7 @@ export const MEMBER_UPLOAD_PREFIX = '/images/uploads/members/';
 /** Reading speed for the read time. */
 export const WORDS_PER_MINUTE = 200;
 
-/** The filter chips of the list. */
-export const ARTICLE_FILTERS = ['all', 'latest', 'following', 'saved'] as const;
-export type ArticleFilter = (typeof ARTICLE_FILTERS)[number];
+export { ARTICLE_FILTERS, type ArticleFilter } from './articleBasics';
 /** "Latest" is what was published in this many days. */
 export const LATEST_DAYS = 30;
 
@@ -80,18 +79,7 @@ export function videoEmbedUrl(link: string): string | null {
   return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
 }
 
-interface TextLike {
-  _type: string;
-  children?: readonly { text?: string }[];
-}
-
-/** The words of a body, block by block (headings, paragraphs and list items). */
-export function plainTextOf(body: readonly TextLike[] | null | undefined): string {
-  return (body ?? [])
-    .filter((block) => block._type === 'block')
-    .map((block) => (block.children ?? []).map((child) => child.text ?? '').join(''))
-    .join('\n');
-}
+export { plainTextOf } from './articleBasics';
 
 export const textLengthOf = (body: readonly TextLike[] | null | undefined) => plainTextOf(body).replace(/\n/g, '').length;
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ARTICLE_TOPICS_MAX } from '../../contracts/articleRules';
 import { INSIGHTS_EDITOR_MESSAGES } from '../../contracts/messages/insightsEditor';
+import { INSIGHTS_LIST_MESSAGES } from '../../contracts/messages/insightsList';
 import { INSIGHTS_PAGE_MESSAGES } from '../../contracts/messages/insightsPage';
 import { ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
@@ -16,6 +17,7 @@ import { logInThroughForm, type Member, newMember, registerThroughApi } from './
 
 const T = INSIGHTS_PAGE_MESSAGES;
 const E = INSIGHTS_EDITOR_MESSAGES;
+const L = INSIGHTS_LIST_MESSAGES;
 const picture = () => sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
 
 async function logIn(page: Page, member: Member) {
@@ -46,9 +48,9 @@ test('the list shows the articles with their counts and passes axe', async ({ pa
   await page.goto(ROUTES.insights);
   await expect(cards(page).first()).toBeVisible();
   await expect(cards(page).first().getByRole('link')).toHaveAttribute('href', /\/reading-blog\?article=/);
-  await expect(page.getByRole('heading', { name: T.topicsHeading })).toBeVisible();
-  await expect(page.getByRole('heading', { name: T.followHeading })).toBeVisible();
-  await expect(page.getByRole('link', { name: T.footerLinks.helpDesk })).toHaveAttribute('href', `${ROUTES.about}#contact`);
+  await expect(page.getByRole('heading', { name: L.topicsHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: L.followHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: L.footerLinks.helpDesk })).toHaveAttribute('href', `${ROUTES.about}#contact`);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -59,14 +61,14 @@ test('chips, a topic and the search filter the list; Following asks a visitor to
   await expect(page).toHaveURL(/topic=meditation/);
   await expect(cards(page).getByRole('link', { name: 'Why the Rishis Sat Still' })).toBeVisible();
   await expect(cards(page).getByRole('link', { name: 'The Science in a Single Diya' })).toHaveCount(0);
-  await page.getByRole('button', { name: T.clearTopic }).click();
+  await page.getByRole('button', { name: L.clearTopic }).click();
   await expect(page).not.toHaveURL(/topic=/);
-  await page.getByRole('searchbox', { name: T.searchLabel }).last().fill('diya');
-  await page.getByRole('searchbox', { name: T.searchLabel }).last().press('Enter');
+  await page.getByRole('searchbox', { name: L.searchLabel }).last().fill('diya');
+  await page.getByRole('searchbox', { name: L.searchLabel }).last().press('Enter');
   await expect(page).toHaveURL(/q=diya/);
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).getByRole('link', { name: 'The Science in a Single Diya' })).toBeVisible();
-  await page.getByRole('button', { name: T.filters.following }).click();
+  await page.getByRole('button', { name: L.filters.following }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.login}\\?next=`));
 });
 

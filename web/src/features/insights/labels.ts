@@ -8,6 +8,3 @@ const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', y
 
 export const dateTimeText = (iso: string) => DATE_TIME.format(new Date(iso));
 export const dateText = (iso: string) => DATE.format(new Date(iso));
-
-/** A picture at the width it is shown (the image service resizes the trust's and members' pictures alike). */
-export const sizedImage = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;

@@ -1,11 +1,5 @@
-import { ARTICLE_FILTERS, type ArticleFilter } from '@contracts/articleRules';
-
-/** The list's state lives in the address (`?filter=saved&topic=yoga&q=gita`), so it can be shared and survives a reload. */
-export interface ListState {
-  filter: ArticleFilter;
-  q: string;
-  topic: string;
-}
+import { ARTICLE_FILTERS, type ArticleFilter } from '@contracts/articleBasics';
+import type { ListState } from './listAddress';
 
 export function parseListState(search: URLSearchParams): ListState {
   const filter = search.get('filter') ?? 'all';
@@ -14,14 +8,6 @@ export function parseListState(search: URLSearchParams): ListState {
     q: (search.get('q') ?? '').trim().slice(0, 100),
     topic: /^[a-z0-9-]{1,100}$/.test(search.get('topic') ?? '') ? search.get('topic')! : '',
   };
-}
-
-export function listSearch(state: ListState): string {
-  const params = new URLSearchParams();
-  if (state.filter !== 'all') params.set('filter', state.filter);
-  if (state.topic) params.set('topic', state.topic);
-  if (state.q) params.set('q', state.q);
-  return params.size ? `?${params}` : '';
 }
 
 /** Following and Saved are a member's own: a visitor is asked to log in first. */

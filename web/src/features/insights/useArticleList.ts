@@ -1,12 +1,20 @@
 import useSWRInfinite from 'swr/infinite';
+import { INSIGHTS_ENDPOINTS } from '@contracts/endpointAddresses/insights';
 import type { ArticlesAnswer } from '@contracts/insights';
+import { callEndpoint } from '~/shared/api/client';
 import { usePageAnswer, type DataRequest } from '~/shared/data/pageData';
 import { useSession } from '~/shared/session/useSession';
-import { fetchArticles } from './api';
 import { useListGeneration } from './listGeneration';
-import { needsMember, type ListState } from './listState';
+import type { ListState } from './listAddress';
+import { needsMember } from './listState';
 
 type ListPage = Omit<ArticlesAnswer, 'success'>;
+
+/** A page of the articles a state chooses, from /api/v1. */
+const fetchArticles = (state: ListState, page: number) =>
+  callEndpoint(INSIGHTS_ENDPOINTS.articles, {
+    query: { filter: state.filter, ...(state.q ? { q: state.q } : {}), ...(state.topic ? { topic: state.topic } : {}), page: String(page) },
+  });
 
 /** One page of the list as one viewer sees it (a visitor's key has no token). */
 const keyOf = (state: ListState, token: string, page: number, generation = 0) => ['insights-articles', state, token, page, generation] as const;

@@ -7,13 +7,13 @@ import { contentRequest, useContent } from '~/shared/content/useContent';
 import { pageLoader } from '~/shared/data/pageData';
 import { answerOf, pageHead } from '~/shared/route/head';
 import { useSession } from '~/shared/session/useSession';
+import { SideColumn } from '~/shared/learning/SideColumn';
 import { ButtonLink } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { academyFiguresRequest, useAcademyFigures } from '../api';
 import { AcademyList } from '../components/AcademyList';
 import { importItemView } from '../components/itemViewChunk';
-import { SideColumn } from '../components/SideColumn';
 import { academyListPath, needsMember, parseAcademyState, type AcademyState } from '../listState';
 import { academyPageQuery, type AcademyPage as AcademyContent } from '../queries';
 import styles from './AcademyPage.module.css';
@@ -63,7 +63,20 @@ export function AcademyPage() {
     <Page title="Academy" hideTitle>
       <div className={styles.layout}>
         <AcademyList key={state.q} page={page} figures={figures.data} state={state} isLoggedIn={isLoggedIn} onState={go} />
-        <SideColumn page={page} topic={state.topic} onTopic={(topic) => go({ topic })} onFollowed={refresh} />
+        <SideColumn
+          idPrefix="academy"
+          words={{
+            topicsHeading: page.topicsHeading ?? '',
+            followHeading: page.followHeading ?? '',
+            seeMore: page.seeMoreLabel ?? '',
+            footerLabel: 'Academy links',
+            footerLinks: { about: page.footerLinks?.about ?? '', terms: page.footerLinks?.terms ?? '', helpDesk: page.footerLinks?.helpDesk ?? '', settings: page.footerLinks?.settings ?? '' },
+          }}
+          topics={(page.topics ?? []).map((entry) => ({ id: entry._id, title: entry.title ?? '' }))}
+          topic={state.topic}
+          onTopic={(topic) => go({ topic })}
+          onFollowed={refresh}
+        />
       </div>
     </Page>
   );

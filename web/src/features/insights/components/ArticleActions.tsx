@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { plainTextOf } from '@contracts/articleRules';
+import { plainTextOf } from '@contracts/articleBasics';
 import type { ArticleView } from '@contracts/insights';
 import { articlePath } from '@contracts/routes';
 import { countShare } from '~/shared/api/visitor';
 import { BookmarkIcon, ShareIcon } from '~/shared/ui/actionIcons';
-import { toggleLike, toggleSave } from '../api';
 import { TEXTS } from '../labels';
-import { useMemberAction } from '../useMemberAction';
+import { toggleLike, toggleSave, useMemberAction } from '../memberActions';
 import styles from './ArticleActions.module.css';
 import { ListenButton } from './ListenButton';
 import { ThumbDownIcon, ThumbUpIcon } from './ActionIcons';

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import type { ArticleCard as Card } from '@contracts/insights';
+import { INSIGHTS_LIST_MESSAGES as LIST } from '@contracts/messages/insightsList';
 import { articlePath } from '@contracts/routes';
 import { BookmarkIcon } from '~/shared/ui/actionIcons';
-import { dateTimeText, sizedImage, TEXTS } from '../labels';
-import { AuthorBadge } from './AuthorBadge';
+import { AuthorBadge } from '~/shared/learning/AuthorBadge';
+import { sizedImage } from '~/shared/learning/sizedImage';
+import { dateTimeText, TEXTS } from '../labels';
 import { Counts } from './Counts';
 import styles from './ArticleCard.module.css';
+
+/** A member's article's link starts loading the members' rich text (its reading page's body) as the pointer or focus comes to it. */
+const warmMemberBody = { onPointerEnter: () => void import('~/shared/content/MemberRichText'), onFocus: () => void import('~/shared/content/MemberRichText') };
 
 interface ArticleCardProps {
   article: Card;
@@ -26,7 +31,7 @@ export function ArticleCard({ article, onToggleSave, busy, eager }: ArticleCardP
             type="button"
             className={`${styles.save} ${article.saved ? styles.saved : ''}`}
             aria-pressed={article.saved}
-            aria-label={article.saved ? TEXTS.unsave(article.title) : TEXTS.save(article.title)}
+            aria-label={article.saved ? LIST.unsave(article.title) : LIST.save(article.title)}
             disabled={busy}
             onClick={onToggleSave}
           >
@@ -34,7 +39,9 @@ export function ArticleCard({ article, onToggleSave, busy, eager }: ArticleCardP
           </button>
         </div>
         <h2 className={styles.title}>
-          <Link to={articlePath(article.slug)}>{article.title}</Link>
+          <Link to={articlePath(article.slug)} {...(article.targetType === 'member-article' ? warmMemberBody : {})}>
+            {article.title}
+          </Link>
         </h2>
         <p className={styles.excerpt}>{article.excerpt}</p>
         <p className={styles.meta}>

@@ -4,7 +4,7 @@ import { TextPostForm } from '~/shared/comments/TextPostForm';
 import { Button } from '~/shared/ui/Button';
 import { TEXTS } from '../labels';
 import { type ArticleTarget, useArticleComments } from '../useArticleComments';
-import { useMemberAction } from '../useMemberAction';
+import { useMemberAction } from '../memberActions';
 
 /** "Comment (N)": the post box, each comment with its likes and nested replies, and See all for earlier ones. */
 export function ArticleComments({ target, initialCount }: { target: ArticleTarget; initialCount: number }) {

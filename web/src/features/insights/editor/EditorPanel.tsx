@@ -10,7 +10,6 @@ import { useSession } from '~/shared/session/useSession';
 import { ButtonLink } from '~/shared/ui/Button';
 import { useToast } from '~/shared/ui/ToastContext';
 import { INSIGHTS_EDITOR_MESSAGES as T } from '@contracts/messages/insightsEditor';
-import { listChanged } from '../listGeneration';
 import styles from './EditorPanel.module.css';
 
 // Its own chunk: @portabletext/editor loads only when a Premium member opens the editor.
@@ -20,7 +19,7 @@ const ArticleEditor = lazy(() => import('./ArticleEditor'));
  * Your Article: a visitor is asked to log in (and comes back here); a free member sees what Premium
  * opens, with nothing to type into; a Premium member gets their articles and the editor.
  */
-export function EditorPanel({ write, topics }: { write: string; topics: TopicView[] }) {
+export function EditorPanel({ write, topics, onListChanged }: { write: string; topics: TopicView[]; onListChanged: () => void }) {
   const { token, user, isLoggedIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,7 +56,7 @@ export function EditorPanel({ write, topics }: { write: string; topics: TopicVie
   // The member's own list and the Insights list (every page and filter) are read again after a change.
   const refresh = () => {
     void mine.mutate();
-    listChanged();
+    onListChanged();
   };
 
   return (

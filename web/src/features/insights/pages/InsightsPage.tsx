@@ -1,20 +1,22 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type MetaArgs } from 'react-router';
-import { ARTICLE_FILTERS, type ArticleFilter } from '@contracts/articleRules';
+import { ARTICLE_FILTERS, type ArticleFilter } from '@contracts/articleBasics';
+import { INSIGHTS_LIST_MESSAGES as LIST } from '@contracts/messages/insightsList';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { pageLoader } from '~/shared/data/pageData';
 import { pageHead } from '~/shared/route/head';
 import { Button } from '~/shared/ui/Button';
 import chip from '~/shared/ui/Chip.module.css';
+import { SideColumn } from '~/shared/learning/SideColumn';
 import { Page } from '~/shared/ui/Page';
 import { ArticleCard } from '../components/ArticleCard';
 import { ListSearch } from '../components/ListSearch';
-import { SideColumn } from '../components/SideColumn';
-import { toggleSave } from '../api';
 import { TEXTS } from '../labels';
-import { listSearch, needsMember, parseListState, writeParamOf, type ListState } from '../listState';
+import { listChanged } from '../listGeneration';
+import { listSearch, type ListState } from '../listAddress';
+import { needsMember, parseListState, writeParamOf } from '../listState';
 import { articleListRequest, useArticleList } from '../useArticleList';
-import { useMemberAction } from '../useMemberAction';
+import { toggleSave, useMemberAction } from '../memberActions';
 import styles from './InsightsPage.module.css';
 
 // Your Article (the offer, the member's articles and the editor) loads when it is opened; the Your Article button starts it on hover or focus.
@@ -59,17 +61,17 @@ export function InsightsPage() {
 
   const topicTitle = list.topics.find((topic) => topic.slug === state.topic)?.title;
   const searchBox = <ListSearch key={state.q} value={state.q} onSearch={(q) => go({ q })} />;
-  const empty = state.filter === 'following' ? TEXTS.emptyFollowing : state.filter === 'saved' ? TEXTS.emptySaved : TEXTS.emptyAll;
+  const empty = state.filter === 'following' ? LIST.emptyFollowing : state.filter === 'saved' ? LIST.emptySaved : LIST.emptyAll;
 
   return (
     <Page title="Insights" hideTitle>
       <div className={styles.layout}>
         <div className={styles.main}>
           <div className={styles.bar}>
-            <div role="group" aria-label={TEXTS.filtersLabel} className={chip.chips}>
+            <div role="group" aria-label={LIST.filtersLabel} className={chip.chips}>
               {ARTICLE_FILTERS.map((filter) => (
                 <button key={filter} type="button" className={`${chip.chip} ${styles.filterChip}`} aria-pressed={state.filter === filter} onClick={() => choose(filter)}>
-                  {TEXTS.filters[filter]}
+                  {LIST.filters[filter]}
                 </button>
               ))}
             </div>
@@ -85,24 +87,24 @@ export function InsightsPage() {
           </div>
           {write !== null ? (
             <Suspense fallback={<p role="status">{TEXTS.loading}</p>}>
-              <EditorPanel write={write} topics={list.topics} />
+              <EditorPanel write={write} topics={list.topics} onListChanged={listChanged} />
             </Suspense>
           ) : null}
           <div className={write !== null ? styles.hidden : styles.listPart}>
           <div className={styles.mobileSearch}>{searchBox}</div>
           {topicTitle ? (
             <p className={styles.topic}>
-              {TEXTS.showingTopic(topicTitle)}{' '}
+              {LIST.showingTopic(topicTitle)}{' '}
               <button type="button" className={styles.linkButton} onClick={() => go({ topic: '' })}>
-                {TEXTS.clearTopic}
+                {LIST.clearTopic}
               </button>
             </p>
           ) : null}
           {list.error ? (
             <div className={styles.empty} role="alert">
-              <p>{TEXTS.loadFailed}</p>
+              <p>{LIST.loadFailed}</p>
               <Button variant="outline" onClick={() => void list.retry()}>
-                {TEXTS.retry}
+                {LIST.retry}
               </Button>
             </div>
           ) : list.isLoading ? (
@@ -121,12 +123,20 @@ export function InsightsPage() {
           <div ref={sentinel} />
           {list.hasMore ? (
             <Button variant="outline" className={styles.more} disabled={list.isLoadingMore} onClick={() => void list.loadMore()}>
-              {list.isLoadingMore ? TEXTS.loading : TEXTS.loadMore}
+              {list.isLoadingMore ? TEXTS.loading : LIST.loadMore}
             </Button>
           ) : null}
           </div>
         </div>
-        <SideColumn topics={list.topics} topic={state.topic} onTopic={(topic) => go({ topic })} search={searchBox} />
+        <SideColumn
+          idPrefix="insights"
+          words={{ topicsHeading: LIST.topicsHeading, followHeading: LIST.followHeading, seeMore: LIST.seeMore, footerLabel: LIST.footerLabel, footerLinks: LIST.footerLinks }}
+          topics={list.topics.map((entry) => ({ id: entry.slug, title: entry.title }))}
+          topic={state.topic}
+          onTopic={(topic) => go({ topic })}
+        >
+          <div className={styles.searchSlot}>{searchBox}</div>
+        </SideColumn>
       </div>
     </Page>
   );

@@ -2,16 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, type MetaArgs } from 'react-router';
 import type { ArticleView } from '@contracts/insights';
 import { articleEditorPath, ROUTES } from '@contracts/routes';
-import { MemberRichText } from '~/shared/content/MemberRichText';
-import { RichText, type RichTextValue } from '~/shared/content/RichText';
 import { pageLoader } from '~/shared/data/pageData';
 import { answerOf, pageHead } from '~/shared/route/head';
+import { AuthorBadge } from '~/shared/learning/AuthorBadge';
+import { sizedImage } from '~/shared/learning/sizedImage';
 import { ButtonLink } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
-import { AuthorBadge } from '../components/AuthorBadge';
+import { ArticleBody } from '../components/ArticleBody';
 import { Counts } from '../components/Counts';
-import { dateText, sizedImage, TEXTS } from '../labels';
-import { listSearch } from '../listState';
+import { dateText, TEXTS } from '../labels';
+import { listSearch } from '../listAddress';
 import { articleRequest, articleSlugOf, useArticle } from '../useArticle';
 import styles from './ReadingBlogPage.module.css';
 
@@ -57,11 +57,7 @@ export function ReadingBlogPage() {
           <img className={styles.image} src={sizedImage(article.imageUrl, 1200)} alt={article.imageAlt} width={1200} height={675} fetchPriority="high" />
         ) : null}
         <div className={styles.body}>
-          {article.targetType === 'member-article' ? (
-            <MemberRichText value={article.body as RichTextValue} />
-          ) : (
-            <RichText value={article.body as RichTextValue} />
-          )}
+          <ArticleBody article={article} />
         </div>
         {article.topics.length ? (
           <ul className={styles.tags} aria-label={TEXTS.topicsLabel}>

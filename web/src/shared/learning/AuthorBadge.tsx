@@ -1,6 +1,6 @@
 import type { AuthorView } from '@contracts/insights';
 import { initials } from '~/shared/people/initials';
-import { sizedImage } from '../labels';
+import { sizedImage } from './sizedImage';
 import styles from './AuthorBadge.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
 

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
+import type { ArticleCard } from '@contracts/insights';
 import { loginPathReturningTo } from '@contracts/routes';
 import { isApiError } from '~/shared/api/ApiError';
+import { callEndpoint } from '~/shared/api/client';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { TEXTS } from './labels';
@@ -38,3 +41,10 @@ export function useMemberAction() {
 
   return { run, busy, isLoggedIn, askToLogIn };
 }
+
+/** An article's save and like: the list's cards and the reading page's actions call them through the hook above. */
+export const toggleSave = async (card: Pick<ArticleCard, 'targetType' | 'targetId'>) =>
+  (await callEndpoint(INTERACTION_ENDPOINTS.save, { params: { targetType: card.targetType, targetId: card.targetId } })).saved;
+
+export const toggleLike = (card: Pick<ArticleCard, 'targetType' | 'targetId'>) =>
+  callEndpoint(INTERACTION_ENDPOINTS.like, { params: { targetType: card.targetType, targetId: card.targetId } });

@@ -1,0 +1,22 @@
+/** The Insights list's own words: its chips, search, empty states and right column. */
+export const INSIGHTS_LIST_MESSAGES = {
+  filters: { all: 'All', latest: 'Latest', following: 'Following', saved: 'Saved' },
+  filtersLabel: 'Show articles',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search Here',
+  topicsHeading: 'Topics You May Like',
+  followHeading: 'You Can Follow',
+  seeMore: 'See more',
+  loadMore: 'Load more',
+  save: (title: string) => `Save “${title}”`,
+  unsave: (title: string) => `Remove “${title}” from your saved articles`,
+  emptyAll: 'No articles match. Try other words or another topic.',
+  emptyFollowing: 'Nobody you follow has published an article yet. Follow authors under “You Can Follow”.',
+  emptySaved: 'You have not saved an article yet. Press the bookmark on an article to keep it here.',
+  loadFailed: 'The articles could not be loaded. Please try again.',
+  retry: 'Try again',
+  showingTopic: (topic: string) => `Topic: ${topic}`,
+  clearTopic: 'Show every topic',
+  footerLinks: { about: 'About Us', terms: 'Terms', helpDesk: 'Help Desk', settings: 'Settings' },
+  footerLabel: 'About Jnanam',
+} as const;
