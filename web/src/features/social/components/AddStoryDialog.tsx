@@ -3,7 +3,8 @@ import { STORY_CAPTION_MAX_LENGTH } from '@contracts/communityRules';
 import { Button } from '~/shared/ui/Button';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';
-import { addStory, uploadPicture } from '../data/api';
+import { uploadPicture } from '../data/api';
+import { addStory } from '../data/gatheringsApi';
 import { PictureInput } from './PictureInput';
 import styles from './Posts.module.css';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { Stance } from '@contracts/interactions';
 import { POST_TEXT_MAX_LENGTH as COMMENT_MAX_LENGTH } from '@contracts/rules';
 import { useToast } from '~/shared/ui/ToastContext';
-import { commentOnPost } from '../data/api';
+import { commentOnPost } from '../data/discussionApi';
 import styles from './Posts.module.css';
 
 const EMOJIS = ['🙏', '🕉️', '🪔', '🌸', '😊', '👍', '❤️', '🤔', '😮', '🎉', '📿', '🌞'];

@@ -1,13 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { PostComment } from '@contracts/community';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import { deleteComment, editComment, likeComment } from '../data/api';
+import { deleteComment, editComment, likeComment } from '../data/discussionApi';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
 import { CommentForm } from './CommentForm';
-import { SafetyMenu } from './SafetyMenu';
 import styles from './Posts.module.css';
+
+const SafetyMenu = lazy(() => import('./SafetyMenu'));
 
 const FORMER = { handle: '', name: 'A former member', avatarUrl: null, badge: '', lastActiveAt: null };
 
@@ -57,7 +58,9 @@ export function CommentItem({ postId, comment, onChanged, children }: { postId: 
               <button type="button" onClick={() => window.confirm('Delete this comment?') && void act('delete the comment', () => deleteComment(comment.id))}>Delete</button>
             </>
           ) : isLoggedIn && comment.author ? (
-            <SafetyMenu itemType="comment" itemId={comment.id} author={comment.author} onBlocked={onChanged} />
+            <Suspense fallback={null}>
+              <SafetyMenu itemType="comment" itemId={comment.id} author={comment.author} onBlocked={onChanged} />
+            </Suspense>
           ) : null}
         </p>
         {replying ? <CommentForm postId={postId} parentId={comment.id} label={`Reply to ${author.name}…`} onSent={() => { setReplying(false); onChanged(); }} /> : null}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PostView } from '@contracts/community';
 import { useToast } from '~/shared/ui/ToastContext';
-import { deletePost } from '../data/api';
+import { deletePost } from '../data/discussionApi';
 import styles from './Posts.module.css';
 
 const PostDialog = lazy(() => import('./PostDialog'));

@@ -9,11 +9,11 @@ import { useToast } from '~/shared/ui/ToastContext';
 import { likePost, savePost, sharePost } from '../data/api';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
-import { SafetyMenu } from './SafetyMenu';
-import styles from './Posts.module.css';
+import styles from './PostCard.module.css';
 
 // Only a post's author sees Edit and Delete, and only once the browser knows the session.
 const OwnPostActions = lazy(() => import('./OwnPostActions'));
+const SafetyMenu = lazy(() => import('./SafetyMenu'));
 // The discussion's code loads when a member opens it.
 const PostComments = lazy(() => import('./PostComments'));
 
@@ -89,7 +89,9 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
             <OwnPostActions post={post} onChanged={onChanged} />
           </Suspense>
         ) : isLoggedIn ? (
-          <SafetyMenu itemType="post" itemId={post.id} author={post.author} onBlocked={onAuthorBlocked} />
+          <Suspense fallback={null}>
+            <SafetyMenu itemType="post" itemId={post.id} author={post.author} onBlocked={onAuthorBlocked} />
+          </Suspense>
         ) : null}
       </header>
       <h3 id={`post-${post.id}-title`} className={styles.title}>{post.title ?? 'Untitled'}</h3>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { PostCommentThread, PostView } from '@contracts/community';
 import { useSession } from '~/shared/session/useSession';
-import { fetchPostComments } from '../data/api';
+import { fetchPostComments } from '../data/discussionApi';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import styles from './Posts.module.css';

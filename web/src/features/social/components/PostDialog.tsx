@@ -6,7 +6,9 @@ import { hashtagsIn } from '@contracts/hashtags';
 import { Button } from '~/shared/ui/Button';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';
-import { createPost, editPost, fetchTribes, uploadPicture } from '../data/api';
+import { uploadPicture } from '../data/api';
+import { createPost, editPost } from '../data/discussionApi';
+import { fetchTribes } from '../data/gatheringsApi';
 import { PictureInput } from './PictureInput';
 import styles from './Posts.module.css';
 

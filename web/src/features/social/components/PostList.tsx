@@ -3,7 +3,7 @@ import { Button } from '~/shared/ui/Button';
 import type { PostList as Posts } from '../data/usePosts';
 import { PostCard } from './PostCard';
 import { PostsLoading } from './PostsLoading';
-import styles from './Posts.module.css';
+import styles from './PostCard.module.css';
 
 /** Posts newest first; the next page loads when the end of the list scrolls into view (or with More posts). */
 export function PostList({ list, empty }: { list: Posts; empty: string }) {

@@ -1,34 +1,39 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import type { ReportableType } from '@contracts/safetyRules';
+import { BlockButton } from '~/shared/safety/BlockButton';
+import { ReportButton } from '~/shared/safety/ReportButton';
+import { useToast } from '~/shared/ui/ToastContext';
 import styles from './Posts.module.css';
-
-const loadSafetyActions = () => import('./SafetyActions');
-// The entries and their dialogs load when the menu is about to open: a pointer over or focus on "⋯".
-const SafetyActions = lazy(loadSafetyActions);
 
 /**
  * The "⋯" options of another member's post, comment or profile: report it to the moderators, block
- * its author (they no longer see or reach each other) and, for posts and profiles, mute them.
+ * its author (they no longer see or reach each other) and, for posts and profiles, mute them. Only
+ * members see it, once the browser knows the session: the cards load its code then.
  */
-export function SafetyMenu(props: ComponentProps<typeof SafetyActions>) {
-  const { itemType, author } = props;
-  const menu = useRef<HTMLDetailsElement>(null);
-  const [opened, setOpened] = useState(false);
-  // A menu opened before the page hydrated shows its entries too.
-  useEffect(() => {
-    if (menu.current?.open) setOpened(true);
-  }, []);
-  const warm = () => void loadSafetyActions();
+export default function SafetyMenu({
+  itemType,
+  itemId,
+  author,
+  onBlocked,
+}: {
+  itemType: Extract<ReportableType, 'post' | 'comment' | 'member'>;
+  itemId: string;
+  author: { handle: string; name: string };
+  /** After a block or a mute: the list takes the author's things away. */
+  onBlocked?: () => void;
+}) {
+  const { showToast } = useToast();
+  // The card that held the button may leave the list at once: the toast says what happened.
+  const done = (text: string) => () => {
+    showToast(text, 'success');
+    onBlocked?.();
+  };
   return (
-    <details ref={menu} className={styles.menu} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-      <summary aria-label={itemType === 'member' ? `Options for ${author.name}` : `Options for the ${itemType} by ${author.name}`} onPointerEnter={warm} onFocus={warm}>
-        ⋯
-      </summary>
+    <details className={styles.menu}>
+      <summary aria-label={itemType === 'member' ? `Options for ${author.name}` : `Options for the ${itemType} by ${author.name}`}>⋯</summary>
       <div className={styles.menuPanel}>
-        {opened ? (
-          <Suspense fallback={<span role="status">Opening…</span>}>
-            <SafetyActions {...props} />
-          </Suspense>
-        ) : null}
+        <ReportButton itemType={itemType} itemId={itemId} label={`Report ${itemType === 'member' ? author.name : `this ${itemType}`}`} />
+        {author.handle ? <BlockButton handle={author.handle} name={author.name} onDone={done(`You blocked ${author.name}. You can unblock them in Settings.`)} /> : null}
+        {author.handle && itemType !== 'comment' ? <BlockButton handle={author.handle} name={author.name} relation="mutes" onDone={done(`You muted ${author.name}: their posts leave your feed.`)} /> : null}
       </div>
     </details>
   );

@@ -1,4 +1,4 @@
-import { formatDayMonthYear, formatWeekdayDayMonth, inIndia } from '@contracts/dates';
+import { formatDayMonthYear, inIndia } from '@contracts/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,14 +12,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
   if (age < 7 * DAY) return `${Math.floor(age / DAY)} ${age < 2 * DAY ? 'day' : 'days'} ago`;
   return formatDayMonthYear(inIndia(Date.parse(iso)));
-}
-
-/** "Mon, 30 Nov, 6:00 pm IST": an event's time as the trust announces it. */
-export function istDateTime(iso: string): string {
-  const ist = inIndia(Date.parse(iso));
-  const hours = ist.getUTCHours();
-  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
-  return `${formatWeekdayDayMonth(ist)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
 }
 
 /** "Last active 5 min ago", or nothing when the member has not been seen. */

@@ -1,11 +1,19 @@
 import useSWR from 'swr';
+import { formatWeekdayDayMonth, inIndia } from '@contracts/dates';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { CalendarIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
-import { eventCalendarUrl, fetchEvents, setAttending } from '../data/api';
-import { istDateTime } from '../data/time';
+import { eventCalendarUrl, fetchEvents, setAttending } from '../data/gatheringsApi';
 import styles from './Feed.module.css';
+
+/** "Mon, 30 Nov, 6:00 pm IST": an event's time as the trust announces it. */
+function istDateTime(iso: string): string {
+  const ist = inIndia(Date.parse(iso));
+  const hours = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${formatWeekdayDayMonth(ist)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
+}
 
 /** The next event the trust publishes: who is going ("& N Others"), title, place, time in IST, JOIN, add to calendar, share. */
 export function EventCard({ joinLabel }: { joinLabel: string }) {

@@ -4,7 +4,7 @@ import { TRIBE_DESCRIPTION_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '@contracts/
 import { Button } from '~/shared/ui/Button';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';
-import { createTribe } from '../data/api';
+import { createTribe } from '../data/gatheringsApi';
 import styles from '../components/Posts.module.css';
 
 /** Start a tribe: a name and what it is about; anyone may join it, and its founder is its first member and admin. */

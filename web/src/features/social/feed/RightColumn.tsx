@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { hashtagPath, postPath, profilePath } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
 import { Avatar } from '../components/Avatar';
-import { searchCommunity } from '../data/api';
+import { searchCommunity } from '../data/gatheringsApi';
 import type { SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import { profilePath } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
-import { fetchMyProfile, fetchPeople, fetchSaved, fetchTribes } from '../data/api';
+import { fetchMyProfile, fetchPeople } from '../data/api';
+import { fetchSaved, fetchTribes } from '../data/gatheringsApi';
 import styles from './Feed.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
 

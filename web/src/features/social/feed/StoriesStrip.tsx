@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useSession } from '~/shared/session/useSession';
 import { ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
-import { fetchStories } from '../data/api';
+import { fetchStories } from '../data/gatheringsApi';
 import styles from './Feed.module.css';
 
 const StoryViewer = lazy(() => import('./StoryViewer'));

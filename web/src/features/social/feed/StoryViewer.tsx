@@ -3,7 +3,7 @@ import type { StoriesAnswer } from '@contracts/community';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';
-import { deleteStory } from '../data/api';
+import { deleteStory } from '../data/gatheringsApi';
 import { relativeTime } from '../data/time';
 import styles from './Feed.module.css';
 

@@ -4,15 +4,16 @@ import { ROUTES } from '@contracts/routes';
 import { contentRequest, useContent } from '~/shared/content/useContent';
 import { pageLoader } from '~/shared/data/pageData';
 import { contentHead } from '~/shared/route/head';
-import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { CreatePostBar } from '../components/CreatePostBar';
 import { PostList } from '../components/PostList';
 import { type PostSource, postsRequest, usePosts } from '../data/usePosts';
 import { socialPageQuery, type SocialPageTexts } from '../feed/queries';
-import styles from '../feed/Feed.module.css';
+import styles from '../feed/SocialLayout.module.css';
 
 const FeedSide = lazy(() => import('../feed/FeedSide'));
+// Shown only when the page's texts could not be read.
+const ContentStatus = lazy(() => import('~/shared/ui/ContentStatus').then((module) => ({ default: module.ContentStatus })));
 // The stories are read in the browser (they last a day): their strip's code loads after the posts'; its place is kept meanwhile.
 const StoriesStrip = lazy(() => import('../feed/StoriesStrip'));
 // A post on its own is opened from a shared link: its code loads with it.
@@ -37,7 +38,13 @@ export function SocialPage() {
   const texts = content.data as SocialPageTexts | undefined;
   const posts = usePosts(sourceOf(params));
 
-  if (!texts) return <ContentStatus title="Social" error={content.error} />;
+  if (!texts) {
+    return (
+      <Suspense fallback={null}>
+        <ContentStatus title="Social" error={content.error} />
+      </Suspense>
+    );
+  }
   return (
     <Page title={hashtag ? `#${hashtag}` : 'Social'} hideTitle={!hashtag}>
       <div className={styles.layout}>

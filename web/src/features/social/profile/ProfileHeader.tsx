@@ -7,7 +7,6 @@ import { useToast } from '~/shared/ui/ToastContext';
 import { setFollowing } from '../data/api';
 import { lastActiveText } from '../data/time';
 import { Avatar } from '../components/Avatar';
-import { SafetyMenu } from '../components/SafetyMenu';
 import styles from './Profile.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
 
@@ -15,6 +14,8 @@ const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
 const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
 // Only the member on their own profile can change the cover, once the browser knows the session.
 const CoverEdit = lazy(() => import('./CoverEdit'));
+// The options (⋯) are a member's, shown once the browser knows the session.
+const SafetyMenu = lazy(() => import('../components/SafetyMenu'));
 
 /** The profile's top: cover (EDIT), picture, name and badge, story and edit buttons or Follow and Message, quote, counts and work. */
 export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileView; own: OwnProfile | undefined; onChanged: () => void }) {
@@ -71,7 +72,9 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
                 {profile.viewer.following ? 'Unfollow' : 'Follow'}
               </Button>
               <Link className={styles.messageLink} to={messagePath(profile.handle)}>Message</Link>
-              <SafetyMenu itemType="member" itemId={profile.handle} author={profile} />
+              <Suspense fallback={null}>
+                <SafetyMenu itemType="member" itemId={profile.handle} author={profile} />
+              </Suspense>
             </>
           ) : null}
         </div>
