@@ -16,9 +16,9 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
   REPORTABLE_TYPES,
-  SAFETY_MESSAGES,
   SUSPENSION_DAYS_MAX,
 } from './safetyRules';
+import { SAFETY_MESSAGES } from './messages/safety';
 
 const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 const count = z.int().check(z.nonnegative());

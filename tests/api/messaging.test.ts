@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_MEMBER, MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from '../../contracts/messagingRules';
-import { SAFETY_MESSAGES } from '../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { clock } from '../../api/src/clock';
 import { WELCOME_FALLBACK, welcomeText } from '../../api/src/messaging/welcome';
 import { siteDocuments } from '../../content/seed/site';

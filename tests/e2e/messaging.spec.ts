@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SAFETY_MESSAGES } from '../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
 import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { postPath, ROUTES } from '../../contracts/routes';
-import { SAFETY_MESSAGES } from '../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { ROOT } from '../../scripts/lib';
 import { linkIn, readOutbox } from '../api/outbox';
 import { bearer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';

@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { Authenticator } from './authenticate';
 import type { AuthLimits } from './limits';
-import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { suspensionInForce } from '../safety/visibility';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';

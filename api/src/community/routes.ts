@@ -19,7 +19,7 @@ import { createSearch } from './search';
 import { createTribes } from './tribes';
 import type { Safety } from '../safety';
 import { assertNotBlocked } from '../safety/visibility';
-import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 
 export interface CommunityRouteDeps {
   db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import type { Database } from '../db/schema';
 import { assertNotBlocked, blockedBetween } from '../safety/visibility';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { memberArticleSlug } from '../../../contracts/articleRules';
 import { articlePath, episodePath, postPath, profilePath } from '../../../contracts/routes';
-import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { createPeople } from '../community/people';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { memberArticleSlug } from '../../../contracts/articleRules';
 import { articlePath, episodePath, postPath, profilePath } from '../../../contracts/routes';
-import { itemNoun, type ReportableType, SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { itemNoun, type ReportableType } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { NUMERIC_ID } from '../interactions/targets';

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MemberCard } from '../../../contracts/community';
 import type { DecisionView, ReportGroup } from '../../../contracts/safety';
-import { type ReportableType, type ReportReason, SAFETY_MESSAGES, SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
+import { type ReportableType, type ReportReason, SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { endAllSessions } from '../accounts/sessions';
 import { clock } from '../clock';
 import { CARD_COLUMNS, cardsOf as cardMaker, type People, withProfiles } from '../community/people';

@@ -10,8 +10,8 @@ import {
   type NotificationKind,
   NOTIFICATIONS_PAGE_SIZE,
   notificationText,
-  SAFETY_MESSAGES,
 } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { wantsEmail } from '../accounts/preferences';
 import { clock } from '../clock';
 import { CARD_COLUMNS, cardOf } from '../community/people';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReportBody, ReportView } from '../../../contracts/safety';
 import type { ReportableType, ReportReason } from '../../../contracts/safetyRules';
-import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { clock } from '../clock';
 import { CARD_COLUMNS, cardsOf, type People, withProfiles } from '../community/people';
 import { isUniqueViolation } from '../db/dialect';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { SAFETY_ENDPOINTS as E } from '../../../contracts/safety';
-import { SAFETY_MESSAGES } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import type { Authenticator, Member } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { SAFETY_MESSAGES, SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
+import { SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
+import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';

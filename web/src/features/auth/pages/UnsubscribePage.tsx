@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, type MetaArgs } from 'react-router';
 import { SAFETY_ENDPOINTS } from '@contracts/endpointAddresses/safety';
 import { ROUTES } from '@contracts/routes';
-import { SAFETY_MESSAGES } from '@contracts/safetyRules';
+import { SAFETY_MESSAGES } from '@contracts/messages/safety';
 import { callEndpoint } from '~/shared/api/client';
 import { isApiError } from '~/shared/api/ApiError';
 import { pageHead } from '~/shared/route/head';

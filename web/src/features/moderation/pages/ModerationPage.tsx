@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, type MetaArgs } from 'react-router';
 import useSWR from 'swr';
-import { SAFETY_MESSAGES } from '@contracts/safetyRules';
+import { SAFETY_MESSAGES } from '@contracts/messages/safety';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { pageHead } from '~/shared/route/head';
 import { useSession } from '~/shared/session/useSession';
