@@ -1,7 +1,9 @@
 import type { Episode, EpisodeCategory } from './episodes';
-import type { PostsAnswer, ProfileView } from './community';
+import type { EventView, PostsAnswer, ProfileView, StoriesAnswer, TribeView } from './community';
 import type { ArticlesAnswer, ArticlesQuery, ArticleView } from './insights';
 import type { InteractionSummary } from './interactions';
+import type { LeaderboardRow } from './karma';
+import type { KarmaPeriod } from './karmaRules';
 import type { AcademyAnswer } from './learning';
 import type { BookRating } from './reviews';
 
@@ -39,4 +41,12 @@ export type PageLoadContext = {
   communityProfile(handle: string): Promise<ProfileView | null>;
   /** The first page of posts as the feed, a member's or a hashtag's endpoint answers a visitor (without `success`). */
   communityPosts(source: CommunityPostsSource): Promise<Omit<PostsAnswer, 'success'>>;
+  /** Stories of the last day, by member, as GET /community/stories answers a visitor (its members). */
+  communityStories(): Promise<StoriesAnswer['members']>;
+  /** Every tribe, as GET /community/tribes answers a visitor (its tribes). */
+  communityTribes(): Promise<TribeView[]>;
+  /** The trust's upcoming events, as GET /community/events answers a visitor (its events). */
+  communityEvents(): Promise<EventView[]>;
+  /** The top `limit` members of a period, as GET /karma/leaderboard answers (its members). */
+  karmaLeaderboard(period: KarmaPeriod, limit: number): Promise<LeaderboardRow[]>;
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contracts/endpoint';
 import type { ArticlesQuery } from '../../contracts/insights';
+import type { KarmaPeriod } from '../../contracts/karmaRules';
 import { DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
 import { createEmailConfirmation, emailConfirmationRoutes } from './accounts/emailConfirmation';
 import { createAccountLinks } from './accounts/links';
@@ -183,6 +184,7 @@ export async function registerApiV1(
     episodes: () => db.selectFrom('episodes').select(['id', 'name', 'description']).orderBy('category').orderBy('position').execute(),
     recheckMs: (config.contentCacheSeconds ?? 30) * 1000,
   });
+  const karmaPanel = createKarmaPanel(db, content.store);
   const donations = createDonationService({
     db,
     payments,
@@ -213,7 +215,7 @@ export async function registerApiV1(
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
       await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator, safety });
-      await karmaRoutes(api, { panel: createKarmaPanel(db, content.store), authenticator });
+      await karmaRoutes(api, { panel: karmaPanel, authenticator });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });
       await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin, safety });
       await safetyRoutes(api, { safety, authenticator });
@@ -241,6 +243,7 @@ export async function registerApiV1(
     insightsArticle: (slug: string) => insights.list.article(slug, undefined),
     academy: () => academy.overview(undefined),
     ...communityPageReads(db, content.store),
+    karmaLeaderboard: (period: KarmaPeriod, limit: number) => karmaPanel.leaderboard(period, limit),
   };
   return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, safety, digest };
 }

@@ -4,14 +4,19 @@ import type { CommunityPostsSource } from '../../../contracts/pageLoadContext';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PublishedContent } from '../interactions/targets';
+import { createGatherings } from './gatherings';
 import { createPeople } from './people';
 import { createPosts } from './posts';
 import { publishedCommunity } from './published';
+import { createTribes } from './tribes';
 
-/** What the social pages' loaders read in-process, as a visitor: a profile and the first page of posts. */
+/** What the social pages' loaders read in-process, as a visitor: a profile, the first page of posts, the stories, the tribes and the events. */
 export function communityPageReads(db: Kysely<Database>, content: PublishedContent) {
   const people = createPeople(db);
-  const posts = createPosts(db, people, publishedCommunity(content));
+  const published = publishedCommunity(content);
+  const posts = createPosts(db, people, published);
+  const gatherings = createGatherings(db, people, published);
+  const tribes = createTribes(db);
   // The address is checked as the endpoint checks it: what it would refuse, the browser asks for and shows.
   const checked = <T>(schema: { safeParse(value: unknown): { success: boolean } }, value: T): T => {
     if (!schema.safeParse(value).success) throw new HttpError(400, 'Not a valid address.');
@@ -25,5 +30,8 @@ export function communityPageReads(db: Kysely<Database>, content: PublishedConte
         : source.kind === 'hashtag'
           ? posts.byHashtag(checked(hashtagParams, { hashtag: source.hashtag }).hashtag, undefined, 1)
           : posts.feed(undefined, 1),
+    communityStories: () => gatherings.stories(undefined),
+    communityTribes: () => tribes.list(undefined),
+    communityEvents: () => gatherings.events(undefined),
   };
 }

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { API_PREFIX } from '../../../contracts/endpoint';
 import { episodeAnswer, episodeCategoryAnswer } from '../../../contracts/episodes';
-import { postsAnswer, profileView } from '../../../contracts/community';
+import { eventsAnswer, postsAnswer, profileView, storiesAnswer, tribesAnswer } from '../../../contracts/community';
+import { leaderboardAnswer } from '../../../contracts/karma';
 import { articlesAnswer, articleView } from '../../../contracts/insights';
 import { interactionSummary } from '../../../contracts/interactions';
 import { academyAnswer } from '../../../contracts/learning';
@@ -32,6 +33,10 @@ export interface PageServices {
   academy: PageLoadContext['academy'];
   communityProfile(handle: string): Promise<unknown>;
   communityPosts(source: Parameters<PageLoadContext['communityPosts']>[0]): Promise<unknown>;
+  communityStories(): Promise<unknown>;
+  communityTribes(): Promise<unknown>;
+  communityEvents(): Promise<unknown>;
+  karmaLeaderboard(...args: Parameters<PageLoadContext['karmaLeaderboard']>): Promise<unknown>;
 }
 
 export interface SiteOptions {
@@ -47,6 +52,10 @@ export interface SiteOptions {
 const articlesPage = z.omit(articlesAnswer, { success: true });
 const academyFigures = z.omit(academyAnswer, { success: true });
 const postsPage = z.omit(postsAnswer, { success: true });
+const storyGroups = storiesAnswer.shape.members;
+const tribeList = tribesAnswer.shape.tribes;
+const eventList = eventsAnswer.shape.events;
+const leaderboardRows = leaderboardAnswer.shape.members;
 
 /** An answer shaped as the API sends it: dates as text, only the contract's fields. */
 const asSent = <T>(schema: { parse(value: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
@@ -80,6 +89,10 @@ function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: S
     academy: async () => asSent(academyFigures, await services.academy()),
     communityProfile: (handle) => orNullWhenMissing(async () => asSent(profileView, await services.communityProfile(handle))),
     communityPosts: async (source) => asSent(postsPage, await services.communityPosts(source)),
+    communityStories: async () => asSent(storyGroups, await services.communityStories()),
+    communityTribes: async () => asSent(tribeList, await services.communityTribes()),
+    communityEvents: async () => asSent(eventList, await services.communityEvents()),
+    karmaLeaderboard: async (period, limit) => asSent(leaderboardRows, await services.karmaLeaderboard(period, limit)),
   };
 }
 

@@ -19,7 +19,7 @@ interface LeaderboardProps {
 
 /** Members with the most Karmic Points in the last 7 days, 30 days or all time, with their stages. */
 export function Leaderboard({ size, seeAllTo, titled = true }: LeaderboardProps) {
-  const [period, setPeriod] = useState<KarmaPeriod>('7d');
+  const [period, setPeriod] = useState<KarmaPeriod>(KARMA_PERIODS[0]);
   const board = useLeaderboard(period, size);
   const id = useId();
   return (

@@ -1,7 +1,9 @@
 import type { MetaArgs } from 'react-router';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
+import { pageLoader } from '~/shared/data/pageData';
 import { Leaderboard } from '~/shared/karma/Leaderboard';
+import { KARMA_PERIODS, leaderboardRequest } from '~/shared/karma/useLeaderboard';
 import { KARMA_TEXTS as T } from '~/shared/karma/texts';
 import { pageHead } from '~/shared/route/head';
 import { Page } from '~/shared/ui/Page';
@@ -23,6 +25,9 @@ export function LeaderboardPage() {
     </Page>
   );
 }
+
+/** The first period's members are in the first HTML; the other periods load when chosen. */
+export const loader = pageLoader(() => [leaderboardRequest(KARMA_PERIODS[0], SHOWN)]);
 
 export const meta = (args: MetaArgs) => pageHead('leaderboard', args);
 

@@ -5,6 +5,7 @@ import { useToast } from '~/shared/ui/ToastContext';
 import { CalendarIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
 import { eventCalendarUrl, fetchEvents, setAttending } from '../data/gatheringsApi';
+import { eventsRequest } from './feedRequests';
 import styles from './Feed.module.css';
 
 /** "Mon, 30 Nov, 6:00 pm IST": an event's time as the trust announces it. */
@@ -19,7 +20,7 @@ function istDateTime(iso: string): string {
 export function EventCard({ joinLabel }: { joinLabel: string }) {
   const { isLoggedIn, token } = useSession();
   const { showToast } = useToast();
-  const { data, mutate } = useSWR(['events', token ?? ''], fetchEvents);
+  const { data, mutate } = useSWR(eventsRequest(token ?? '').key, fetchEvents);
   const event = data?.[0];
   if (!event) return null;
   const others = event.attendeesCount - event.attendees.length;

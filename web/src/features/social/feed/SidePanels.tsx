@@ -7,6 +7,7 @@ import { useToast } from '~/shared/ui/ToastContext';
 import { Avatar, MemberName } from '../components/Avatar';
 import { fetchMyProfile, fetchPeople } from '../data/api';
 import { fetchTribes, setTribeMembership } from '../data/gatheringsApi';
+import { tribesRequest } from './feedRequests';
 import { lastActiveText } from '../data/time';
 import { EventCard } from './EventCard';
 import type { SocialPageTexts } from './queries';
@@ -41,7 +42,7 @@ function MyFollowers({ texts }: { texts: NonNullable<SocialPageTexts> }) {
 function MyTribes({ texts }: { texts: NonNullable<SocialPageTexts> }) {
   const { isLoggedIn, token } = useSession();
   const { showToast } = useToast();
-  const { data, mutate } = useSWR(['my-tribes', token ?? ''], fetchTribes);
+  const { data, mutate } = useSWR(tribesRequest(token ?? '').key, fetchTribes);
   const [starting, setStarting] = useState(false);
   const toggle = async (slug: string, join: boolean) => {
     try {

@@ -4,6 +4,7 @@ import { useSession } from '~/shared/session/useSession';
 import { ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
 import { fetchStories } from '../data/gatheringsApi';
+import { storiesRequest } from './feedRequests';
 import styles from './Feed.module.css';
 
 const StoryViewer = lazy(() => import('./StoryViewer'));
@@ -12,7 +13,7 @@ const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
 /** The stories strip: Add Your Story, a circle per member with stories of the last day, and a next button that scrolls. */
 export default function StoriesStrip({ addLabel }: { addLabel: string }) {
   const { isLoggedIn, token } = useSession();
-  const { data, mutate } = useSWR(['stories', token ?? ''], fetchStories, { revalidateOnFocus: false });
+  const { data, mutate } = useSWR(storiesRequest(token ?? '').key, fetchStories, { revalidateOnFocus: false });
   const [viewing, setViewing] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const row = useRef<HTMLUListElement>(null);

@@ -8,13 +8,14 @@ import { Page } from '~/shared/ui/Page';
 import { CreatePostBar } from '../components/CreatePostBar';
 import { PostList } from '../components/PostList';
 import { type PostSource, postsRequest, usePosts } from '../data/usePosts';
+import { feedSideRequests, storiesRequest } from '../feed/feedRequests';
 import { socialPageQuery, type SocialPageTexts } from '../feed/queries';
 import styles from '../feed/SocialLayout.module.css';
 
 const FeedSide = lazy(() => import('../feed/FeedSide'));
 // Shown only when the page's texts could not be read.
 const ContentStatus = lazy(() => import('~/shared/ui/ContentStatus').then((module) => ({ default: module.ContentStatus })));
-// The stories are read in the browser (they last a day): their strip's code loads after the posts'; its place is kept meanwhile.
+// The stories' strip: its code loads after the posts' (the first HTML has the stories); its place is kept meanwhile.
 const StoriesStrip = lazy(() => import('../feed/StoriesStrip'));
 // A post on its own is opened from a shared link: its code loads with it.
 const SinglePost = lazy(() => import('../components/SinglePost'));
@@ -84,10 +85,11 @@ export function SocialPage() {
   );
 }
 
-/** The texts and the first posts are in the first HTML; a member's own feed follows after hydration. */
+/** The texts, the first posts, the stories and the leaders are in the first HTML; a member's own feed follows after hydration. */
 export const loader = pageLoader(({ request }) => {
   const source = sourceOf(new URL(request.url).searchParams);
-  return [contentRequest(socialPageQuery), ...(source ? [postsRequest(source)] : [])];
+  const feed = source?.kind === 'feed';
+  return [contentRequest(socialPageQuery), ...(source ? [postsRequest(source)] : []), ...(feed ? [storiesRequest()] : []), ...feedSideRequests()];
 });
 
 export const meta = contentHead('social');
