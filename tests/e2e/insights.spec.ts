@@ -129,7 +129,9 @@ test('a member likes, saves, comments and replies, and finds the article under S
   await comment.getByRole('button', { name: /^Reply/ }).click();
   await comment.getByRole('textbox').fill('And moksha in a working week.');
   await comment.getByRole('button', { name: 'Send Reply' }).click();
-  await expect(comment.getByText('And moksha in a working week.')).toBeVisible();
+  // The reply is listed under the comment and its form closes (for a moment both show the words).
+  await expect(comment.getByRole('list', { name: /^Replies to/ }).getByText('And moksha in a working week.')).toBeVisible();
+  await expect(comment.getByRole('textbox')).toBeHidden();
 
   await page.goto(`${ROUTES.insights}?filter=saved`);
   await expect(cards(page).getByRole('link', { name: /Dharma, Artha, Kama, Moksha/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { logOutOnServer } from '../api/auth';
 import { setUnauthorizedListener } from '../api/client';
 import { useToast } from '../ui/ToastContext';
@@ -16,18 +16,19 @@ import { SessionContext, type Credentials, type SessionValue } from './useSessio
 
 const SIGNED_OUT: StoredSession = { token: null, userType: DEFAULT_USER_TYPE, user: null };
 
-const subscribeToNothing = () => () => {};
-
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /**
  * One context for the member session, read from localStorage at start. The first render
  * is a visitor's, like the page the server rendered (it cannot see localStorage), so hydration
- * matches; React renders again with the stored session right after hydrating, before painting.
+ * matches; the stored session follows right after hydrating, as a transition: parts of the page
+ * whose code is still loading then hydrate first, instead of being thrown away and drawn again
+ * from their placeholders (an urgent update cannot wait for them).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [storedSession, setSession] = useState<StoredSession>(readStoredSession);
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   // A visitor keeps the very object of the server's render: a new (equal) one would re-render every
   // reader of the session at once after hydrating (~280 ms on a slowed phone with /market-place's books).
   const session = hydrated && storedSession.token ? storedSession : SIGNED_OUT;
