@@ -5,9 +5,9 @@ import { loginPathReturningTo } from '@contracts/routes';
 import { ReportButton } from '~/shared/safety/ReportButton';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
-import type { ItemInteractions } from '~/shared/interactions/useItemInteractions';
+import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import { StageBadge } from '~/shared/ui/StageBadge';
-import type { CommentLabels } from './commentLabels';
+import { commentLabelsOf, type CommentWords } from './commentLabels';
 import styles from './ItemComments.module.css';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -29,7 +29,9 @@ function CommentForm({ label, placeholder, send, onSend }: { label: string; plac
 }
 
 /** The comments panel: for a visitor a way to log in; for a member the input, replies one level deep, likes, and deleting their own. */
-export function ItemComments({ interactions, labels }: { interactions: ItemInteractions; labels: CommentLabels }) {
+export function ItemComments({ targetType, targetId, words }: { targetType: string; targetId: string; words: CommentWords }) {
+  const interactions = useItemInteractions(targetType, targetId);
+  const labels = commentLabelsOf(words);
   const { isLoggedIn, user } = useSession();
   const { showToast } = useToast();
   const location = useLocation();

@@ -8,7 +8,7 @@ export interface CommentLabels {
 }
 
 /** What a page's content calls the panel's parts (the video page and the Academy name their fields alike). */
-interface CommentWords {
+export interface CommentWords {
   commentsHeading?: string | null;
   loginToCommentLabel?: string | null;
   commentPlaceholder?: string | null;

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { AcademyItemStats } from '@contracts/learning';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { countView } from '~/shared/api/visitor';
-import { commentLabelsOf } from '~/shared/comments/commentLabels';
 import { ItemComments } from '~/shared/comments/ItemComments';
 import { RateControl } from '~/shared/interactions/RateControl';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
@@ -11,6 +9,7 @@ import { useSession } from '~/shared/session/useSession';
 import { useShareItem } from '~/shared/share/useShareItem';
 import { BookmarkIcon, HeartIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { useToast } from '~/shared/ui/ToastContext';
+import { useAcademyFigures } from '../api';
 import { academyItemPath } from '../listState';
 import type { AcademyItem, AcademyPage } from '../queries';
 import { AcademyPlayer } from './AcademyPlayer';
@@ -20,12 +19,13 @@ import styles from './ItemView.module.css';
 interface ItemViewProps {
   item: AcademyItem;
   page: AcademyPage;
-  stats: AcademyItemStats | undefined;
-  onChanged: () => void;
 }
 
 /** An item's page: the player, what it is, its rating (members rate 1–5), like, save, share, progress and comments. */
-export function ItemView({ item, page, stats, onChanged }: ItemViewProps) {
+export function ItemView({ item, page }: ItemViewProps) {
+  const figures = useAcademyFigures();
+  const stats = figures.data?.items.find((entry) => entry.id === item._id);
+  const onChanged = () => void figures.mutate();
   const interactions = useItemInteractions('academy-item', item._id);
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
@@ -86,7 +86,7 @@ export function ItemView({ item, page, stats, onChanged }: ItemViewProps) {
           </p>
           <RateControl summary={summary} rateLabel={page.rateLabel ?? 'Rate'} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
         </div>
-        <ItemComments interactions={interactions} labels={commentLabelsOf(page)} />
+        <ItemComments targetType="academy-item" targetId={item._id} words={page} />
       </div>
       {dialog}
     </article>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useLocation, useNavigate, type MetaArgs } from 'react-router';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { publicMediaUrl } from '@contracts/learningRules';
@@ -15,11 +15,24 @@ import { academyFiguresRequest, useAcademyFigures } from '../api';
 import { AcademyList } from '../components/AcademyList';
 import { importItemView } from '../components/itemViewChunk';
 import { academyListPath, needsMember, parseAcademyState, type AcademyState } from '../listState';
-import { academyPageQuery, type AcademyPage as AcademyContent } from '../queries';
+import { academyPageQuery, type AcademyItem, type AcademyPage as AcademyContent } from '../queries';
 import styles from './AcademyPage.module.css';
 
 // An item's page (player, rating, comments) is its own chunk: the list never needs it, and a card starts loading it on hover or focus.
 const ItemView = lazy(() => importItemView().then((module) => ({ default: module.ItemView })));
+
+/**
+ * An item's page in its place. Its props are the content's own objects and memo keeps the page's later
+ * renders (the figures arriving) from reaching an item page still waiting for its code: React would
+ * drop the server's HTML for the fallback.
+ */
+const ItemSlot = memo(function ItemSlot({ item, page }: { item: AcademyItem; page: AcademyContent }) {
+  return (
+    <Suspense fallback={<p role="status">Loading the course…</p>}>
+      <ItemView item={item} page={page} />
+    </Suspense>
+  );
+});
 
 /** /jnanam-academy: the list with its tabs, search, sections and right column; `?item=<slug>` an item's page. */
 export function AcademyPage() {
@@ -52,9 +65,7 @@ export function AcademyPage() {
     }
     return (
       <Page title={item.title ?? 'Academy'} hideTitle>
-        <Suspense fallback={<p role="status">Loading the course…</p>}>
-          <ItemView key={item._id} item={item} page={page} stats={figures.data?.items.find((s) => s.id === item._id)} onChanged={refresh} />
-        </Suspense>
+        <ItemSlot key={item._id} item={item} page={page} />
       </Page>
     );
   }

@@ -57,7 +57,7 @@ export function ReadingBlogPage() {
           <img className={styles.image} src={sizedImage(article.imageUrl, 1200)} alt={article.imageAlt} width={1200} height={675} fetchPriority="high" />
         ) : null}
         <div className={styles.body}>
-          <ArticleBody article={article} />
+          <ArticleBody targetType={article.targetType} body={article.body} />
         </div>
         {article.topics.length ? (
           <ul className={styles.tags} aria-label={TEXTS.topicsLabel}>

@@ -5,23 +5,18 @@ import { countView } from '~/shared/api/visitor';
 import { useSession } from '~/shared/session/useSession';
 import { useShareItem } from '~/shared/share/useShareItem';
 import { useToast } from '~/shared/ui/ToastContext';
-import type { Video } from '../queries';
+import type { Video, VideoPage } from '../queries';
 import { RateControl } from '~/shared/interactions/RateControl';
 import { PremiumPrompt } from '~/shared/learning/PremiumPrompt';
 import { useClip } from '~/shared/learning/useClip';
-import type { ItemInteractions } from '~/shared/interactions/useItemInteractions';
+import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import styles from './VideoPlayerPanel.module.css';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-interface PanelLabels {
-  rate: string;
-  upgrade: string;
-  upgradeButton: string;
-}
-
 /** The playing variant: the player (a premium video for premium members only), the channel, the counts, the date, rating with Rate, and the description. */
-export function VideoPlayerPanel({ video, interactions, labels }: { video: Video; interactions: ItemInteractions; labels: PanelLabels }) {
+export function VideoPlayerPanel({ video, page }: { video: Video; page: VideoPage }) {
+  const interactions = useItemInteractions('video-sample', video._id);
   const clip = useClip('video-sample', video._id, video.videoFile, Boolean(video.premium));
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
@@ -53,7 +48,7 @@ export function VideoPlayerPanel({ video, interactions, labels }: { video: Video
       {clip.state === 'ready' ? (
         <video className={styles.player} src={clip.url} controls autoPlay muted playsInline aria-label={video.title ?? 'Video'} />
       ) : (
-        <PremiumPrompt clip={clip} text={labels.upgrade} upgradeLabel={labels.upgradeButton} />
+        <PremiumPrompt clip={clip} text={page.upgradeLabel ?? ''} upgradeLabel={page.upgradeButton ?? 'Membership'} />
       )}
       <h2 className={styles.title}>{video.title}</h2>
       <p className={styles.channel}>
@@ -75,7 +70,7 @@ export function VideoPlayerPanel({ video, interactions, labels }: { video: Video
         <span>{summary?.viewsCount ?? 0} views</span>
         {video.publishedAt ? <time dateTime={video.publishedAt}>{DAY.format(new Date(video.publishedAt))}</time> : null}
       </p>
-      <RateControl summary={summary} rateLabel={labels.rate} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
+      <RateControl summary={summary} rateLabel={page.rateLabel ?? 'Rate'} onRate={(stars) => void act(() => interactions.rate(stars), 'Your rating could not be saved.')} />
       <p className={styles.description}>{video.description}</p>
       {dialog}
     </section>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, type MetaArgs } from 'react-router';
 import { publicMediaUrl } from '@contracts/learningRules';
 import { ROUTES, videoPreviewPath } from '@contracts/routes';
@@ -9,16 +8,12 @@ import { answerOf, pageHead } from '~/shared/route/head';
 import { Button, ButtonLink } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
-import { commentLabelsOf } from '~/shared/comments/commentLabels';
 import { LazyItemComments } from '~/shared/comments/LazyItemComments';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
-import { importPlayerPanel } from '../components/playerPanelChunk';
+import { VideoPlayerPanel } from '../components/VideoPlayerPanel';
 import { VideoShelf } from '../components/VideoShelf';
 import { videoPreviewQuery, videoSlugOf, type Video, type VideoPage } from '../queries';
 import styles from './VideoPreviewPage.module.css';
-
-// The player (clip, rating, sharing) loads only where a video plays; Watch Now and PLAY start loading it on hover or focus.
-const VideoPlayerPanel = lazy(() => importPlayerPanel().then((module) => ({ default: module.VideoPlayerPanel })));
 
 const requestFor = (search: URLSearchParams) => contentRequest(videoPreviewQuery, { slug: videoSlugOf(search) });
 
@@ -32,13 +27,7 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
   return (
     <div className={styles.top}>
       {playing ? (
-        <Suspense fallback={<div className={styles.playerPlace} role="status" aria-label="Loading the video" />}>
-          <VideoPlayerPanel
-            video={video}
-            interactions={interactions}
-            labels={{ rate: page.rateLabel ?? 'Rate', upgrade: page.upgradeLabel ?? '', upgradeButton: page.upgradeButton ?? 'Membership' }}
-          />
-        </Suspense>
+        <VideoPlayerPanel video={video} page={page} />
       ) : (
         <section className={styles.banner} aria-label="Featured video">
           <p className={styles.category}>{video.category}</p>
@@ -50,17 +39,12 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
           </p>
           <h3 className={styles.overviewLabel}>{page.overviewHeading}</h3>
           <p>{video.overview ?? video.description}</p>
-          <Button
-            variant="accent"
-            onPointerEnter={() => void importPlayerPanel()}
-            onFocus={() => void importPlayerPanel()}
-            onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}
-          >
+          <Button variant="accent" onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}>
             {page.watchNowLabel ?? 'Watch Now'}
           </Button>
         </section>
       )}
-      <LazyItemComments interactions={interactions} labels={commentLabelsOf(page)} />
+      <LazyItemComments targetType="video-sample" targetId={video._id} words={page} />
     </div>
   );
 }
