@@ -4,9 +4,9 @@ import { countShare } from '~/shared/api/visitor';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 
-const loadShareDialog = () => import('./ShareDialog');
+export const loadShareDialog = () => import('./ShareDialog');
 // Most visitors share through the browser's own sheet: the dialog's code loads only where there is none.
-const ShareDialog = lazy(() => loadShareDialog().then((module) => ({ default: module.ShareDialog })));
+export const LazyShareDialog = lazy(() => loadShareDialog().then((module) => ({ default: module.ShareDialog })));
 
 export const SHARE_NOT_COUNTED = 'Your share could not be counted, but you can still share it.';
 
@@ -42,7 +42,7 @@ export function useShareItem(target: { type: string; id: string }, title: string
 
   const dialog = dialogOpen ? (
     <Suspense fallback={null}>
-      <ShareDialog open title={title} url={url()} onClose={() => setDialogOpen(false)} />
+      <LazyShareDialog open title={title} url={url()} onClose={() => setDialogOpen(false)} />
     </Suspense>
   ) : null;
   return { share, dialog };

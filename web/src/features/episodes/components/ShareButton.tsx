@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isApiError } from '~/shared/api/ApiError';
 import { countEpisodeShare } from '~/shared/api/episodes';
 import { countShare } from '~/shared/api/visitor';
@@ -6,7 +6,7 @@ import { useSession } from '~/shared/session/useSession';
 import { episodePath } from '@contracts/routes';
 import { ShareIcon } from '~/shared/ui/actionIcons';
 import { useToast } from '~/shared/ui/ToastContext';
-import { ShareDialog } from '~/shared/share/ShareDialog';
+import { LazyShareDialog, loadShareDialog } from '~/shared/share/useShareItem';
 
 interface ShareButtonProps {
   episode: { _id: string; name: string };
@@ -37,6 +37,8 @@ export function ShareButton({ episode, className, countClassName, count, onCount
 
   const share = async () => {
     if (counting) return;
+    // The dialog's code loads while the share is counted, where the browser has no share sheet.
+    if (typeof navigator.share !== 'function') void loadShareDialog();
     setCounting(true);
     try {
       await (isLoggedIn ? countEpisodeShare(episode._id) : countShare('episode', episode._id, false));
@@ -76,7 +78,11 @@ export function ShareButton({ episode, className, countClassName, count, onCount
         ) : null}
       </button>
       {/* The address is known only in the browser (the server renders the button too). */}
-      <ShareDialog open={dialogOpen} title={episode.name} url={dialogOpen ? episodeUrl(episode._id) : ''} onClose={() => setDialogOpen(false)} />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <LazyShareDialog open title={episode.name} url={episodeUrl(episode._id)} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
