@@ -2673,46 +2673,62 @@ export type LegalPageQueryResult = {
   } | null;
 } | null;
 
-// Source: ../web/src/features/market/queries.ts
-// Variable: marketplaceSettingsQuery
-// Query: *[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },  languages, formats, reviewFilters[]{ _key, label, minStars },  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel}
-export type MarketplaceSettingsQueryResult = {
-  profileBanner: {
-    heading: string | null;
-    text: string | null;
-    image: {
+// Source: ../web/src/features/market/bookQuery.ts
+// Variable: bookDetailQuery
+// Query: *[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,  "category": category->title,  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }}
+export type BookDetailQueryResult = {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  cover: {
+    asset: SanityImageAssetReference | null;
+    alt: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+  price: number | null;
+  listPrice: number | null;
+  publishedAt: string | null;
+  format: 'bundle' | 'hardcover' | 'paperback' | null;
+  language:
+    | 'assamese'
+    | 'bengali'
+    | 'english'
+    | 'gujrati'
+    | 'hindi'
+    | 'kannada'
+    | 'malayalam'
+    | 'marathi'
+    | 'punjabi'
+    | 'sanskrit'
+    | 'tamil'
+    | 'telugu'
+    | null;
+  deliveryDays: number | null;
+  available: boolean | null;
+  description: string | null;
+  publisher: string | null;
+  pages: number | null;
+  weightGrams: number | null;
+  dimensions: string | null;
+  countryOfOrigin: string | null;
+  packer: string | null;
+  genericName: string | null;
+  category: string | null;
+  author: {
+    name: string | null;
+    role: string | null;
+    bio: string | null;
+    portrait: {
       asset: SanityImageAssetReference | null;
       alt: string | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
     } | null;
   } | null;
-  rootCategory: {
-    _id: string;
-    title: string | null;
-    slug: string | null;
-  } | null;
-  categories: Array<{
-    _id: string;
-    title: string | null;
-    slug: string | null;
-  }>;
-  languages: Array<string> | null;
-  formats: Array<string> | null;
-  reviewFilters: Array<{
-    _key: string;
-    label: string | null;
-    minStars: number | null;
-  }> | null;
-  searchPlaceholder: string | null;
-  freeDeliveryThreshold: number | null;
-  deliveryFee: number | null;
-  freeDeliveryNote: string | null;
-  gstNote: string | null;
-  buyLabel: string | null;
 } | null;
 
-// Source: ../web/src/features/market/queries.ts
+// Source: ../web/src/features/market/listQueries.ts
 // Variable: bookListQuery
 // Query: { "candidates": *[_type == "book" && !(_id in path("drafts.**"))]{  _id, _score, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language,  deliveryDays, available, "categorySlug": category->slug.current, "author": author->name, "categoryTitle": category->title} }{  "books": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)] | order(      select($sort == "relevance" => _score) desc,      select($sort == "newest" => publishedAt) desc,      select($sort == "price-asc" => price) asc,      select($sort == "price-desc" => price) desc,      select($sort == "rating" => coalesce($ratings[bookId == ^._id][0].average, 0)) desc,      publishedAt desc, _id asc    ) [$start...$end],  "total": count(candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)]),  "facets": {    "categories": candidates[(count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].categorySlug,    "languages": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].language,    "formats": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && ($minStars == 0 || _id in $ratedIds)].format,    "rated": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats)]._id  }}
 export type BookListQueryResult = {
@@ -2774,7 +2790,7 @@ export type BookListQueryResult = {
   };
 };
 
-// Source: ../web/src/features/market/queries.ts
+// Source: ../web/src/features/market/listQueries.ts
 // Variable: bookSearchQuery
 // Query: {  "candidates": *[_type == "book" && !(_id in path("drafts.**")) && [title, author->name, description, category->title] match $search]    | score(boost(title match $search, 4), boost(author->name match $search, 2), boost(category->title match $search, 1), description match $search)    {  _id, _score, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language,  deliveryDays, available, "categorySlug": category->slug.current, "author": author->name, "categoryTitle": category->title}}{  "books": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)] | order(      select($sort == "relevance" => _score) desc,      select($sort == "newest" => publishedAt) desc,      select($sort == "price-asc" => price) asc,      select($sort == "price-desc" => price) desc,      select($sort == "rating" => coalesce($ratings[bookId == ^._id][0].average, 0)) desc,      publishedAt desc, _id asc    ) [$start...$end],  "total": count(candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)]),  "facets": {    "categories": candidates[(count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].categorySlug,    "languages": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].language,    "formats": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && ($minStars == 0 || _id in $ratedIds)].format,    "rated": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats)]._id  }}
 export type BookSearchQueryResult = {
@@ -2837,59 +2853,167 @@ export type BookSearchQueryResult = {
 };
 
 // Source: ../web/src/features/market/queries.ts
-// Variable: bookDetailQuery
-// Query: *[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,  "category": category->title,  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }}
-export type BookDetailQueryResult = {
-  _id: string;
-  title: string | null;
-  slug: string | null;
-  cover: {
-    asset: SanityImageAssetReference | null;
-    alt: string | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-  } | null;
-  price: number | null;
-  listPrice: number | null;
-  publishedAt: string | null;
-  format: 'bundle' | 'hardcover' | 'paperback' | null;
-  language:
-    | 'assamese'
-    | 'bengali'
-    | 'english'
-    | 'gujrati'
-    | 'hindi'
-    | 'kannada'
-    | 'malayalam'
-    | 'marathi'
-    | 'punjabi'
-    | 'sanskrit'
-    | 'tamil'
-    | 'telugu'
-    | null;
-  deliveryDays: number | null;
-  available: boolean | null;
-  description: string | null;
-  publisher: string | null;
-  pages: number | null;
-  weightGrams: number | null;
-  dimensions: string | null;
-  countryOfOrigin: string | null;
-  packer: string | null;
-  genericName: string | null;
-  category: string | null;
-  author: {
-    name: string | null;
-    role: string | null;
-    bio: string | null;
-    portrait: {
+// Variable: marketplaceSettingsQuery
+// Query: *[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },  languages, formats, reviewFilters[]{ _key, label, minStars },  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel}
+export type MarketplaceSettingsQueryResult = {
+  profileBanner: {
+    heading: string | null;
+    text: string | null;
+    image: {
       asset: SanityImageAssetReference | null;
       alt: string | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
     } | null;
   } | null;
+  rootCategory: {
+    _id: string;
+    title: string | null;
+    slug: string | null;
+  } | null;
+  categories: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+  }>;
+  languages: Array<string> | null;
+  formats: Array<string> | null;
+  reviewFilters: Array<{
+    _key: string;
+    label: string | null;
+    minStars: number | null;
+  }> | null;
+  searchPlaceholder: string | null;
+  freeDeliveryThreshold: number | null;
+  deliveryFee: number | null;
+  freeDeliveryNote: string | null;
+  gstNote: string | null;
+  buyLabel: string | null;
 } | null;
+
+// Source: ../web/src/features/research/projectsQuery.ts
+// Variable: researchProjectsPageQuery
+// Query: {  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    statusHeadings{      "upcoming": upcoming{ heading, text },      "ongoing": ongoing{ heading, text },      "complete": complete{ heading, text }    },    "joinIntro": joinIntro{ heading, text },    "joinActions": joinActions[]{ _key, label, href, note, description },    "panelIntro": panelIntro{ heading, text },    "panelChips": panelChips[]{ _key, label, href, note, description },    "positionsIntro": positionsIntro{ heading, text },    "popularTopics": popularTopics[]->{ _id, title },    applyNote,    "contact": contact{ heading, text },    labels{      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject    }  },  "toggleLabels": {  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle},  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }  },  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail}
+export type ResearchProjectsPageQueryResult = {
+  page: {
+    banner: {
+      eyebrow: string | null;
+      heading: string | null;
+      text: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      } | null;
+    } | null;
+    statusHeadings: {
+      upcoming: {
+        heading: string | null;
+        text: string | null;
+      } | null;
+      ongoing: {
+        heading: string | null;
+        text: string | null;
+      } | null;
+      complete: {
+        heading: string | null;
+        text: string | null;
+      } | null;
+    } | null;
+    joinIntro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    joinActions: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+      note: string | null;
+      description: string | null;
+    }> | null;
+    panelIntro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    panelChips: Array<{
+      _key: string;
+      label: string | null;
+      href: string | null;
+      note: string | null;
+      description: string | null;
+    }> | null;
+    positionsIntro: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    popularTopics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+    applyNote: string | null;
+    contact: {
+      heading: string | null;
+      text: string | null;
+    } | null;
+    labels: {
+      seeMore: string | null;
+      seeLess: string | null;
+      topicSearch: string | null;
+      topicSearchPlaceholder: string | null;
+      popularTopics: string | null;
+      positionsCount: string | null;
+      positionsMatchCount: string | null;
+      noPositionsMatch: string | null;
+      apply: string | null;
+      applySubject: string | null;
+    } | null;
+  } | null;
+  toggleLabels: {
+    research: string | null;
+    projects: string | null;
+  };
+  contactFormTexts: {
+    fullNameLabel: string | null;
+    emailLabel: string | null;
+    countryLabel: string | null;
+    languageLabel: string | null;
+    optionalMarker: string | null;
+    submitLabel: string | null;
+    sendingLabel: string | null;
+    successMessage: string | null;
+    failureMessage: string | null;
+    serverProblem: string | null;
+    unreachable: string | null;
+  } | null;
+  projects: Array<{
+    _id: string;
+    heading: string | null;
+    description: string | null;
+    status: 'complete' | 'ongoing' | 'upcoming' | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+    topics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+  }>;
+  positions: Array<{
+    _id: string;
+    roleTitle: string | null;
+    description: string | null;
+    commitment: string | null;
+    topics: Array<{
+      _id: string;
+      title: string | null;
+    }> | null;
+  }>;
+  contactEmail: string | null;
+};
 
 // Source: ../web/src/features/research/queries.ts
 // Variable: researchPageQuery
@@ -3029,130 +3153,6 @@ export type ResearchPageQueryResult = {
     hideProfile: string | null;
   } | null;
 } | null;
-
-// Source: ../web/src/features/research/queries.ts
-// Variable: researchProjectsPageQuery
-// Query: {  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },    statusHeadings{      "upcoming": upcoming{ heading, text },      "ongoing": ongoing{ heading, text },      "complete": complete{ heading, text }    },    "joinIntro": joinIntro{ heading, text },    "joinActions": joinActions[]{ _key, label, href, note, description },    "panelIntro": panelIntro{ heading, text },    "panelChips": panelChips[]{ _key, label, href, note, description },    "positionsIntro": positionsIntro{ heading, text },    "popularTopics": popularTopics[]->{ _id, title },    applyNote,    "contact": contact{ heading, text },    labels{      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject    }  },  "toggleLabels": {  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle},  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable},  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }  },  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }  },  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail}
-export type ResearchProjectsPageQueryResult = {
-  page: {
-    banner: {
-      eyebrow: string | null;
-      heading: string | null;
-      text: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        alt: string | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-      } | null;
-    } | null;
-    statusHeadings: {
-      upcoming: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      ongoing: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      complete: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-    } | null;
-    joinIntro: {
-      heading: string | null;
-      text: string | null;
-    } | null;
-    joinActions: Array<{
-      _key: string;
-      label: string | null;
-      href: string | null;
-      note: string | null;
-      description: string | null;
-    }> | null;
-    panelIntro: {
-      heading: string | null;
-      text: string | null;
-    } | null;
-    panelChips: Array<{
-      _key: string;
-      label: string | null;
-      href: string | null;
-      note: string | null;
-      description: string | null;
-    }> | null;
-    positionsIntro: {
-      heading: string | null;
-      text: string | null;
-    } | null;
-    popularTopics: Array<{
-      _id: string;
-      title: string | null;
-    }> | null;
-    applyNote: string | null;
-    contact: {
-      heading: string | null;
-      text: string | null;
-    } | null;
-    labels: {
-      seeMore: string | null;
-      seeLess: string | null;
-      topicSearch: string | null;
-      topicSearchPlaceholder: string | null;
-      popularTopics: string | null;
-      positionsCount: string | null;
-      positionsMatchCount: string | null;
-      noPositionsMatch: string | null;
-      apply: string | null;
-      applySubject: string | null;
-    } | null;
-  } | null;
-  toggleLabels: {
-    research: string | null;
-    projects: string | null;
-  };
-  contactFormTexts: {
-    fullNameLabel: string | null;
-    emailLabel: string | null;
-    countryLabel: string | null;
-    languageLabel: string | null;
-    optionalMarker: string | null;
-    submitLabel: string | null;
-    sendingLabel: string | null;
-    successMessage: string | null;
-    failureMessage: string | null;
-    serverProblem: string | null;
-    unreachable: string | null;
-  } | null;
-  projects: Array<{
-    _id: string;
-    heading: string | null;
-    description: string | null;
-    status: 'complete' | 'ongoing' | 'upcoming' | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      alt: string | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-    topics: Array<{
-      _id: string;
-      title: string | null;
-    }> | null;
-  }>;
-  positions: Array<{
-    _id: string;
-    roleTitle: string | null;
-    description: string | null;
-    commitment: string | null;
-    topics: Array<{
-      _id: string;
-      title: string | null;
-    }> | null;
-  }>;
-  contactEmail: string | null;
-};
 
 // Source: ../web/src/features/social/feed/queries.ts
 // Variable: socialPageQuery
@@ -3385,12 +3385,12 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body },\n  "grievanceOfficer": *[_type == "siteSettings" && _id == "siteSettings"][0].grievanceOfficer{ name, email, phone, address, acknowledgeHours, resolveDays }\n}': LegalPageQueryResult;
-    '*[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{\n  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },\n  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },\n  languages, formats, reviewFilters[]{ _key, label, minStars },\n  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel\n}': MarketplaceSettingsQueryResult;
+    '*[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,\n  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,\n  "category": category->title,\n  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }\n}': BookDetailQueryResult;
     '{ "candidates": *[_type == "book" && !(_id in path("drafts.**"))]{\n  _id, _score, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language,\n  deliveryDays, available, "categorySlug": category->slug.current, "author": author->name, "categoryTitle": category->title\n} }{\n  "books": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)] | order(\n      select($sort == "relevance" => _score) desc,\n      select($sort == "newest" => publishedAt) desc,\n      select($sort == "price-asc" => price) asc,\n      select($sort == "price-desc" => price) desc,\n      select($sort == "rating" => coalesce($ratings[bookId == ^._id][0].average, 0)) desc,\n      publishedAt desc, _id asc\n    ) [$start...$end],\n  "total": count(candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)]),\n  "facets": {\n    "categories": candidates[(count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].categorySlug,\n    "languages": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].language,\n    "formats": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && ($minStars == 0 || _id in $ratedIds)].format,\n    "rated": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats)]._id\n  }\n}': BookListQueryResult;
     '{\n  "candidates": *[_type == "book" && !(_id in path("drafts.**")) && [title, author->name, description, category->title] match $search]\n    | score(boost(title match $search, 4), boost(author->name match $search, 2), boost(category->title match $search, 1), description match $search)\n    {\n  _id, _score, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language,\n  deliveryDays, available, "categorySlug": category->slug.current, "author": author->name, "categoryTitle": category->title\n}\n}{\n  "books": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)] | order(\n      select($sort == "relevance" => _score) desc,\n      select($sort == "newest" => publishedAt) desc,\n      select($sort == "price-asc" => price) asc,\n      select($sort == "price-desc" => price) desc,\n      select($sort == "rating" => coalesce($ratings[bookId == ^._id][0].average, 0)) desc,\n      publishedAt desc, _id asc\n    ) [$start...$end],\n  "total": count(candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)]),\n  "facets": {\n    "categories": candidates[(count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].categorySlug,\n    "languages": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].language,\n    "formats": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && ($minStars == 0 || _id in $ratedIds)].format,\n    "rated": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats)]._id\n  }\n}': BookSearchQueryResult;
-    '*[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,\n  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,\n  "category": category->title,\n  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }\n}': BookDetailQueryResult;
-    '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
+    '*[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{\n  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },\n  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },\n  languages, formats, reviewFilters[]{ _key, label, minStars },\n  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel\n}': MarketplaceSettingsQueryResult;
     '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
+    '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
     '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,\n  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': SocialPageQueryResult;
     '*[_type == "spark" && defined(slug.current) && defined(video.file)] | order(shelf asc, order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  shelf,\n  image,\n  "videoFile": video.file,\n  durationSeconds\n}': SparksQueryResult;
     '*[_type == "sparksPage" && _id == "sparksPage"][0]{ latestHeading, scienceInRitualsHeading, discoverMoreLabel }': SparksPageQueryResult;

@@ -1,11 +1,6 @@
 import { defineQuery } from 'groq';
-import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PAGE_ACTION, PERSON_CARD, PROFILE_TEXTS, SECTION_INTRO } from '~/shared/content/fragments';
-
-/** Each research page names itself in the Research / Projects switch, so both pages read both names. */
-const TOGGLE_LABELS = `{
-  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,
-  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle
-}`;
+import { BANNER, CONTACT_FORM_TEXTS, CONTACT_SECTION, IMAGE, PERSON_CARD, PROFILE_TEXTS, SECTION_INTRO } from '~/shared/content/fragments';
+import { TOGGLE_LABELS } from './toggle';
 
 export const researchPageQuery = defineQuery(`*[_type == "researchPage" && _id == "researchPage"][0]{
   "banner": banner${BANNER},
@@ -24,38 +19,4 @@ export const researchPageQuery = defineQuery(`*[_type == "researchPage" && _id =
   "toggleLabels": ${TOGGLE_LABELS},
   "contactFormTexts": ${CONTACT_FORM_TEXTS},
   "profileTexts": ${PROFILE_TEXTS}
-}`);
-
-const TOPIC = `{ _id, title }`;
-
-export const researchProjectsPageQuery = defineQuery(`{
-  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{
-    "banner": banner${BANNER},
-    statusHeadings{
-      "upcoming": upcoming${SECTION_INTRO},
-      "ongoing": ongoing${SECTION_INTRO},
-      "complete": complete${SECTION_INTRO}
-    },
-    "joinIntro": joinIntro${SECTION_INTRO},
-    "joinActions": joinActions[]${PAGE_ACTION},
-    "panelIntro": panelIntro${SECTION_INTRO},
-    "panelChips": panelChips[]${PAGE_ACTION},
-    "positionsIntro": positionsIntro${SECTION_INTRO},
-    "popularTopics": popularTopics[]->${TOPIC},
-    applyNote,
-    "contact": contact${CONTACT_SECTION},
-    labels{
-      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,
-      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject
-    }
-  },
-  "toggleLabels": ${TOGGLE_LABELS},
-  "contactFormTexts": ${CONTACT_FORM_TEXTS},
-  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){
-    _id, heading, description, status, "image": image${IMAGE}, "topics": topics[]->${TOPIC}
-  },
-  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){
-    _id, roleTitle, description, commitment, "topics": topics[]->${TOPIC}
-  },
-  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail
 }`);

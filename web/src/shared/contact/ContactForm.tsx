@@ -1,5 +1,6 @@
 import type { EnquiryIntent } from '@contracts/enquiries';
-import ContactFormSection from './ContactFormSection';
+import { later } from '../ui/later';
+import styles from './ContactForm.module.css';
 
 export interface ContactSectionContent {
   heading: string | null;
@@ -34,11 +35,11 @@ export interface ContactFormProps {
 /**
  * The enquiry form on the about, mission, research and projects pages. It checks the fields
  * first (messages beside them), posts to /api/v1/enquiries, and on failure keeps what was typed.
- * Its heading is the page's; its labels and messages are shared by every page (`texts`).
+ * Its heading is the page's; its labels and messages are shared by every page (`texts`). It is
+ * always near the end of its page, so its code loads after the page's; until it arrives on a
+ * navigation, a box of the form's height keeps its place and its address (#id).
  */
-export function ContactForm(props: ContactFormProps) {
-  // In the page's own code (1.6 KiB gzip), not a lazy chunk: a button on the page that changes the
-  // form's props before a lazy chunk arrives made React throw away the server's form and draw it
-  // again, losing the focus and what the visitor had started to type.
-  return <ContactFormSection {...props} />;
-}
+export const ContactForm = later(
+  () => import('./ContactFormSection').then((module) => module.default),
+  ({ id = 'contact' }: ContactFormProps) => <section id={id} className={`${styles.section} ${styles.placeholder}`} aria-busy />,
+);

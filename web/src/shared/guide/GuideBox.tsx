@@ -1,13 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GUIDE_RULES } from '@contracts/guideRules';
 import { GUIDE_MESSAGES as T } from '@contracts/messages/guide';
 import { ROUTES } from '@contracts/routes';
 import { Button } from '../ui/Button';
 import { SendIcon } from '../ui/actionIcons';
-import { GuideAnswer } from './GuideAnswer';
 import styles from './Guide.module.css';
-import { useGuideConversation } from './useGuideConversation';
+import { loadAskGuide, useGuideConversation } from './useGuideConversation';
+
+// The answer side matters only once a question is asked: its code loads then, or when the box is focused.
+const loadAnswer = () => import('./GuideAnswer');
+const GuideAnswer = lazy(() => loadAnswer().then((module) => ({ default: module.GuideAnswer })));
+const prepare = () => void Promise.all([loadAnswer(), loadAskGuide()]);
 
 interface GuideBoxProps {
   /** The question box's name for assistive tech (the page's own words), and its placeholder. */
@@ -60,7 +64,9 @@ export function GuideBox({ label, placeholder, onAsked, linkToGuide = true, conv
                 <span className="visually-hidden">{T.you}: </span>
                 {turn.question}
               </p>
-              <GuideAnswer turn={turn} />
+              <Suspense fallback={<p className={styles.muted}>{T.thinking}</p>}>
+                <GuideAnswer turn={turn} />
+              </Suspense>
             </li>
           ))}
         </ol>
@@ -77,6 +83,7 @@ export function GuideBox({ label, placeholder, onAsked, linkToGuide = true, conv
           value={draft}
           placeholder={placeholder ?? T.placeholder}
           onChange={(event) => setDraft(event.target.value)}
+          onFocus={prepare}
           maxLength={GUIDE_RULES.questionMax}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-problem` : undefined}

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GuideSource, GuideTurn } from '@contracts/guide';
 import { GUIDE_RULES } from '@contracts/guideRules';
-import { askGuide } from './askGuide';
+
+/** The streaming client loads with the first question (or when the box is focused), not with the page. */
+export const loadAskGuide = () => import('./askGuide');
 
 /** One question and its answer as it streams: the sources first, then the model's text or the passages. */
 export interface Turn {
@@ -45,6 +47,7 @@ export function useGuideConversation(onAsked?: (questionId: string | null) => vo
         setTurns((all) => all.map((turn) => (turn.key === key ? { ...turn, ...change(turn) } : turn)));
       setTurns((all) => [...all, { key, question, status: 'asking', sources: [], text: '', passages: false, note: null, error: null }]);
       try {
+        const { askGuide } = await loadAskGuide();
         await askGuide(
           { question, history },
           (event, data) => {

@@ -5,9 +5,6 @@ import { Modal } from '../ui/Modal';
 import styles from './ReadAloud.module.css';
 import { useSpeech, useVoices, voiceFor } from './useSpeech';
 
-/** The content's address for the reader: a tool button whose link is this opens it. */
-export const READ_ALOUD_HREF = '#read-aloud';
-
 /**
  * A small reader: a pasted passage (Devanagari, IAST or English) read aloud with the browser's
  * speech synthesis, in a Hindi or Indian English voice where the browser has one; it says so

@@ -1,6 +1,7 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import { useId } from 'react';
-import { RichText } from '~/shared/content/RichText';
+// The answers are at the end of the page: their rich text's code loads after the page's.
+import { RichTextLater as RichText } from '~/shared/content/RichTextLater';
 import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
 import { Button } from '~/shared/ui/Button';
 import styles from './Donate.module.css';

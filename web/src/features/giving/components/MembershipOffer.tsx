@@ -10,18 +10,22 @@ interface MembershipOfferProps {
   plans: NonNullable<MembershipPageContent['plans']>;
   gstRate: number;
   onSubscribe: (planId: string, period: BillingPeriod) => void;
+  /** A pointer over or focus on the button: the payment panel's code can start loading. */
+  onSubscribeIntent?: () => void;
 }
 
 /**
  * The special-offer banner. Its numbers (the discount, the price per day) are computed from the
  * offer's plan and period by the bill's own arithmetic, so they cannot drift from the bill.
  */
-export function MembershipOffer({ offer, plans, gstRate, onSubscribe }: MembershipOfferProps) {
+export function MembershipOffer({ offer, plans, gstRate, onSubscribe, onSubscribeIntent }: MembershipOfferProps) {
   const plan = plans.find((p) => p._id === offer.planId);
   const price = plan?.prices?.find((row) => row.period === offer.period);
   if (!offer.active || !plan || !offer.period || price?.oldMonthly == null || price.monthly == null) return null;
   const { period } = offer;
-  const numbers = offerNumbers(membershipBill({ oldMonthly: price.oldMonthly, monthly: price.monthly }, monthsIn(period), gstRate));
+  const numbers = offerNumbers(
+    membershipBill({ oldMonthly: price.oldMonthly, monthly: price.monthly }, monthsIn(period), gstRate),
+  );
   return (
     <section className={styles.offer} aria-labelledby="offer-heading">
       <div>
@@ -30,7 +34,12 @@ export function MembershipOffer({ offer, plans, gstRate, onSubscribe }: Membersh
         </h2>
         <p className={styles.offerText}>{fillOfferText(offer.text ?? '', numbers)}</p>
       </div>
-      <Button variant="accent" onClick={() => onSubscribe(plan._id, period)}>
+      <Button
+        variant="accent"
+        onClick={() => onSubscribe(plan._id, period)}
+        onPointerEnter={onSubscribeIntent}
+        onFocus={onSubscribeIntent}
+      >
         {offer.buttonLabel}
       </Button>
     </section>

@@ -9,6 +9,8 @@ interface MembershipPeriodsProps {
   gstRate: number;
   labels: MembershipLabels | null;
   onChoose: (period: BillingPeriod) => void;
+  /** A pointer over or focus on a period: the payment panel's code can start loading. */
+  onChooseIntent?: () => void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface MembershipPeriodsProps {
  * billed upfront. Every period opens its payment panel (the specification opened only Yearly's).
  */
 export const MembershipPeriods = forwardRef<HTMLHeadingElement, MembershipPeriodsProps>(function MembershipPeriods(
-  { plan, gstRate, labels, onChoose },
+  { plan, gstRate, labels, onChoose, onChooseIntent },
   headingRef,
 ) {
   const prices = BILLING_PERIODS.flatMap(({ value }) => {
@@ -31,11 +33,21 @@ export const MembershipPeriods = forwardRef<HTMLHeadingElement, MembershipPeriod
       </h2>
       <ul className={styles.periodList}>
         {prices.map(({ period, oldMonthly, monthly }) => {
-          const bill = membershipBill({ oldMonthly, monthly }, BILLING_PERIODS.find((p) => p.value === period)?.months ?? 1, gstRate);
+          const bill = membershipBill(
+            { oldMonthly, monthly },
+            BILLING_PERIODS.find((p) => p.value === period)?.months ?? 1,
+            gstRate,
+          );
           const title = periodTitle(period);
           return (
             <li key={period}>
-              <button type="button" className={styles.period} onClick={() => onChoose(period)}>
+              <button
+                type="button"
+                className={styles.period}
+                onClick={() => onChoose(period)}
+                onPointerEnter={onChooseIntent}
+                onFocus={onChooseIntent}
+              >
                 <span className={styles.periodTitle}>{title}</span>
                 <span className={styles.prices}>
                   <s className={styles.oldPrice}>

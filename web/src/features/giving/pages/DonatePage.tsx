@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import type { EnquiryIntent } from '@contracts/enquiries';
 import { ContactForm } from '~/shared/contact/ContactForm';
 import { useContent } from '~/shared/content/useContent';
@@ -31,7 +31,9 @@ export function DonatePage() {
   const { page } = data;
 
   const becomePatron = () => {
-    setIntent('patron');
+    // A transition: the enquiry form may still be waiting for its code, and its server HTML stays
+    // (with the focus in it) until the code arrives, instead of being drawn again.
+    startTransition(() => setIntent('patron'));
     const form = document.getElementById(ENQUIRY_ID);
     form?.scrollIntoView({ block: 'start' });
     form?.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isBillingPeriod, membershipBill, monthsIn, type BillingPeriod } from '@contracts/membershipBill';
 import { ROUTES } from '@contracts/routes';
@@ -7,8 +7,6 @@ import { useContent } from '~/shared/content/useContent';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { GivingTabs } from '../components/GivingTabs';
 import { MembershipOffer } from '../components/MembershipOffer';
-import { MembershipPaymentOutcome } from '../components/MembershipPaymentOutcome';
-import { MembershipPaymentPanel } from '../components/MembershipPaymentPanel';
 import { MembershipPeriods } from '../components/MembershipPeriods';
 import { MembershipPlans } from '../components/MembershipPlans';
 import { MembershipTestimonials } from '../components/MembershipTestimonials';
@@ -19,6 +17,15 @@ import { membershipPageQuery } from '../membershipQueries';
 import { pageLoader } from '~/shared/data/pageData';
 import { contentRequest } from '~/shared/content/useContent';
 import { contentHead } from '~/shared/route/head';
+
+// The payment panel opens when a visitor chooses a period (its code starts loading when they point
+// at or focus one), and the payment's outcome shows only on the way back from the checkout.
+const loadPanel = () => import('../components/MembershipPaymentPanel');
+const MembershipPaymentPanel = lazy(() => loadPanel().then((module) => ({ default: module.MembershipPaymentPanel })));
+const MembershipPaymentOutcome = lazy(() =>
+  import('../components/MembershipPaymentOutcome').then((module) => ({ default: module.MembershipPaymentOutcome })),
+);
+const preloadPanel = () => void loadPanel();
 
 /** The panel's address: ?plan=…&period=… (so logging in can bring a visitor back to it). */
 export const panelPath = (planId: string, period: BillingPeriod) =>
@@ -67,21 +74,43 @@ export function MembershipPage() {
       </header>
 
       {orderId ? (
-        <MembershipPaymentOutcome
-          orderId={orderId}
-          proof={paymentId && signature ? { paymentId, signature } : null}
-          labels={labels}
-          onDismiss={close}
+        <Suspense fallback={null}>
+          <MembershipPaymentOutcome
+            orderId={orderId}
+            proof={paymentId && signature ? { paymentId, signature } : null}
+            labels={labels}
+            onDismiss={close}
+          />
+        </Suspense>
+      ) : null}
+
+      {data.offer ? (
+        <MembershipOffer
+          offer={data.offer}
+          plans={plans}
+          gstRate={gstRate}
+          onSubscribe={choose}
+          onSubscribeIntent={preloadPanel}
         />
       ) : null}
 
-      {data.offer ? <MembershipOffer offer={data.offer} plans={plans} gstRate={gstRate} onSubscribe={choose} /> : null}
-
-      <MembershipPlans plans={plans} labels={labels} onChoosePeriods={() => periodsHeading.current?.focus()} onContact={toEnquiry} />
+      <MembershipPlans
+        plans={plans}
+        labels={labels}
+        onChoosePeriods={() => periodsHeading.current?.focus()}
+        onContact={toEnquiry}
+      />
       <p className={styles.upfront}>{data.upfrontNote}</p>
 
       {premium ? (
-        <MembershipPeriods ref={periodsHeading} plan={premium} gstRate={gstRate} labels={labels} onChoose={(period) => choose(premium._id, period)} />
+        <MembershipPeriods
+          ref={periodsHeading}
+          plan={premium}
+          gstRate={gstRate}
+          labels={labels}
+          onChoose={(period) => choose(premium._id, period)}
+          onChooseIntent={preloadPanel}
+        />
       ) : null}
 
       <MembershipTestimonials testimonials={data.testimonials} testimonialsHeading={data.testimonialsHeading} labels={labels} />
@@ -91,20 +120,22 @@ export function MembershipPage() {
       </div>
 
       {open ? (
-        <MembershipPaymentPanel
-          key={`${open.plan._id}:${open.period}`}
-          planName={open.plan.name ?? ''}
-          period={open.period}
-          bill={membershipBill(open.price, monthsIn(open.period), gstRate)}
-          labels={labels}
-          paymentPrompt={data.paymentPrompt}
-          vpnNote={data.vpnNote}
-          paymentMethods={data.paymentMethods ?? []}
-          returnPath={panelPath(open.plan._id, open.period)}
-          paying={payment.paying}
-          onPay={() => payment.pay(open.plan._id, open.period)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <MembershipPaymentPanel
+            key={`${open.plan._id}:${open.period}`}
+            planName={open.plan.name ?? ''}
+            period={open.period}
+            bill={membershipBill(open.price, monthsIn(open.period), gstRate)}
+            labels={labels}
+            paymentPrompt={data.paymentPrompt}
+            vpnNote={data.vpnNote}
+            paymentMethods={data.paymentMethods ?? []}
+            returnPath={panelPath(open.plan._id, open.period)}
+            paying={payment.paying}
+            onPay={() => payment.pay(open.plan._id, open.period)}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,22 +1,28 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import { useEffect, useState, Suspense } from 'react';
+import { lazy, useEffect, useState, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { RichText } from '~/shared/content/RichText';
+import { RichTextLater as RichText } from '~/shared/content/RichTextLater';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { contentRequest, useContent } from '~/shared/content/useContent';
-import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
 import { GuideBox } from '~/shared/guide/GuideBox';
-import { READ_ALOUD_HREF, ReadAloudDialog } from '~/shared/speech/ReadAloudDialog';
+import { ThinkTankCardsLater as ThinkTankCards } from '~/shared/people/ThinkTankCardsLater';
+import { READ_ALOUD_HREF } from '~/shared/speech/readAloudHref';
 import { SignUpOrContinue } from '~/shared/session/SignUpOrContinue';
 import { ActionButton } from '~/shared/ui/ActionButton';
 import { Button } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
-import { ImageCarousel } from '~/shared/ui/ImageCarousel';
-import { MissionCardGrid } from '../components/MissionCardGrid';
+import { later } from '~/shared/ui/later';
 import { homePageQuery } from '../queries';
 import styles from './HomePage.module.css';
 import { pageLoader } from '~/shared/data/pageData';
 import { contentHead } from '~/shared/route/head';
+
+// What sits below the first screen (at 375 and 1280 px) loads after the page's code.
+const MissionCardGrid = later(() => import('../components/MissionCardGrid').then((module) => module.MissionCardGrid));
+const ImageCarousel = later(() => import('~/shared/ui/ImageCarousel').then((module) => module.ImageCarousel));
+// The reader's code loads when a visitor points at (or focuses) its button, and opens with it.
+const loadReadAloud = () => import('~/shared/speech/ReadAloudDialog');
+const ReadAloudDialog = lazy(() => loadReadAloud().then((module) => ({ default: module.ReadAloudDialog })));
 
 /** The section the footer's "AI" link opens (/#search-with-ai). */
 export const SEARCH_SECTION_ID = 'search-with-ai';
@@ -87,7 +93,14 @@ export function HomePage() {
             {institute?.aiTools?.map((tool) => (
               <li key={tool._key}>
                 {tool.href === READ_ALOUD_HREF ? (
-                  <Button variant="outline" size="small" aria-haspopup="dialog" onClick={() => setReading(true)}>
+                  <Button
+                    variant="outline"
+                    size="small"
+                    aria-haspopup="dialog"
+                    onPointerEnter={() => void loadReadAloud()}
+                    onFocus={() => void loadReadAloud()}
+                    onClick={() => setReading(true)}
+                  >
                     {tool.label}
                   </Button>
                 ) : (
@@ -96,7 +109,11 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          {reading ? <ReadAloudDialog onClose={() => setReading(false)} /> : null}
+          {reading ? (
+            <Suspense fallback={null}>
+              <ReadAloudDialog onClose={() => setReading(false)} />
+            </Suspense>
+          ) : null}
           <MissionCardGrid cards={institute?.missionCards ?? []} />
         </section>
       </Suspense>

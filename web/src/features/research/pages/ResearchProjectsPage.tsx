@@ -7,7 +7,7 @@ import { PageBanner } from '~/shared/ui/PageBanner';
 import { PageToggle } from '~/shared/ui/PageToggle';
 import { OpenPositions } from '../components/OpenPositions';
 import { ProjectBlock } from '../components/ProjectBlock';
-import { researchProjectsPageQuery } from '../queries';
+import { researchProjectsPageQuery } from '../projectsQuery';
 import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Projects.module.css';
 import { pageLoader } from '~/shared/data/pageData';

@@ -5,18 +5,21 @@ import { ContactForm } from '~/shared/contact/ContactForm';
 import { RichText } from '~/shared/content/RichText';
 import { SanityImage } from '~/shared/content/SanityImage';
 import { useContent } from '~/shared/content/useContent';
-import { ThinkTankCards } from '~/shared/people/ThinkTankCards';
-import { GuideBox } from '~/shared/guide/GuideBox';
+import { ThinkTankCardsLater as ThinkTankCards } from '~/shared/people/ThinkTankCardsLater';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { PageBanner } from '~/shared/ui/PageBanner';
 import { PageToggle } from '~/shared/ui/PageToggle';
-import { ResearchAreaCards } from '../components/ResearchAreaCards';
 import { researchPageQuery } from '../queries';
 import { researchProjectsToggle } from '../toggle';
 import styles from '../components/Research.module.css';
 import { pageLoader } from '~/shared/data/pageData';
 import { contentRequest } from '~/shared/content/useContent';
 import { contentHead } from '~/shared/route/head';
+import { later } from '~/shared/ui/later';
+
+// Below the first screen at 375 and 1280 px, from the question box on: their code loads after the page's.
+const GuideBox = later(() => import('~/shared/guide/GuideBox').then((module) => module.GuideBox));
+const ResearchAreaCards = later(() => import('../components/ResearchAreaCards').then((module) => module.ResearchAreaCards));
 
 export function VedicResearchPage() {
   const { data, error } = useContent(researchPageQuery);
