@@ -6,7 +6,6 @@ import type { BookListQueryResult } from '@schemas/sanity.types';
 import { usePageAnswer, type DataRequest } from '~/shared/data/pageData';
 import { idsRatedAtLeast } from './facets';
 import { type ListState, PAGE_SIZE, searchPattern } from './listState';
-import { bookListQuery, bookSearchQuery } from './queries';
 
 export type ListedBook = BookListQueryResult['books'][number];
 
@@ -26,6 +25,12 @@ const browserSources: BookListSources = {
   ratings: fetchBookRatings,
   query: async (query, params) => (await loadContentClient()).fetch(query, params),
 };
+
+/**
+ * The list's queries are needed in the browser only when the list changes (the first list came
+ * with the page): they load with the content client, after the page's code.
+ */
+export const loadListQueries = () => import('./listQueries');
 
 /**
  * The list's data: the books' ratings from /api/v1 (members' reviews are not content) and one
@@ -53,6 +58,7 @@ async function fetchBookList(state: ListState, sources: BookListSources = browse
       end: start + PAGE_SIZE,
       search: pattern,
     };
+    const { bookListQuery, bookSearchQuery } = await loadListQueries();
     return (await sources.query(pattern ? bookSearchQuery : bookListQuery, params)) as BookListQueryResult;
   };
   const [ratingList, result] = needsRatings

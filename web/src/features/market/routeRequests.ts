@@ -1,14 +1,10 @@
 import { contentRequest } from '~/shared/content/useContent';
 import type { DataRequest } from '~/shared/data/pageData';
-import { bookListRequest } from './listData';
-import { parseListState } from './listState';
-import { bookDetailQuery, marketplaceSettingsQuery } from './queries';
+import { bookDetailQuery } from './bookQuery';
+import { marketplaceSettingsQuery } from './queries';
 
-/** What the marketplace pages read before rendering (route loaders, on the server and in the browser). */
-export const marketListRequests = (search: URLSearchParams): DataRequest[] => [
-  contentRequest(marketplaceSettingsQuery),
-  bookListRequest(parseListState(search)),
-];
+// What a book's page reads before rendering (its route loader, on the server and in the browser);
+// the list's requests are in listRequests.ts, so a book's page does not load the list's code.
 
 export const bookSlugOf = (search: URLSearchParams) => (search.get('book') ?? '').trim();
 

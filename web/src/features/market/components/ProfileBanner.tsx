@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { SanityImage, type ContentImage } from '~/shared/content/SanityImage';
-import { useMyKarma } from '~/shared/karma/useMyKarma';
 import { useSession } from '~/shared/session/useSession';
-import { StageBadge } from '~/shared/ui/StageBadge';
 import styles from './ProfileBanner.module.css';
+
+// Only a signed-in member has a stage (known in the browser, after hydration), so its code loads then.
+const MemberStage = lazy(() => import('./MemberStage'));
 
 interface ProfileBannerProps {
   heading: string;
@@ -16,7 +18,6 @@ interface ProfileBannerProps {
 export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
   const { user, isLoggedIn } = useSession();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  const { standing } = useMyKarma(isLoggedIn);
   return (
     <section className={styles.banner} aria-labelledby="market-profile-heading">
       {/* The first picture on a phone (the column comes first there): the page's largest paint. */}
@@ -33,11 +34,9 @@ export function ProfileBanner({ heading, text, image }: ProfileBannerProps) {
         {isLoggedIn ? (
           <>
             <h2 id="market-profile-heading">{name || heading}</h2>
-            {standing ? (
-              <p className={styles.stage}>
-                <StageBadge stage={standing.stage} size="full" />
-              </p>
-            ) : null}
+            <Suspense fallback={null}>
+              <MemberStage className={styles.stage} />
+            </Suspense>
             <p>{text}</p>
           </>
         ) : (

@@ -5,11 +5,15 @@ import { Button } from '~/shared/ui/Button';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { Stars } from './Stars';
-import type { BookReviews } from './useBookReviews';
+import { useBookReviews } from './useBookReviews';
 import styles from './Reviews.module.css';
 
-/** The book's reviews (members' data from /api/v1): the rating, the member's own review form, and the list with See More. */
-export function ReviewsSection({ bookId, bookTitle, reviews }: { bookId: string; bookTitle: string; reviews: BookReviews }) {
+/**
+ * The book's reviews (members' data from /api/v1): the rating, the member's own review form, and the
+ * list with See More. The page reads the same reviews for its rating (one request: SWR shares the key).
+ */
+export function ReviewsSection({ bookId, bookTitle }: { bookId: string; bookTitle: string }) {
+  const reviews = useBookReviews(bookId);
   const { isLoggedIn } = useSession();
   const location = useLocation();
   const rating = reviews.data?.rating;

@@ -8,10 +8,10 @@ import { Page } from '~/shared/ui/Page';
 import { useToast } from '~/shared/ui/ToastContext';
 import { useCart } from '../cart/useCart';
 import { Stars } from '../components/Stars';
-import { ReviewsSection } from '../components/ReviewsSection';
 import { useBookReviews } from '../components/useBookReviews';
 import { deliveryText, formatRupees, freeDeliveryText, publishedText, titleCase } from '../labels';
-import { bookDetailQuery, marketplaceSettingsQuery } from '../queries';
+import { bookDetailQuery } from '../bookQuery';
+import { marketplaceSettingsQuery } from '../queries';
 import { bookSlugOf } from '../routeRequests';
 import styles from './BookDetailPage.module.css';
 import type { MetaArgs } from 'react-router';
@@ -21,6 +21,10 @@ import { imageUrlsFor } from '~/shared/content/image';
 import { answerOf, pageHead } from '~/shared/route/head';
 import type { BookDetailQueryResult } from '@schemas/sanity.types';
 import { bookDetailRequests } from '../routeRequests';
+import { later } from '~/shared/ui/later';
+
+// Below the first screen at 375 and 1280 px: the reviews' code loads after the page's.
+const ReviewsSection = later(() => import('../components/ReviewsSection').then((module) => module.ReviewsSection));
 
 /** /market-place2?book=<slug>: one book with its details, its author and members' reviews. */
 export function BookDetailPage() {
@@ -128,7 +132,7 @@ export function BookDetailPage() {
           </div>
         </section>
       ) : null}
-      <ReviewsSection bookId={book._id} bookTitle={book.title ?? ''} reviews={reviews} />
+      <ReviewsSection bookId={book._id} bookTitle={book.title ?? ''} />
     </Page>
   );
 }

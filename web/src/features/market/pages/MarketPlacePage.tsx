@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, Suspense } from 'react';
+import { useCallback, useEffect, useId, useMemo, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
@@ -8,20 +8,25 @@ import { Button, buttonClass } from '~/shared/ui/Button';
 import { Page } from '~/shared/ui/Page';
 import { BookCard } from '../components/BookCard';
 import { FilterChips, type Chip } from '../components/FilterChips';
-import { type FacetCounts, FilterPanel } from '../components/FilterPanel';
-import { Pagination } from '../components/Pagination';
+import type { FacetCounts } from '../components/FilterPanel';
 import { ProfileBanner } from '../components/ProfileBanner';
 import { Toolbar } from '../components/Toolbar';
 import { useCart } from '../cart/useCart';
 import { countRatedAtLeast, countValues } from '../facets';
 import { freeDeliveryText, titleCase } from '../labels';
-import { useBookList } from '../listData';
+import { loadListQueries, useBookList } from '../listData';
 import { EMPTY_FILTERS, isFiltered, type ListState, listStateToSearch, PAGE_SIZE, parseListState } from '../listState';
 import { marketplaceSettingsQuery } from '../queries';
 import styles from './MarketPlacePage.module.css';
 import { pageLoader } from '~/shared/data/pageData';
-import { marketListRequests } from '../routeRequests';
+import { marketListRequests } from '../listRequests';
 import { contentHead } from '~/shared/route/head';
+import { later } from '~/shared/ui/later';
+
+// The filters wait behind a button on a phone and stand in the side column on wide screens, with
+// nothing under them; the page links are below the list: their code loads after the page's.
+const FilterPanel = later(() => import('../components/FilterPanel').then((module) => module.FilterPanel));
+const Pagination = later(() => import('../components/Pagination').then((module) => module.Pagination));
 
 /** /market-place: filters, search, sort and pages over the books, all held in the address. */
 export function MarketPlacePage() {
@@ -32,17 +37,26 @@ export function MarketPlacePage() {
   const list = useBookList(state);
   const cart = useCart();
   const filtersId = useId();
-  // The first paint's data came in the HTML; every filter change needs the content client, so it
-  // loads now rather than on the first click (that click took ~190 ms instead of ~80).
+  // The first paint's data came in the HTML; every filter change needs the content client and the
+  // list's queries, so they load now rather than on the first click (that click took ~190 ms instead of ~80).
   useEffect(() => {
     void loadContentClient();
+    void loadListQueries();
   }, []);
 
   // Every change is a new history entry (Back steps through); any change but paging starts at page 1.
-  const go = (next: Partial<ListState>) =>
-    navigate({ search: listStateToSearch({ ...state, page: 1, ...next }) }, { preventScrollReset: true });
-  const toggle = (filter: 'categories' | 'languages' | 'formats', value: string) =>
-    go({ [filter]: state[filter].includes(value) ? state[filter].filter((v) => v !== value) : [...state[filter], value] });
+  // The same functions while the address stays: the filters re-render only when something changed.
+  const go = useCallback(
+    (next: Partial<ListState>) => navigate({ search: listStateToSearch({ ...state, page: 1, ...next }) }, { preventScrollReset: true }),
+    [navigate, state],
+  );
+  const toggle = useCallback(
+    (filter: 'categories' | 'languages' | 'formats', value: string) =>
+      go({ [filter]: state[filter].includes(value) ? state[filter].filter((v) => v !== value) : [...state[filter], value] }),
+    [go, state],
+  );
+  const chooseStars = useCallback((minStars: number) => go({ minStars }), [go]);
+  const hrefFor = useCallback((page: number) => `${ROUTES.marketPlace}${listStateToSearch({ ...state, page })}`, [state]);
 
   const s = settings.data;
   const data = list.data;
@@ -130,11 +144,7 @@ export function MarketPlacePage() {
               </Suspense>
             ))}
           </div>
-          <Pagination
-            page={state.page}
-            pageCount={pageCount}
-            hrefFor={(page) => `${ROUTES.marketPlace}${listStateToSearch({ ...state, page })}`}
-          />
+          <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>
         {/* After the results in the page, so a phone that draws the page while it arrives never shows the
             banner above books that then push it down; wide screens place it in the left column. */}
@@ -153,9 +163,7 @@ export function MarketPlacePage() {
                 {data ? `Show ${bookCount}` : 'Done'}
               </button>
             </div>
-            <Suspense>
-              <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={(minStars) => go({ minStars })} />
-            </Suspense>
+            <FilterPanel settings={s} state={state} counts={counts} onToggle={toggle} onStars={chooseStars} />
           </div>
         </aside>
       </div>
