@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { fetchBookRatings } from '~/shared/api/market';
 import type { BookRating } from '@contracts/reviews';
 import { loadContentClient } from '~/shared/content/client';
 import type { BookListQueryResult } from '@schemas/sanity.types';
@@ -22,7 +21,8 @@ interface BookListSources {
 
 /** In the browser: the API and the content client over HTTP. */
 const browserSources: BookListSources = {
-  ratings: fetchBookRatings,
+  // The first list came with the page: the marketplace's API calls load when the list changes.
+  ratings: async () => (await import('~/shared/api/market')).fetchBookRatings(),
   query: async (query, params) => (await loadContentClient()).fetch(query, params),
 };
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../api/ApiError';
 import { sendEnquiry, type EnquiryPayload } from '../api/enquiries';
 import { Button } from '../ui/Button';
+import { useHydrated } from '../ui/later';
 import type { ContactFormProps, ContactFormTexts } from './ContactForm';
 import styles from './ContactForm.module.css';
 import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
@@ -35,6 +36,8 @@ export default function ContactFormSection({ section, texts, id = 'contact', int
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Its code loads after the page's: until then the server's form takes no typing and no sending.
+  const ready = useHydrated();
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -93,6 +96,7 @@ export default function ContactFormSection({ section, texts, id = 'contact', int
                 maxLength={ENQUIRY_LIMITS[field.name] + 20}
                 required={!field.optional}
                 value={values[field.name]}
+                readOnly={!ready}
                 onChange={(event) => update(field.name, event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
@@ -107,7 +111,7 @@ export default function ContactFormSection({ section, texts, id = 'contact', int
           );
         })}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={sending}>
+          <Button type="submit" variant="primary" disabled={sending || !ready}>
             {sending ? texts?.sendingLabel : texts?.submitLabel}
           </Button>
         </div>

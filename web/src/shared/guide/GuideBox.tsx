@@ -5,6 +5,7 @@ import { GUIDE_MESSAGES as T } from '@contracts/messages/guide';
 import { ROUTES } from '@contracts/routes';
 import { Button } from '../ui/Button';
 import { SendIcon } from '../ui/actionIcons';
+import { useHydrated } from '../ui/later';
 import styles from './Guide.module.css';
 import { loadAskGuide, useGuideConversation } from './useGuideConversation';
 
@@ -36,6 +37,8 @@ export function GuideBox({ label, placeholder, onAsked, linkToGuide = true, conv
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Where the box's code loads after the page's, the server's box takes no question until it runs.
+  const ready = useHydrated();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,11 +87,12 @@ export function GuideBox({ label, placeholder, onAsked, linkToGuide = true, conv
           placeholder={placeholder ?? T.placeholder}
           onChange={(event) => setDraft(event.target.value)}
           onFocus={prepare}
+          readOnly={!ready}
           maxLength={GUIDE_RULES.questionMax}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-problem` : undefined}
         />
-        <button type="submit" className={styles.send} aria-label={T.send} disabled={busy}>
+        <button type="submit" className={styles.send} aria-label={T.send} disabled={busy || !ready}>
           <SendIcon />
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a page below its first screen whose code loads after the page's: React renders it into
@@ -19,3 +19,13 @@ export function later<P extends object>(load: () => Promise<ComponentType<P>>, p
     );
   });
 }
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React hydrates the server's HTML of this part, true from then on (and at once when
+ * the part is drawn in the browser). A form whose code loads later uses it to take no typing and no
+ * sending before that code runs: what was typed would be dropped, and the browser would send the
+ * form itself.
+ */
+export const useHydrated = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import { MAX_QUANTITY } from '@contracts/bookShop';
 import type { CartView } from '@contracts/cart';
 import { quoteCart, removeFromMemberCart, setCartQuantity } from '~/shared/api/market';
+import { addToCart, reportRemoved } from './addToCart';
 import { countOf, memberCartKey } from '~/shared/cart/cartKey';
 import { loadMemberCart } from '~/shared/cart/memberCart';
 import { visitorCart } from '~/shared/cart/visitorCart';
@@ -32,37 +32,20 @@ export function useCart() {
   );
   const { mutate } = cart;
 
-  const report = useCallback(
-    (view: CartView) => {
-      view.removed.forEach((line) => showToast(line.message, 'info'));
-      return view;
-    },
-    [showToast],
-  );
-
   const run = useCallback(
     async (action: () => Promise<CartView>) => {
       try {
-        await mutate(report(await action()), { revalidate: false });
+        await mutate(reportRemoved(await action(), showToast), { revalidate: false });
         return true;
       } catch (error) {
         showToast(error instanceof Error ? error.message : 'The cart could not be changed.', 'error');
         return false;
       }
     },
-    [mutate, report, showToast],
+    [mutate, showToast],
   );
 
-  const quantityOf = (bookId: string) =>
-    token ? (cart.data?.lines.find((line) => line.bookId === bookId)?.quantity ?? 0) : (local.find((line) => line.bookId === bookId)?.quantity ?? 0);
-
-  const add = (bookId: string, quantity = 1): Promise<boolean> => {
-    if (!token) {
-      visitorCart.add(bookId, quantity);
-      return Promise.resolve(true);
-    }
-    return run(() => setCartQuantity(bookId, Math.min(MAX_QUANTITY, quantityOf(bookId) + quantity)));
-  };
+  const add = (bookId: string, quantity = 1) => addToCart(token, bookId, quantity, showToast);
   const setQuantity = (bookId: string, quantity: number): Promise<boolean> => {
     if (!token) {
       visitorCart.set(bookId, quantity);

@@ -1,14 +1,34 @@
+import type { MarketplaceSettingsQueryResult } from '@schemas/sanity.types';
 import { Button } from '~/shared/ui/Button';
+import { titleCase } from '../labels';
+import type { ListState } from '../listState';
 import styles from './FilterChips.module.css';
 
-export interface Chip {
+interface Chip {
   key: string;
   label: string;
   onRemove: () => void;
 }
 
-/** The filters in force as removable chips, with Clear all. */
-export function FilterChips({ chips, onClearAll }: { chips: Chip[]; onClearAll: () => void }) {
+interface FilterChipsProps {
+  settings: NonNullable<MarketplaceSettingsQueryResult>;
+  state: ListState;
+  onGo: (next: Partial<ListState>) => void;
+  onToggle: (filter: 'categories' | 'languages' | 'formats', value: string) => void;
+  onClearAll: () => void;
+}
+
+/** The filters in force (and the search) as removable chips, with Clear all. */
+export function FilterChips({ settings: s, state, onGo: go, onToggle: toggle, onClearAll }: FilterChipsProps) {
+  const categoryTitle = (slug: string) => s.categories?.find((c) => c.slug === slug)?.title ?? slug;
+  const starsLabel = s.reviewFilters?.find((f) => f.minStars === state.minStars)?.label ?? `${state.minStars} stars & up`;
+  const chips: Chip[] = [
+    ...(state.search.trim() ? [{ key: 'q', label: `“${state.search.trim()}”`, onRemove: () => go({ search: '' }) }] : []),
+    ...state.categories.map((v) => ({ key: `cat-${v}`, label: categoryTitle(v), onRemove: () => toggle('categories', v) })),
+    ...state.languages.map((v) => ({ key: `lang-${v}`, label: titleCase(v), onRemove: () => toggle('languages', v) })),
+    ...state.formats.map((v) => ({ key: `fmt-${v}`, label: titleCase(v), onRemove: () => toggle('formats', v) })),
+    ...(state.minStars ? [{ key: 'stars', label: starsLabel, onRemove: () => go({ minStars: 0 }) }] : []),
+  ];
   if (chips.length === 0) return null;
   return (
     <div className={styles.chips} aria-label="Applied filters" role="group">

@@ -1,5 +1,6 @@
 import type { MarketplaceSettingsQueryResult } from '@schemas/sanity.types';
 import type { ListState } from '../listState';
+import { useHydrated } from '~/shared/ui/later';
 import { titleCase } from '../labels';
 import styles from './FilterPanel.module.css';
 
@@ -43,22 +44,24 @@ export function FilterPanel({ settings, state, counts, onToggle, onStars }: Filt
     );
   };
   const rootTitle = settings.rootCategory?.title ?? 'Books';
+  // Its code loads after the page's: until it runs, the server's boxes cannot be ticked (nothing would filter).
+  const ready = useHydrated();
   return (
     <form className={styles.panel} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <fieldset>
+      <fieldset disabled={!ready}>
         <legend>Category</legend>
         <p className={styles.root}>{rootTitle}</p>
         <ul className={styles.tree}>{(settings.categories ?? []).map((category) => option('categories', category.slug ?? '', category.title ?? ''))}</ul>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!ready}>
         <legend>Language</legend>
         <ul>{(settings.languages ?? []).map((language) => option('languages', language, titleCase(language)))}</ul>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!ready}>
         <legend>Format</legend>
         <ul>{(settings.formats ?? []).map((format) => option('formats', format, titleCase(format)))}</ul>
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!ready}>
         <legend>Customer review</legend>
         <ul>
           {(settings.reviewFilters ?? []).map((filter) => {

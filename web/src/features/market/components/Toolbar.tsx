@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { SearchIcon } from '~/shared/ui/actionIcons';
+import { CartIcon } from '~/shared/ui/icons';
 import { type ListState, SORT_LABELS, SORTS, type Sort } from '../listState';
 import styles from './Toolbar.module.css';
 
@@ -61,9 +62,7 @@ export function Toolbar({ state, placeholder, cartCount, onSearch, onSort, onVie
         </svg>
       </button>
       <Link to={ROUTES.cart} className={styles.icon} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} data-testid="cart-button">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />
-        </svg>
+        <CartIcon width={22} height={22} />
         <span className={styles.badge} aria-hidden="true">
           {cartCount}
         </span>

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '~/shared/ui/Button';
 import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { useToast } from '~/shared/ui/ToastContext';
-import { useCart } from '../cart/useCart';
+import { useSession } from '~/shared/session/useSession';
 import { Stars } from '../components/Stars';
 import { useBookReviews } from '../components/useBookReviews';
 import { deliveryText, formatRupees, freeDeliveryText, publishedText, titleCase } from '../labels';
@@ -36,7 +36,7 @@ export function BookDetailPage() {
   const detail = useContent(bookDetailQuery, { slug }, { isPaused: () => !slug });
   const book = slug ? detail.data : null;
   const reviews = useBookReviews(book?._id);
-  const cart = useCart();
+  const { token } = useSession();
 
   // `data === undefined` while loading (null is the server's answer: no such book); isLoading differs between server and browser.
   if ((slug && detail.data === undefined && !detail.error) || !settings.data) return <ContentStatus title="Book details" error={settings.error} />;
@@ -52,7 +52,9 @@ export function BookDetailPage() {
   const s = settings.data;
   const rating = reviews.data?.rating;
   const addToCart = async (then?: string) => {
-    if (!(await cart.add(book._id))) return;
+    // The cart's code loads when a visitor adds the book.
+    const { addToCart: add } = await import('../cart/addToCart');
+    if (!(await add(token, book._id, 1, showToast))) return;
     if (then) navigate(then);
     else showToast(`“${book.title}” is in your cart.`, 'success', { label: 'View cart', to: ROUTES.cart });
   };

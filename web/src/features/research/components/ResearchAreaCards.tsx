@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SanityImage } from '~/shared/content/SanityImage';
 import type { ResearchPageQueryResult } from '@schemas/sanity.types';
 import { ROUTES } from '@contracts/routes';
@@ -50,6 +50,10 @@ export function ResearchAreaCards({ areas, labels, targetId }: { areas: Area[]; 
     setSeenTarget(targetId);
     if (areas.findIndex((area) => area._id === targetId) >= AREAS_SHOWN_FIRST) setAll(true);
   }
+  // Here rather than in the page: these cards' code may arrive after the page has been drawn.
+  useEffect(() => {
+    if (targetId) document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
+  }, [targetId]);
   const shown = all ? areas : areas.slice(0, AREAS_SHOWN_FIRST);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import { useEffect, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ContactForm } from '~/shared/contact/ContactForm';
 import { RichText } from '~/shared/content/RichText';
@@ -23,11 +23,8 @@ const ResearchAreaCards = later(() => import('../components/ResearchAreaCards').
 
 export function VedicResearchPage() {
   const { data, error } = useContent(researchPageQuery);
+  // The guide's sources link to a research area as #<id>: its card scrolls itself into view.
   const { hash } = useLocation();
-  useEffect(() => {
-    // The guide's sources link to a research area as #<id>.
-    if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [data, hash]);
   if (!data) return <ContentStatus title="Institute of Vedic Research" error={error} />;
   const { banner, intro, askAi, areasIntro, areas, storiesIntro, stories, partnersIntro, partners, thinkTankIntro, thinkTank, contact, labels } = data;
   const toggle = researchProjectsToggle(data.toggleLabels);
