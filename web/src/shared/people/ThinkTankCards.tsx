@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { SanityImage, type ContentImage } from '../content/SanityImage';
 import { Button } from '../ui/Button';
+import { useHydrated } from '../ui/later';
 import styles from './ThinkTankCards.module.css';
 
 export interface ThinkTankMember {
@@ -20,13 +21,15 @@ export interface ProfileTexts {
 function MemberCard({ member, texts }: { member: ThinkTankMember; texts: ProfileTexts | null | undefined }) {
   const bioId = useId();
   const [open, setOpen] = useState(false);
+  // The cards' code may load after the page's: the button waits for it rather than drop a press.
+  const ready = useHydrated();
   return (
     <li className={styles.card}>
       <SanityImage image={member.portrait} aspectRatio={1} sizes="160px" className={styles.portrait} alt="" />
       <h3 className={styles.name}>{member.name}</h3>
       <p className={styles.role}>{member.role}</p>
       {/* No public profile pages exist yet, so Visit Profile opens the member's profile here. */}
-      <Button variant="outline" size="small" aria-expanded={open} aria-controls={bioId} onClick={() => setOpen((value) => !value)}>
+      <Button variant="outline" size="small" aria-expanded={open} aria-controls={bioId} onClick={() => setOpen((value) => !value)} disabled={!ready}>
         {open ? texts?.hideProfile : texts?.visitProfile}
         <span className="visually-hidden"> of {member.name}</span>
       </Button>

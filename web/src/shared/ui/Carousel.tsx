@@ -49,7 +49,8 @@ function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextL
   const rowId = useId();
   const rowRef = useRef<HTMLUListElement>(null);
   const moving = useRef(false);
-  // Whether the slides overflow the row (known after hydration; assumed until then, as the server renders).
+  // Whether the slides overflow the row: known once the row's code runs, and until then the arrow
+  // waits (a press before it, where the row's code loads after the page's, would be dropped).
   const [scrollable, setScrollable] = useState<boolean | undefined>(undefined);
 
   useEffect(() => {
@@ -122,7 +123,7 @@ function CarouselRow<T>({ title, items, itemKey, renderItem, slidesToShow, nextL
             <li key={`copy-${index}`} className={slideClass(items.length + index)} aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: html }} />
           ))}
         </ul>
-        <button type="button" className={styles.next} aria-label={nextLabel} aria-controls={rowId} onClick={() => move(1)} disabled={scrollable === false}>
+        <button type="button" className={styles.next} aria-label={nextLabel} aria-controls={rowId} onClick={() => move(1)} disabled={scrollable !== true}>
           <ArrowRightIcon />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { MarketplaceSettingsQueryResult } from '@schemas/sanity.types';
 import { Button } from '~/shared/ui/Button';
+import { useHydrated } from '~/shared/ui/later';
 import { titleCase } from '../labels';
 import type { ListState } from '../listState';
 import styles from './FilterChips.module.css';
@@ -29,19 +30,21 @@ export function FilterChips({ settings: s, state, onGo: go, onToggle: toggle, on
     ...state.formats.map((v) => ({ key: `fmt-${v}`, label: titleCase(v), onRemove: () => toggle('formats', v) })),
     ...(state.minStars ? [{ key: 'stars', label: starsLabel, onRemove: () => go({ minStars: 0 }) }] : []),
   ];
+  // The chips' code loads after the page's: they wait for it rather than drop a press.
+  const ready = useHydrated();
   if (chips.length === 0) return null;
   return (
     <div className={styles.chips} aria-label="Applied filters" role="group">
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={styles.chip} onClick={chip.onRemove} aria-label={`Remove filter ${chip.label}`}>
+            <button type="button" className={styles.chip} onClick={chip.onRemove} aria-label={`Remove filter ${chip.label}`} disabled={!ready}>
               {chip.label} <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      <Button variant="ghost" size="small" onClick={onClearAll}>
+      <Button variant="ghost" size="small" onClick={onClearAll} disabled={!ready}>
         Clear all
       </Button>
     </div>

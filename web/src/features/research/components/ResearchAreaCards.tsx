@@ -3,6 +3,7 @@ import { SanityImage } from '~/shared/content/SanityImage';
 import type { ResearchPageQueryResult } from '@schemas/sanity.types';
 import { ROUTES } from '@contracts/routes';
 import { Button, ButtonLink } from '~/shared/ui/Button';
+import { useHydrated } from '~/shared/ui/later';
 import styles from './Research.module.css';
 
 type Area = NonNullable<NonNullable<ResearchPageQueryResult>['areas']>[number];
@@ -14,6 +15,7 @@ export const AREAS_SHOWN_FIRST = 3;
 function AreaCard({ area, labels }: { area: Area; labels: Labels }) {
   const detailsId = useId();
   const [open, setOpen] = useState(false);
+  const ready = useHydrated();
   return (
     <li id={area._id} className={styles.card}>
       <SanityImage image={area.image} aspectRatio={16 / 10} sizes="(max-width: 700px) 100vw, 380px" className={styles.cardImage} />
@@ -27,7 +29,7 @@ function AreaCard({ area, labels }: { area: Area; labels: Labels }) {
           <ButtonLink to={ROUTES.signUp} variant="primary" size="small" aria-label={`${labels?.join ?? ''} ${area.title ?? ''}`}>
             {labels?.join}
           </ButtonLink>
-          <Button variant="outline" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
+          <Button variant="outline" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)} disabled={!ready}>
             {open ? labels?.showLess : labels?.knowMore}
             <span className="visually-hidden"> about {area.title}</span>
           </Button>
@@ -45,6 +47,8 @@ function AreaCard({ area, labels }: { area: Area; labels: Labels }) {
 export function ResearchAreaCards({ areas, labels, targetId }: { areas: Area[]; labels: Labels; targetId?: string }) {
   const [all, setAll] = useState(false);
   const [seenTarget, setSeenTarget] = useState<string | undefined>(undefined);
+  // These cards' code loads after the page's: their buttons wait for it rather than drop a press.
+  const ready = useHydrated();
   if (targetId !== seenTarget) {
     // Adjusted while rendering (not in an effect) so the card exists when the page scrolls to it.
     setSeenTarget(targetId);
@@ -64,7 +68,7 @@ export function ResearchAreaCards({ areas, labels, targetId }: { areas: Area[]; 
       </ul>
       {areas.length > AREAS_SHOWN_FIRST ? (
         <div className={styles.more}>
-          <Button variant="outline" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+          <Button variant="outline" aria-expanded={all} onClick={() => setAll((v) => !v)} disabled={!ready}>
             {all ? labels?.viewLess : labels?.viewMore}
           </Button>
         </div>
