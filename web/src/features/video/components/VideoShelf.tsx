@@ -8,6 +8,7 @@ import { SanityImage } from '~/shared/content/SanityImage';
 import { Button } from '~/shared/ui/Button';
 import { HeartIcon } from '~/shared/ui/actionIcons';
 import type { Shelf } from '../queries';
+import { importPlayerPanel } from './playerPanelChunk';
 import styles from './VideoShelf.module.css';
 
 /** Cards shown before See More. */
@@ -46,7 +47,7 @@ export function VideoShelf({ shelf, trending, playLabel }: { shelf: Shelf; trend
               <p className={styles.channel}>{video.channelName}</p>
               {trending ? (
                 <p className={styles.counts}>
-                  <Link className={styles.play} to={`${videoPreviewPath(video.slug ?? '')}&play=1`} aria-label={`${playLabel}: ${video.title}`}>
+                  <Link className={styles.play} to={`${videoPreviewPath(video.slug ?? '')}&play=1`} aria-label={`${playLabel}: ${video.title}`} onPointerEnter={() => void importPlayerPanel()} onFocus={() => void importPlayerPanel()}>
                     {playLabel}
                   </Link>
                   <span>

@@ -1,3 +1,4 @@
+import { lazy, memo, Suspense } from 'react';
 import { useLocation, useNavigate, type MetaArgs } from 'react-router';
 import { publicMediaUrl } from '@contracts/learningRules';
 import { ROUTES, videoPreviewPath } from '@contracts/routes';
@@ -10,10 +11,26 @@ import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { Page } from '~/shared/ui/Page';
 import { LazyItemComments } from '~/shared/comments/LazyItemComments';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
-import { VideoPlayerPanel } from '../components/VideoPlayerPanel';
+import { importPlayerPanel } from '../components/playerPanelChunk';
 import { VideoShelf } from '../components/VideoShelf';
 import { videoPreviewQuery, videoSlugOf, type Video, type VideoPage } from '../queries';
 import styles from './VideoPreviewPage.module.css';
+
+// The player (clip, rating, sharing) loads only where a video plays; Watch Now and PLAY start loading it on hover or focus.
+const VideoPlayerPanel = lazy(() => importPlayerPanel().then((module) => ({ default: module.VideoPlayerPanel })));
+
+/**
+ * The player's place. Its props are the content's own objects and memo keeps the page's later renders
+ * (the counts arriving) from reaching a player still waiting for its code: React would drop the
+ * server's HTML for the fallback and the shelves below would move.
+ */
+const PlayerSlot = memo(function PlayerSlot({ video, page }: { video: Video; page: VideoPage }) {
+  return (
+    <Suspense fallback={<div className={styles.playerPlace} role="status" aria-label="Loading the video" />}>
+      <VideoPlayerPanel video={video} page={page} />
+    </Suspense>
+  );
+});
 
 const requestFor = (search: URLSearchParams) => contentRequest(videoPreviewQuery, { slug: videoSlugOf(search) });
 
@@ -27,7 +44,7 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
   return (
     <div className={styles.top}>
       {playing ? (
-        <VideoPlayerPanel video={video} page={page} />
+        <PlayerSlot video={video} page={page} />
       ) : (
         <section className={styles.banner} aria-label="Featured video">
           <p className={styles.category}>{video.category}</p>
@@ -39,7 +56,12 @@ function Featured({ video, page }: { video: Video; page: VideoPage }) {
           </p>
           <h3 className={styles.overviewLabel}>{page.overviewHeading}</h3>
           <p>{video.overview ?? video.description}</p>
-          <Button variant="accent" onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}>
+          <Button
+            variant="accent"
+            onPointerEnter={() => void importPlayerPanel()}
+            onFocus={() => void importPlayerPanel()}
+            onClick={() => navigate(`${videoPreviewPath(video.slug ?? '')}&play=1`, { preventScrollReset: true })}
+          >
             {page.watchNowLabel ?? 'Watch Now'}
           </Button>
         </section>
