@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManifestoLayout } from '../../web/src/features/about/components/ManifestoLayout';
 import { aboutPageQuery } from '../../web/src/features/about/queries';
 import { ResearchAreaCards } from '../../web/src/features/research/components/ResearchAreaCards';
+import researchStyles from '../../web/src/features/research/components/Research.module.css';
 import { researchPageQuery } from '../../web/src/features/research/queries';
 import { ThinkTankCards } from '../../web/src/shared/people/ThinkTankCards';
 import { SessionProvider } from '../../web/src/shared/session/SessionProvider';
@@ -73,7 +74,7 @@ describe('the pages’ labels follow the content', () => {
     expect(research?.areas?.length).toBeGreaterThan(3);
     const html = await renderComplete(
       <MemoryRouter initialEntries={['/vedic-research']}>
-        <ResearchAreaCards areas={research?.areas ?? []} labels={research?.labels ?? null} />
+        <ResearchAreaCards areas={research?.areas ?? []} labels={research?.labels ?? null} styles={researchStyles} />
         <ThinkTankCards members={research?.thinkTank ?? []} texts={research?.profileTexts} />
       </MemoryRouter>,
     );

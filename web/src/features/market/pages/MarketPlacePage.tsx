@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, Suspense } from 'react';
+import { lazy, useCallback, useEffect, useId, useMemo, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '@contracts/routes';
-import { ContentStatus } from '~/shared/ui/ContentStatus';
 import { loadContentClient } from '~/shared/content/client';
 import { useContent } from '~/shared/content/useContent';
 import { Button, buttonClass } from '~/shared/ui/Button';
@@ -29,6 +28,8 @@ import { later } from '~/shared/ui/later';
 const FilterPanel = later(() => import('../components/FilterPanel').then((module) => module.FilterPanel));
 // The chips of the filters in force show only once a filter is chosen.
 const FilterChips = later(() => import('../components/FilterChips').then((module) => module.FilterChips));
+// The settings come with the page (its loader): the status shows only when they could not be read.
+const ContentStatus = lazy(() => import('~/shared/ui/ContentStatus').then((module) => ({ default: module.ContentStatus })));
 const Pagination = later(() => import('../components/Pagination').then((module) => module.Pagination));
 
 /** /market-place: filters, search, sort and pages over the books, all held in the address. */

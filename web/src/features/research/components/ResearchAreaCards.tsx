@@ -4,7 +4,9 @@ import type { ResearchPageQueryResult } from '@schemas/sanity.types';
 import { ROUTES } from '@contracts/routes';
 import { Button, ButtonLink } from '~/shared/ui/Button';
 import { useHydrated } from '~/shared/ui/later';
-import styles from './Research.module.css';
+import type styles from './Research.module.css';
+
+type Styles = typeof styles;
 
 type Area = NonNullable<NonNullable<ResearchPageQueryResult>['areas']>[number];
 type Labels = NonNullable<ResearchPageQueryResult>['labels'];
@@ -12,7 +14,7 @@ type Labels = NonNullable<ResearchPageQueryResult>['labels'];
 /** How many areas show before View More. */
 export const AREAS_SHOWN_FIRST = 3;
 
-function AreaCard({ area, labels }: { area: Area; labels: Labels }) {
+function AreaCard({ area, labels, styles }: { area: Area; labels: Labels; styles: Styles }) {
   const detailsId = useId();
   const [open, setOpen] = useState(false);
   const ready = useHydrated();
@@ -43,8 +45,9 @@ function AreaCard({ area, labels }: { area: Area; labels: Labels }) {
  * Research areas, each with Join (sign up) and Know More (its details); View More shows the rest.
  * `targetId` is the area the address points at (search results link to /vedic-research#<id>):
  * when it is one of those behind View More, every area is shown so that it can be scrolled to.
+ * `styles` are the page's (its class map comes with the page's code, not as a chunk of its own).
  */
-export function ResearchAreaCards({ areas, labels, targetId }: { areas: Area[]; labels: Labels; targetId?: string }) {
+export function ResearchAreaCards({ areas, labels, targetId, styles }: { areas: Area[]; labels: Labels; targetId?: string; styles: Styles }) {
   const [all, setAll] = useState(false);
   const [seenTarget, setSeenTarget] = useState<string | undefined>(undefined);
   // These cards' code loads after the page's: their buttons wait for it rather than drop a press.
@@ -63,7 +66,7 @@ export function ResearchAreaCards({ areas, labels, targetId }: { areas: Area[]; 
     <>
       <ul className={styles.cards} aria-label="Research areas">
         {shown.map((area) => (
-          <AreaCard key={area._id} area={area} labels={labels} />
+          <AreaCard key={area._id} area={area} labels={labels} styles={styles} />
         ))}
       </ul>
       {areas.length > AREAS_SHOWN_FIRST ? (

@@ -49,7 +49,7 @@ export function VedicResearchPage() {
         </section>
 
         <LaterSection name="areas" intro={areasIntro}>
-          <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} />
+          <ResearchAreaCards areas={areas ?? []} labels={labels} targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined} styles={styles} />
         </LaterSection>
 
         <LaterSection name="stories" intro={storiesIntro}>
