@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '~/shared/session/useSession';
 import type { CreatePostBarProps } from './CreatePostButtons';
 
-// Only members see the bar, and only once the browser knows the session: its code loads then.
+// The bar is in the first HTML for everyone (a visitor's asks them to log in), so nothing moves once the
+// browser knows the session; its code loads after the posts'.
 const CreatePostButtons = lazy(() => import('./CreatePostButtons'));
 
-/** The create-post bar, for members. */
+/** The create-post bar. */
 export function CreatePostBar(props: CreatePostBarProps) {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return null;
   return (
     <Suspense fallback={null}>
       <CreatePostButtons {...props} />

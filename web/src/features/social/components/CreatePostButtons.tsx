@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { PostView } from '@contracts/community';
+import { loginPathReturningTo } from '@contracts/routes';
+import { useSession } from '~/shared/session/useSession';
 import { Button } from '~/shared/ui/Button';
 import styles from './Posts.module.css';
 
@@ -18,9 +21,16 @@ export interface CreatePostBarProps {
   addLabel?: string;
 }
 
-/** The create-post bar: four media buttons, the Create Post input and Add, each opening the create-post dialog. */
+/**
+ * The create-post bar: four media buttons, the Create Post input and Add, each opening the create-post
+ * dialog — for a visitor, the login page, which brings them back here.
+ */
 export default function CreatePostButtons({ onCreated, placeholder = 'Create Post', addLabel = 'Add' }: CreatePostBarProps) {
-  const [open, setOpen] = useState<Start | 'text' | null>(null);
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setStart] = useState<Start | 'text' | null>(null);
+  const setOpen = (start: Start | 'text') => (isLoggedIn ? setStart(start) : navigate(loginPathReturningTo(location.pathname + location.search)));
   return (
     <section className={styles.createBar} aria-label="Create a post">
       <div className={styles.createRow}>
@@ -38,7 +48,7 @@ export default function CreatePostButtons({ onCreated, placeholder = 'Create Pos
       </div>
       {open ? (
         <Suspense fallback={<p role="status">Opening…</p>}>
-          <PostDialog start={open === 'text' ? undefined : open} onClose={() => setOpen(null)} onSaved={onCreated} />
+          <PostDialog start={open === 'text' ? undefined : open} onClose={() => setStart(null)} onSaved={onCreated} />
         </Suspense>
       ) : null}
     </section>

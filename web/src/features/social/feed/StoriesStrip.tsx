@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { loginPathReturningTo } from '@contracts/routes';
 import { useSession } from '~/shared/session/useSession';
 import { ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
@@ -13,6 +15,8 @@ const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
 /** The stories strip: Add Your Story, a circle per member with stories of the last day, and a next button that scrolls. */
 export default function StoriesStrip({ addLabel }: { addLabel: string }) {
   const { isLoggedIn, token } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { data, mutate } = useSWR(storiesRequest(token ?? '').key, fetchStories, { revalidateOnFocus: false });
   const [viewing, setViewing] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -20,14 +24,17 @@ export default function StoriesStrip({ addLabel }: { addLabel: string }) {
   return (
     <section className={styles.stories} aria-label="Stories">
       <ul ref={row} className={styles.storyRow}>
-        {isLoggedIn ? (
-          <li>
-            <button type="button" className={styles.addStory} onClick={() => setAdding(true)}>
-              <span aria-hidden="true">+</span>
-              {addLabel}
-            </button>
-          </li>
-        ) : null}
+        {/* For everyone, so nothing moves once the browser knows the session; a visitor is asked to log in. */}
+        <li>
+          <button
+            type="button"
+            className={styles.addStory}
+            onClick={() => (isLoggedIn ? setAdding(true) : navigate(loginPathReturningTo(location.pathname + location.search)))}
+          >
+            <span aria-hidden="true">+</span>
+            {addLabel}
+          </button>
+        </li>
         {data?.map((group, index) => (
           <li key={group.member.handle}>
             <button type="button" className={styles.storyMember} onClick={() => setViewing(index)} aria-label={`Stories of ${group.member.name}`}>
