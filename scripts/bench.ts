@@ -23,7 +23,7 @@ import { benchMarketFilters } from './benchMarket';
 import { clientDirOf, formatBuildSizes, measureBuild } from './bundleSizes';
 import { benchFuzz, benchSoak } from './benchReliability';
 import { BIN, buildWeb, freePort, ROOT, run, webBuildIsStale } from './lib';
-import { bookPath, episodePath, ROUTES } from '../contracts/routes';
+import { articlePath, bookPath, episodePath, ROUTES } from '../contracts/routes';
 
 interface BenchSection {
   name: string;
@@ -216,7 +216,7 @@ async function benchBundle() {
 /** The targets for every page (mobile, simulated throttling). */
 const LIGHTHOUSE_TARGETS = { performance: 95, otherScores: 100, lcpMs: 2000, cls: 0.02, tbtMs: 200 };
 
-/** Every page of the route table; the player with a real episode's id (the first published one), a book page with a real book. */
+/** Every page of the route table; the player with a real episode's id (the first published one), a book page with a real book, the reading page with a real article. */
 async function lighthousePages(base: string): Promise<string[]> {
   const answer = (await (await fetch(`${base}/api/v1/user/getAllEpisodesGroupedByCategory`)).json()) as {
     data?: { episodes?: { _id: string }[] }[];
@@ -225,9 +225,13 @@ async function lighthousePages(base: string): Promise<string[]> {
   const book = (await (
     await fetch(queryUrl(base, '*[_type == "book" && defined(slug.current)][0].slug.current', {}))
   ).json()) as { result?: string };
+  const article = (await (
+    await fetch(queryUrl(base, '*[_type == "article" && defined(slug.current)][0].slug.current', {}))
+  ).json()) as { result?: string };
   return Object.values(ROUTES).flatMap((route) => {
     if (route === ROUTES.videoPlayer) return episodeId ? [episodePath(episodeId)] : [];
     if (route === ROUTES.bookDetail) return book.result ? [bookPath(book.result)] : [];
+    if (route === ROUTES.readingBlog) return article.result ? [articlePath(article.result)] : [];
     return [route];
   });
 }

@@ -9,6 +9,9 @@ import type { AcademyPage } from '../queries';
 import { ItemCard, TrendingCard } from './ItemCard';
 import styles from './AcademyList.module.css';
 
+/** The cards of the widest first row, whose pictures load at once. */
+const FIRST_ROW = 3;
+
 // Only members with drafts see DRAFT, and the recommendations slider is below the first screen: both load after the page's own code.
 const DraftSection = lazy(() => import('./DraftSection').then((module) => ({ default: module.DraftSection })));
 // `lazy` drops the slider's item type parameter; the cast gives it back.
@@ -69,9 +72,9 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
         </h2>
         {published.length ? (
           <ul className={styles.grid}>
-            {published.map((item) => (
+            {published.map((item, index) => (
               <li key={item._id}>
-                <ItemCard item={item} stats={stats.get(item._id)} completedLabel={completedLabel} />
+                <ItemCard item={item} stats={stats.get(item._id)} completedLabel={completedLabel} eager={index < FIRST_ROW} />
               </li>
             ))}
           </ul>

@@ -23,11 +23,26 @@ export function ProgressNote({ stats, completedLabel }: { stats: AcademyItemStat
 
 const rating = (stats: AcademyItemStats | undefined) => (stats?.ratingAverage === null || stats?.ratingAverage === undefined ? '–' : stats.ratingAverage.toFixed(1));
 
+interface ItemCardProps {
+  item: AcademyItem;
+  stats: AcademyItemStats | undefined;
+  completedLabel: string;
+  /** In the first row: its picture loads at once (it is the page's largest, painted first). */
+  eager?: boolean;
+}
+
 /** A published item: thumbnail, title, duration, coin value and what members made of it. */
-export function ItemCard({ item, stats, completedLabel }: { item: AcademyItem; stats: AcademyItemStats | undefined; completedLabel: string }) {
+export function ItemCard({ item, stats, completedLabel, eager = false }: ItemCardProps) {
   return (
     <article className={styles.card}>
-      <SanityImage image={item.thumbnail} aspectRatio={16 / 9} sizes="(max-width: 768px) 90vw, 280px" alt="" className={styles.thumb} />
+      <SanityImage
+        image={item.thumbnail}
+        aspectRatio={16 / 9}
+        sizes="(max-width: 768px) 90vw, 280px"
+        alt=""
+        className={styles.thumb}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <span className={styles.duration}>{item.duration}</span>
       {item.premium ? <span className={styles.premium}>Premium</span> : null}
       <h3 className={styles.title}>

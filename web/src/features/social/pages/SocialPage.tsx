@@ -71,6 +71,8 @@ export function SocialPage() {
               <CreatePostBar placeholder={texts.createPost?.placeholder} addLabel={texts.createPost?.addLabel} onCreated={() => void posts.refresh()} />
             </>
           )}
+          {/* The posts' titles are third-level headings, under this one. */}
+          <h2 className="visually-hidden">{postId ? 'Post' : 'Posts'}</h2>
           {postId ? (
             <Suspense fallback={null}>
               <SinglePost id={postId} />
