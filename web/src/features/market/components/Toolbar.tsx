@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
+import { useCartCount } from '~/shared/cart/useCartCount';
 import { SearchIcon } from '~/shared/ui/actionIcons';
 import { CartIcon } from '~/shared/ui/icons';
 import { type ListState, SORT_LABELS, SORTS, type Sort } from '../listState';
@@ -9,14 +10,16 @@ import styles from './Toolbar.module.css';
 interface ToolbarProps {
   state: ListState;
   placeholder: string;
-  cartCount: number;
   onSearch: (search: string) => void;
   onSort: (sort: Sort) => void;
   onView: (view: ListState['view']) => void;
 }
 
 /** Search Here, the sort, and the two icon buttons: grid/list view and the cart with its count. */
-export function Toolbar({ state, placeholder, cartCount, onSearch, onSort, onView }: ToolbarProps) {
+export function Toolbar({ state, placeholder, onSearch, onSort, onView }: ToolbarProps) {
+  // Read here, not by the page: the count is known only after hydrating, and the page drawing itself
+  // again for it was one long task over every book card.
+  const cartCount = useCartCount() ?? 0;
   const [text, setText] = useState(state.search);
   const [shownSearch, setShownSearch] = useState(state.search);
   // The box follows the address (Back, Clear all), and keeps what was typed otherwise.

@@ -9,7 +9,6 @@ import type { FacetCounts } from '../components/FilterPanel';
 import { BookCard } from '../components/BookCard';
 import { ProfileBanner } from '../components/ProfileBanner';
 import { Toolbar } from '../components/Toolbar';
-import { useCartCount } from '~/shared/cart/useCartCount';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { countRatedAtLeast, countValues } from '../facets';
@@ -40,7 +39,6 @@ export function MarketPlacePage() {
   const settings = useContent(marketplaceSettingsQuery);
   const list = useBookList(state);
   // The header's count of the cart; adding to it loads its code when a visitor presses Buy.
-  const cartCount = useCartCount() ?? 0;
   const { token } = useSession();
   const { showToast } = useToast();
   const filtersId = useId();
@@ -98,7 +96,6 @@ export function MarketPlacePage() {
           <Toolbar
             state={state}
             placeholder={s.searchPlaceholder ?? ''}
-            cartCount={cartCount}
             onSearch={(search) => go({ search, sort: search ? 'relevance' : state.sort === 'relevance' ? 'newest' : state.sort })}
             onSort={(sort) => go({ sort })}
             onView={(view) =>

@@ -49,9 +49,6 @@ export function SocialPage() {
   return (
     <Page title={hashtag ? `#${hashtag}` : 'Social'} hideTitle={!hashtag}>
       <div className={styles.layout}>
-        <Suspense fallback={<div className={styles.sidebar} />}>
-          <FeedSidebar texts={texts} />
-        </Suspense>
         <div className={styles.middle}>
           {hashtag || postId ? (
             <p>
@@ -81,6 +78,11 @@ export function SocialPage() {
         </div>
         <Suspense fallback={<div className={styles.side} />}>
           <FeedSide texts={texts} />
+        </Suspense>
+        {/* Last in the page, so a phone drawing the page as it arrives never shows the links above the feed
+            and then moves them below it; wide screens place them in the left column. */}
+        <Suspense fallback={<div className={styles.sidebar} />}>
+          <FeedSidebar texts={texts} />
         </Suspense>
       </div>
     </Page>
