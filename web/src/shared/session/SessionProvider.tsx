@@ -12,7 +12,7 @@ import {
   type StoredSession,
 } from './storage';
 import { useSessionRenewal } from './useSessionRenewal';
-import { SessionContext, type Credentials, type SessionValue } from './useSession';
+import { SessionContext, SessionReadyContext, type Credentials, type SessionValue } from './useSession';
 
 const SIGNED_OUT: StoredSession = { token: null, userType: DEFAULT_USER_TYPE, user: null };
 
@@ -88,5 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ ...session, isLoggedIn: Boolean(session.token), setCredentials, logout }),
     [session, setCredentials, logout],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <SessionReadyContext value={hydrated}>{children}</SessionReadyContext>
+    </SessionContext.Provider>
+  );
 }

@@ -25,3 +25,12 @@ export function useSession(): SessionValue {
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
+
+/**
+ * False until the browser has read the stored session (while the page hydrates), when whether the
+ * reader is a member is not known yet. Apart from the session so that it changing re-renders only
+ * the few parts that ask (a visitor's session object stays the server's).
+ */
+export const SessionReadyContext = createContext(false);
+
+export const useSessionReady = () => useContext(SessionReadyContext);

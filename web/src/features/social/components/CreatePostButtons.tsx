@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PostView } from '@contracts/community';
 import { loginPathReturningTo } from '@contracts/routes';
-import { useSession } from '~/shared/session/useSession';
+import { useSession, useSessionReady } from '~/shared/session/useSession';
 import { Button } from '~/shared/ui/Button';
 import styles from './Posts.module.css';
 
@@ -27,6 +27,8 @@ export interface CreatePostBarProps {
  */
 export default function CreatePostButtons({ onCreated, placeholder = 'Create Post', addLabel = 'Add' }: CreatePostBarProps) {
   const { isLoggedIn } = useSession();
+  // Until the browser knows whether this is a member, a press would take a member to the login page.
+  const ready = useSessionReady();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setStart] = useState<Start | 'text' | null>(null);
@@ -34,14 +36,14 @@ export default function CreatePostButtons({ onCreated, placeholder = 'Create Pos
   return (
     <section className={styles.createBar} aria-label="Create a post">
       <div className={styles.createRow}>
-        <button type="button" className={styles.createInput} onClick={() => setOpen('text')}>
+        <button type="button" className={styles.createInput} disabled={!ready} onClick={() => setOpen('text')}>
           {placeholder}
         </button>
-        <Button size="small" onClick={() => setOpen('text')}>{addLabel}</Button>
+        <Button size="small" disabled={!ready} onClick={() => setOpen('text')}>{addLabel}</Button>
       </div>
       <div className={styles.mediaButtons}>
         {MEDIA.map((m) => (
-          <button key={m.start} type="button" onClick={() => setOpen(m.start)}>
+          <button key={m.start} type="button" disabled={!ready} onClick={() => setOpen(m.start)}>
             {m.label}
           </button>
         ))}

@@ -8,6 +8,7 @@ import { searchCommunity } from '../data/gatheringsApi';
 import type { SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
+import { useHydrated } from '~/shared/ui/later';
 
 type Kind = 'friends' | 'followers' | 'cohorts' | 'saved';
 // A shortcut's list loads its code when it is opened.
@@ -19,6 +20,8 @@ export function RightColumn({ texts }: { texts: NonNullable<SocialPageTexts> }) 
   const [q, setQ] = useState('');
   const [asked, setAsked] = useState('');
   const [open, setOpen] = useState<Kind | null>(null);
+  // Words typed before this column's code has run would be dropped when it takes over.
+  const hydrated = useHydrated();
   const results = useSWR(asked ? ['community-search', asked] : null, () => searchCommunity(asked));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,8 +31,8 @@ export function RightColumn({ texts }: { texts: NonNullable<SocialPageTexts> }) 
     <aside className={styles.right} aria-label="Search and shortcuts">
       <form role="search" onSubmit={submit} className={styles.search}>
         <label htmlFor="community-search" className="visually-hidden">Search people, posts and hashtags</label>
-        <input id="community-search" type="search" value={q} placeholder={texts.searchPlaceholder ?? 'Search'} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit">Search</button>
+        <input id="community-search" type="search" disabled={!hydrated} value={q} placeholder={texts.searchPlaceholder ?? 'Search'} onChange={(e) => setQ(e.target.value)} />
+        <button type="submit" disabled={!hydrated}>Search</button>
       </form>
       {results.data ? (
         <div className={styles.results} aria-live="polite">

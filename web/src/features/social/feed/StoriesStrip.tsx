@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { loginPathReturningTo } from '@contracts/routes';
-import { useSession } from '~/shared/session/useSession';
+import { useSession, useSessionReady } from '~/shared/session/useSession';
 import { ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from '../components/Avatar';
 import { fetchStories } from '../data/gatheringsApi';
@@ -15,6 +15,8 @@ const AddStoryDialog = lazy(() => import('../components/AddStoryDialog'));
 /** The stories strip: Add Your Story, a circle per member with stories of the last day, and a next button that scrolls. */
 export default function StoriesStrip({ addLabel }: { addLabel: string }) {
   const { isLoggedIn, token } = useSession();
+  // Until the browser knows whether this is a member, a press would take a member to the login page.
+  const ready = useSessionReady();
   const location = useLocation();
   const navigate = useNavigate();
   const { data, mutate } = useSWR(storiesRequest(token ?? '').key, fetchStories, { revalidateOnFocus: false });
@@ -29,6 +31,7 @@ export default function StoriesStrip({ addLabel }: { addLabel: string }) {
           <button
             type="button"
             className={styles.addStory}
+            disabled={!ready}
             onClick={() => (isLoggedIn ? setAdding(true) : navigate(loginPathReturningTo(location.pathname + location.search)))}
           >
             <span aria-hidden="true">+</span>
