@@ -1,4 +1,5 @@
 import type { EnquiryIntent } from '@contracts/enquiries';
+import type { InterfaceTexts } from '@schemas/sanity.types';
 import { later } from '../ui/later';
 import styles from './ContactForm.module.css';
 
@@ -7,20 +8,10 @@ export interface ContactSectionContent {
   text: string | null;
 }
 
-/** The form's words, from the studio (interfaceTexts.contactForm, CONTACT_FORM_TEXTS). */
-export interface ContactFormTexts {
-  fullNameLabel: string | null;
-  emailLabel: string | null;
-  countryLabel: string | null;
-  languageLabel: string | null;
-  optionalMarker: string | null;
-  submitLabel: string | null;
-  sendingLabel: string | null;
-  successMessage: string | null;
-  failureMessage: string | null;
-  serverProblem: string | null;
-  unreachable: string | null;
-}
+type ContactFormFields = NonNullable<InterfaceTexts['contactForm']>;
+
+/** The form's words, from the studio (interfaceTexts.contactForm, CONTACT_FORM_TEXTS), as a query projects them: every field, null when empty. */
+export type ContactFormTexts = { [Field in keyof ContactFormFields]-?: ContactFormFields[Field] | null };
 
 export interface ContactFormProps {
   section: ContactSectionContent | null | undefined;
