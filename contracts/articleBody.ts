@@ -20,13 +20,17 @@ import {
   textLengthOf,
   videoEmbedUrl,
 } from './articleRules';
+import { typeable } from './fields';
 import { ARTICLE_MESSAGES } from './messages/articles';
 
 const messages = ARTICLE_MESSAGES;
 const key = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-const span = z.object({ _type: z.literal('span'), _key: key, text: z.string(), marks: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(12))) });
-const link = z.object({ _type: z.literal('link'), _key: key, href: z.string().check(z.maxLength(LINK_MAX_LENGTH)) });
+/** Text a person could type: control characters (other than tab and line breaks) are refused. */
+const typed = z.string().check(typeable('Text'));
+
+const span = z.object({ _type: z.literal('span'), _key: key, text: typed, marks: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(12))) });
+const link = z.object({ _type: z.literal('link'), _key: key, href: typed.check(z.maxLength(LINK_MAX_LENGTH)) });
 
 export const textBlock = z.object({
   _type: z.literal('block'),
@@ -43,14 +47,14 @@ export const textBlock = z.object({
 export const imageBlock = z.object({
   _type: z.literal('image'),
   _key: key,
-  src: z.string().check(z.startsWith(MEMBER_UPLOAD_PREFIX), z.maxLength(300)),
-  alt: z.optional(z.string().check(z.maxLength(IMAGE_ALT_MAX))),
+  src: typed.check(z.startsWith(MEMBER_UPLOAD_PREFIX), z.maxLength(300)),
+  alt: z.optional(typed.check(z.maxLength(IMAGE_ALT_MAX))),
 });
 /** A YouTube or Vimeo page, or one of our episodes (`episode` is its id). */
 export const videoBlock = z.object({
   _type: z.literal('video'),
   _key: key,
-  url: z.optional(z.string().check(z.maxLength(LINK_MAX_LENGTH))),
+  url: z.optional(typed.check(z.maxLength(LINK_MAX_LENGTH))),
   episode: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,100}$/))),
 });
 

@@ -25,7 +25,7 @@ import {
 } from './communityRules';
 import { COMMUNITY_MESSAGES } from './messages/community';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { optionalText, pathId, rowId, text } from './fields';
+import { optionalText, pathId, rowId, text, typeable } from './fields';
 import { stance } from './interactions';
 import { memberStage } from './memberStage';
 import { FIELD_MESSAGES } from './messages/field';
@@ -49,7 +49,7 @@ export const hashtagParams = z.object({ hashtag: z.string().check(z.regex(/^[\p{
 
 /** An uploaded picture's address (POST /uploads answers it); the server checks that the member uploaded it. */
 const uploadUrl = (label: string) =>
-  z.nullish(z.string({ error: FIELD_MESSAGES.mustBeText(label) }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300)));
+  z.nullish(z.string({ error: FIELD_MESSAGES.mustBeText(label) }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300), typeable(label)));
 
 // ------------------------------------------------------------------ views
 
@@ -185,7 +185,7 @@ export const storyView = z.object({
 export const storiesAnswer = z.object({ success: z.literal(true), members: z.array(z.object({ member: memberCard, stories: z.array(storyView) })) });
 export const storyBody = z.object(
   {
-    imageUrl: z.string({ error: FIELD_MESSAGES.required('Picture') }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300)),
+    imageUrl: z.string({ error: FIELD_MESSAGES.required('Picture') }).check(z.startsWith('/images/uploads/members/', { error: messages.imageNotYours }), z.maxLength(300), typeable('Picture')),
     caption: optionalText('Caption', STORY_CAPTION_MAX_LENGTH),
   },
   notAnObject,

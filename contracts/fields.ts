@@ -26,11 +26,14 @@ interface TextRules {
 const field = FIELD_MESSAGES;
 const absent = (input: unknown) => input === undefined || input === null;
 
+/** Refuses text nobody types (a NUL, control characters, lone surrogates) in the field's words. */
+export const typeable = (label: string) => z.refine<string>((value) => !hasUntypeable(value), { error: field.notAllowed(label) });
+
 /** A required text field whose every failure message names the field. */
 export function text(label: string, { min = 1, max, trim = true }: TextRules) {
   return z.string({ error: (issue) => (absent(issue.input) ? field.required(label) : field.mustBeText(label)) }).check(
     ...(trim ? [z.trim()] : []),
-    z.refine((value: string) => !hasUntypeable(value), { error: field.notAllowed(label) }),
+    typeable(label),
     z.refine((value: string) => min > 1 || !looksBlank(value), { error: field.required(label) }),
     z.minLength(min, { error: min === 1 ? field.required(label) : field.atLeast(label, min) }),
     z.maxLength(max, { error: field.atMost(label, max) }),
@@ -43,11 +46,25 @@ export function optionalText(label: string, max: number) {
     z.nullish(
       z.string({ error: field.mustBeText(label) }).check(
         z.trim(),
-        z.refine((value: string) => !hasUntypeable(value), { error: field.notAllowed(label) }),
+        typeable(label),
         z.maxLength(max, { error: field.atMost(label, max) }),
       ),
     ),
     z.transform((value: string | null | undefined) => value || null),
+  );
+}
+
+/**
+ * Optional search words in a query string: trimmed, at most `max` characters; a NUL or control
+ * character is refused here, before any query (PostgreSQL refuses a NUL with an error).
+ */
+export function searchText(max: number, label = 'Search') {
+  return z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, { error: field.atMost(label, max) }),
+      typeable(label),
+    ),
   );
 }
 

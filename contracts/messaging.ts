@@ -8,7 +8,7 @@
 import { z } from 'zod/mini';
 import { memberCard } from './community';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { pathId, rowId, text } from './fields';
+import { pathId, rowId, searchText, text } from './fields';
 import {
   CONVERSATION_FILTERS,
   CONVERSATION_SEARCH_MAX_LENGTH,
@@ -17,9 +17,7 @@ import {
   MESSAGE_REACTIONS,
   MESSAGING_MESSAGES as messages,
 } from './messagingRules';
-import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
-import { hasUntypeable } from './rules';
 
 const count = z.int().check(z.nonnegative());
 const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
@@ -70,18 +68,12 @@ export const conversationSummary = z.object({
   unreadCount: count,
 });
 
-/** Search text: at most 100 characters; a NUL or control character never reaches a query (PostgreSQL refuses a NUL with an error). */
-const searchText = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(CONVERSATION_SEARCH_MAX_LENGTH, { error: FIELD_MESSAGES.atMost('Search', CONVERSATION_SEARCH_MAX_LENGTH) }),
-    z.refine((value: string) => !hasUntypeable(value), { error: FIELD_MESSAGES.notAllowed('Search') }),
-  ),
-);
+/** Search text: at most 100 characters. */
+const conversationSearch = searchText(CONVERSATION_SEARCH_MAX_LENGTH);
 
 export const conversationsQuery = z.object({
   filter: z.optional(z.enum(CONVERSATION_FILTERS, { error: 'Filter must be all, circle, unread or tribes.' })),
-  q: searchText,
+  q: conversationSearch,
 });
 export const conversationsAnswer = z.object({ success: z.literal(true), conversations: z.array(conversationSummary), unreadTotal: count });
 
@@ -103,7 +95,7 @@ export const conversationAnswer = z.object({
 
 export const linkOptionsQuery = z.object({
   type: z.enum(MESSAGE_LINK_TYPES, { error: 'Link type must be episode, article or book.' }),
-  q: searchText,
+  q: conversationSearch,
 });
 export const linkOptionsAnswer = z.object({ success: z.literal(true), links: z.array(linkCard) });
 

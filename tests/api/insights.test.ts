@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TEXT_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH, ARTICLE_TOPICS_MAX } from '../../contracts/articleRules';
 import { ARTICLE_MESSAGES } from '../../contracts/messages/articles';
+import { FIELD_MESSAGES } from '../../contracts/messages/field';
 import { call, EPISODE_ID, get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { multipartBody, picture } from './uploadFixtures';
 
@@ -101,6 +102,7 @@ describe(`Insights on ${STORE}`, () => {
     expect(found.map((a) => a.title)).toContain(all[1]!.title);
     expect((await get(t.app, '/insights/articles?q=zzqqxx')).body.articles).toEqual([]);
     expect((await get(t.app, '/insights/articles?filter=nope')).body.message).toBe(messages.filterInvalid);
+    expect(await get(t.app, '/insights/articles?q=a%00b')).toMatchObject({ status: 400, body: { success: false, message: FIELD_MESSAGES.notAllowed('Search') } });
   });
 
   it('asks a visitor to log in for Following and Saved, and a free member sees that writing is Premium with nothing stored', async () => {
@@ -127,6 +129,9 @@ describe(`Insights on ${STORE}`, () => {
       [article({ body: [{ _type: 'image', _key: 'i1', src: foreign }] }), messages.imageNotYours],
       [article({ body: [{ _type: 'video', _key: 'v1', url: 'https://evil.example/watch?v=abcdefgh' }] }), messages.videoNotAllowed],
       [article({ body: 'text' }), messages.bodyInvalid],
+      // A NUL nobody types: PostgreSQL refuses it in text, so it is refused before anything is stored.
+      [article({ body: [{ ...paragraph(''), children: [span('a\u0000b')] }] }), messages.bodyInvalid],
+      [article({ title: 'Title\u0000' }), FIELD_MESSAGES.notAllowed('Title')],
       [article({ body: [{ _type: 'video', _key: 'v1', episode: 'no-such-episode' }] }), messages.episodeNotFound],
       [article({ topics: ['no-such-topic'] }), messages.topicUnknown('no-such-topic')],
       [article({ topics: ['yoga', 'vedanta', 'ayurveda', 'dharma'] }), messages.tooManyTopics(ARTICLE_TOPICS_MAX)],
