@@ -97,6 +97,15 @@ export function excerptOf(text: string, max = ARTICLE_EXCERPT_LENGTH): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }
 
+/**
+ * A card's excerpt of a body: its paragraphs' first words, headings left out (a heading read into
+ * the sentence after it makes one run-on line); a body of headings only gives those.
+ */
+export function bodyExcerptOf(body: readonly (TextLike & { style?: string })[] | null | undefined): string {
+  const prose = (body ?? []).filter((block) => !/^h\d$/.test(block.style ?? ''));
+  return excerptOf(plainTextOf(prose) || plainTextOf(body));
+}
+
 /** A member's article's address: its title's words and its number (`the-quiet-mind-m12`), so a title change keeps old links working. */
 export function memberArticleSlug(title: string, id: number | string): string {
   const words = title

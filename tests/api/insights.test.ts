@@ -154,6 +154,7 @@ describe(`Insights on ${STORE}`, () => {
     expect((await post(t.app, `/insights/my-articles/${id}/publish`, undefined, writer.token)).body.message).toBe(messages.bodyRequired);
 
     const body = [
+      { ...paragraph('Steadiness'), style: 'h2' },
       { ...paragraph(''), markDefs: [{ _type: 'link', _key: 'l1', href: 'https://example.org/gita' }], children: [span('The Gita ', ['strong']), span('says', ['l1'])], align: 'center', font: 'sora', size: 18 },
       { ...paragraph('स्थितप्रज्ञ की पहचान'), listItem: 'bullet', level: 1 },
       { _type: 'image', _key: 'img1', src: own, alt: 'A lamp' },
@@ -177,7 +178,8 @@ describe(`Insights on ${STORE}`, () => {
     expect(published.body.article).toMatchObject({ status: 'published', slug: `the-steady-mind-m${id}` });
     const listed = (await get(t.app, '/insights/articles?q=steady%20mind', reader.token)).body.articles;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ targetType: 'member-article', targetId: id, imageUrl: own, author: { kind: 'member', name: 'Kavya Rao' }, mine: false });
+    // The card's excerpt is the paragraphs' words; the heading is not read into them.
+    expect(listed[0]).toMatchObject({ excerpt: 'The Gita says स्थितप्रज्ञ की पहचान', targetType: 'member-article', targetId: id, imageUrl: own, author: { kind: 'member', name: 'Kavya Rao' }, mine: false });
     expect((await get(t.app, '/insights/articles')).body.articles[0].targetId).toBe(id);
     const byTopic = (await get(t.app, '/insights/articles?topic=meditation&q=steady%20mind')).body.articles;
     expect(byTopic.map((a: { targetId: string; topics: { title: string }[] }) => [a.targetId, a.topics.map((topic) => topic.title)])).toEqual([[id, ['Meditation', 'Yoga']]]);

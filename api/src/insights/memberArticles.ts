@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type ArticleBlock, parseArticleBody, uploadedImagesOf } from '../../../contracts/articleBody';
-import { excerptOf, MEMBER_ARTICLE_TARGET, memberArticleSlug, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
+import { bodyExcerptOf, MEMBER_ARTICLE_TARGET, memberArticleSlug, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
 import type { ArticleInput, OwnArticle } from '../../../contracts/insights';
 import { ARTICLE_MESSAGES } from '../../../contracts/messages/articles';
 import { nowIso } from '../db/dialect';
@@ -33,7 +33,7 @@ function ownView(row: Row, topics: string[]): OwnArticle {
 export function derived(body: ArticleBlock[]) {
   const text = plainTextOf(body);
   const image = body.find((block) => block._type === 'image');
-  return { excerpt: excerptOf(text), read_minutes: readMinutesOf(text), image_url: image?.src ?? null, image_alt: image?.alt ?? null };
+  return { excerpt: bodyExcerptOf(body), read_minutes: readMinutesOf(text), image_url: image?.src ?? null, image_alt: image?.alt ?? null };
 }
 
 const hasContent = (body: ArticleBlock[]) => plainTextOf(body).trim() !== '' || body.some((block) => block._type !== 'block');

@@ -1,4 +1,4 @@
-import { excerptOf, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
+import { bodyExcerptOf, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
 import type { ContentDocument } from '../content/dataset';
 import { contentImageUrl } from '../community/published';
 import type { PublishedContent } from '../interactions/targets';
@@ -105,7 +105,7 @@ function indexOf(documents: ContentDocument[]): Index {
       const text = plainTextOf(doc.body);
       const author = doc.author?._ref ? (people.get(doc.author._ref) ?? null) : null;
       const articleTopics = (doc.topics ?? []).flatMap((ref) => (ref._ref && topics.has(ref._ref) ? [topics.get(ref._ref)!] : []));
-      const excerpt = doc.excerpt ?? excerptOf(text);
+      const excerpt = doc.excerpt ?? bodyExcerptOf(doc.body);
       return {
         id: doc._id,
         slug: doc.slug!.current!,
