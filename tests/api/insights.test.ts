@@ -194,6 +194,10 @@ describe(`Insights on ${STORE}`, () => {
     expect((await send('PUT', `/insights/my-articles/${id}`, { title: '', body }, writer.token)).body.message).toBe(messages.titleRequired);
     await send('PUT', `/insights/my-articles/${id}`, { title: 'The steady mind, again', body }, writer.token);
     expect((await get(t.app, `/insights/articles/the-steady-mind-again-m${id}`)).body.article.title).toBe('The steady mind, again');
+    // Search words match letters beyond A–Z in either case.
+    await send('PUT', `/insights/my-articles/${id}`, { title: 'Ānanda in Émile’s garden', body }, writer.token);
+    const accented = (await get(t.app, `/insights/articles?q=${encodeURIComponent('ĀNANDA émile')}`)).body.articles;
+    expect(accented.map((a: { targetId: string }) => a.targetId)).toEqual([id]);
 
     const back = await post(t.app, `/insights/my-articles/${id}/unpublish`, undefined, writer.token);
     expect(back.body.article.status).toBe('draft');

@@ -39,5 +39,8 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Kysely<
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
+  // SQLite's own lower() changes only A–Z, so a search for "ānanda" missed "Ānanda"; this one
+  // lower-cases as JavaScript (and PostgreSQL) do, and searches lower both sides with it.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
