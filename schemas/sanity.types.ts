@@ -1250,22 +1250,6 @@ export type InterfaceTexts = {
     serverProblem?: string;
     unreachable?: string;
   };
-  search?: {
-    inputLabel?: string;
-    sendLabel?: string;
-    emptyQuestion?: string;
-    searching?: string;
-    resultsHeading?: string;
-    honestNote?: string;
-    noMatches?: string;
-    failed?: string;
-    kindLabels?: {
-      article?: string;
-      book?: string;
-      episode?: string;
-      researchArea?: string;
-    };
-  };
   profiles?: {
     visitProfile?: string;
     hideProfile?: string;

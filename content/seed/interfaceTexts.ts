@@ -1,6 +1,6 @@
 import type { SeedDocument } from './helpers';
 
-/** Words used on several pages: the enquiry form, the repository search and the profile cards. */
+/** Words used on several pages: the enquiry form and the profile cards. */
 const interfaceTexts: SeedDocument = {
   _id: 'interfaceTexts',
   _type: 'interfaceTexts',
@@ -16,18 +16,6 @@ const interfaceTexts: SeedDocument = {
     failureMessage: 'Your enquiry was not sent: {reason} What you typed is still here; please try again.',
     serverProblem: 'Our server ran into a problem.',
     unreachable: 'We could not reach our server.',
-  },
-  search: {
-    inputLabel: 'Ask a question',
-    sendLabel: 'Send question',
-    emptyQuestion: 'Type a word or two to search for, for example “Upanishads” or “Ayurveda”.',
-    searching: 'Searching…',
-    resultsHeading: 'Search results for “{question}”',
-    honestNote:
-      'Found by text search of our articles, books, episodes and research areas — these are matches from the repository, not an AI-written answer.',
-    noMatches: 'Nothing matched. Try another word, such as a text, a teacher or a topic.',
-    failed: 'The repository could not be searched just now. Please try again.',
-    kindLabels: { article: 'Article', book: 'Book', episode: 'Episode', researchArea: 'Research area' },
   },
   profiles: { visitProfile: 'Visit Profile', hideProfile: 'Hide Profile' },
 };

@@ -4,8 +4,7 @@ import { labelField } from '../lib/labels';
 
 /**
  * Words used on several pages: the enquiry form (About, Mission, Vedic Research, Research
- * Projects), the repository search (Landing, Vedic Research) and the think-tank profile cards
- * (Landing, Vedic Research). Each page's own heading above them is edited on that page.
+ * Projects) and the think-tank profile cards (Landing, Vedic Research). Each page's own heading above them is edited on that page.
  */
 export const interfaceTexts = defineType({
   name: 'interfaceTexts',
@@ -14,7 +13,6 @@ export const interfaceTexts = defineType({
   icon: TranslateIcon,
   groups: [
     { name: 'contactForm', title: 'Contact form', default: true },
-    { name: 'search', title: 'Search' },
     { name: 'profiles', title: 'Profile cards' },
   ],
   fields: [
@@ -49,45 +47,6 @@ export const interfaceTexts = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'search',
-      title: 'Repository search',
-      type: 'object',
-      group: 'search',
-      description: 'The "Search with the AI" box on the landing page and "Ask AI" on Vedic Research. It is a text search: keep the results honestly labelled as such.',
-      fields: [
-        labelField('inputLabel', 'Name of the question box', {
-          max: 60,
-          description: 'Read out by screen readers, and shown in the box when the page gives no placeholder of its own.',
-        }),
-        labelField('sendLabel', 'Name of the send button', { max: 40, description: 'The button shows only an arrow; screen readers read this.' }),
-        labelField('emptyQuestion', 'Message when nothing was typed', { max: 200, rows: 2 }),
-        labelField('searching', 'While searching', { max: 40 }),
-        labelField('resultsHeading', 'Results heading', { max: 80, placeholders: ['question'], description: '{question} becomes what the visitor asked.' }),
-        labelField('honestNote', 'Note under the results heading', {
-          max: 300,
-          rows: 2,
-          description: 'Says that these are text-search matches, not an AI-written answer.',
-        }),
-        labelField('noMatches', 'Message when nothing matched', { max: 200, rows: 2 }),
-        labelField('failed', 'Message when the search failed', { max: 200, rows: 2 }),
-        defineField({
-          name: 'kindLabels',
-          title: 'Kinds of result',
-          type: 'object',
-          description: 'The small label above each result.',
-          options: { columns: 2 },
-          fields: [
-            labelField('article', 'Article', { max: 30 }),
-            labelField('book', 'Book', { max: 30 }),
-            labelField('episode', 'Episode', { max: 30 }),
-            labelField('researchArea', 'Research area', { max: 30 }),
-          ],
-          validation: (rule) => rule.required(),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
       name: 'profiles',
       title: 'Think-tank profile cards',
       type: 'object',
@@ -97,5 +56,5 @@ export const interfaceTexts = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Texts on several pages', subtitle: 'Contact form, search, profile cards' }) },
+  preview: { prepare: () => ({ title: 'Texts on several pages', subtitle: 'Contact form, profile cards' }) },
 });
