@@ -1,5 +1,6 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { defineField, defineType } from 'sanity';
+import { labelField as wordsField } from '../lib/labels';
 import { labelField, referenceList } from '../lib/social';
 
 /** The Academy screen (/jnanam-academy): its tabs, section headings, buttons and the topics offered. */
@@ -31,6 +32,13 @@ export const academyPage = defineType({
     labelField('watchNowLabel', 'Watch button of trending', 30, { group: 'list' }),
     labelField('recommendedHeading', 'Recommendations heading', 80, { group: 'list' }),
     labelField('emptyLabel', 'Said when a tab, search or topic finds nothing', 120, { group: 'list' }),
+    wordsField('progressLabel', 'A member’s progress, above Published', {
+      max: 80,
+      placeholders: ['completed', 'total'],
+      group: 'list',
+      description: '{completed} becomes how many items the member has finished, {total} how many there are.',
+    }),
+    wordsField('progressVisitorLabel', 'In its place for a visitor: a link to log in', { max: 80, group: 'list' }),
     labelField('topicsHeading', 'Topics heading', 40, { group: 'side' }),
     referenceList('topics', 'Topics offered', 'topic', { group: 'side', min: 1, max: 20, description: 'In this order. Choosing one filters every section.' }),
     labelField('followHeading', 'People to follow heading', 40, { group: 'side' }),

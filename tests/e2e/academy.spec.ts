@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { academyItemPath, ROUTES } from '../../contracts/routes';
+import { academyItemPath, loginPathReturningTo, ROUTES } from '../../contracts/routes';
 import { LEARNING_MESSAGES } from '../../contracts/messages/learning';
 import { ARTICLE_MESSAGES } from '../../contracts/messages/articles';
 import { slidesInView } from './carousel';
@@ -66,6 +66,8 @@ test('the sections, the slider and the right column fit the screen and pass axe'
   // The trust's unreleased courses are nobody's to see.
   await expect(page.getByText('Temple Geometry and Vastu')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: A.draftHeading })).toHaveCount(0);
+  // A visitor is told where progress is kept.
+  await expect(page.getByRole('link', { name: A.progressVisitorLabel })).toHaveAttribute('href', loginPathReturningTo(ROUTES.academy));
   const slider = page.locator(`[data-carousel="${A.recommendedHeading}"]`);
   await expect.poll(async () => (await slidesInView(slider)).length).toBe(isMobile(page) ? 1 : 3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -155,7 +157,7 @@ test.describe('a member', () => {
     const completed = ((await figures.json()).items as { id: string; completed: boolean }[]).filter((item) => item.completed);
     expect(completed.map((item) => item.id)).toEqual([FREE._id]);
     await page.goto(ROUTES.academy);
-    await expect(page.getByText(`Your progress: 1 of ${published.length} completed`)).toBeVisible();
+    await expect(page.getByText(A.progressLabel.replace('{completed}', '1').replace('{total}', String(published.length)))).toBeVisible();
     await expect(page.locator(`[data-carousel="${A.recommendedHeading}"]`).getByRole('link', { name: FREE.title })).toHaveCount(
       0,
     );

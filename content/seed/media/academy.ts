@@ -83,4 +83,6 @@ export const academyPageDocument: SeedDocument = {
   upgradeLabel: 'This course is part of Gurukul Access, for premium members. Upgrade your membership to watch it.',
   upgradeButton: 'See memberships',
   completedLabel: 'Completed',
+  progressLabel: 'Your progress: {completed} of {total} completed',
+  progressVisitorLabel: 'Log in to keep track of your progress',
 };

@@ -13,6 +13,8 @@ export const academyPageQuery = defineQuery(`*[_type == "academyPage" && _id == 
   watchNowLabel,
   recommendedHeading,
   emptyLabel,
+  progressLabel,
+  progressVisitorLabel,
   topicsHeading,
   "topics": topics[]->{ _id, title },
   followHeading,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AcademyAnswer } from '@contracts/learning';
-import { articleEditorPath } from '@contracts/routes';
+import { articleEditorPath, loginPathReturningTo } from '@contracts/routes';
 import type { Carousel as EagerCarousel } from '~/shared/ui/Carousel';
 import { SearchIcon } from '~/shared/ui/actionIcons';
 import { ACADEMY_TABS, type AcademyState, inOrder, matching, publishedList } from '../listState';
@@ -28,6 +28,7 @@ interface AcademyListProps {
 /** The left column: tabs, Search Here, Your Article, then PUBLISHED, DRAFT, TODAY'S TRENDING and the recommendations slider. */
 export function AcademyList({ page, figures, state, isLoggedIn, onState }: AcademyListProps) {
   const [typed, setTyped] = useState(state.q);
+  const location = useLocation();
   const stats = new Map((figures?.items ?? []).map((s) => [s.id, s]));
   const items = page.items ?? [];
   const published = publishedList(items, figures, state);
@@ -61,11 +62,20 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
           <SearchIcon width={20} height={20} />
         </button>
       </form>
-      {isLoggedIn && figures ? (
-        <p className={styles.progress}>
-          Your progress: {completed} of {figures.items.length} completed
-        </p>
-      ) : null}
+      {/* One line for everyone, so that the list below stays put when a member's session becomes known. */}
+      <p className={styles.progress}>
+        {isLoggedIn ? (
+          figures && page.progressLabel ? (
+            page.progressLabel.replaceAll('{completed}', String(completed)).replaceAll('{total}', String(figures.items.length))
+          ) : (
+            '\u00a0'
+          )
+        ) : page.progressVisitorLabel ? (
+          <Link to={loginPathReturningTo(location.pathname + location.search)}>{page.progressVisitorLabel}</Link>
+        ) : (
+          '\u00a0'
+        )}
+      </p>
       <section aria-labelledby="academy-published">
         <h2 id="academy-published" className={styles.heading}>
           {page.publishedHeading}
