@@ -192,6 +192,18 @@ test('a profile and the first posts are in the first HTML, and the profile is ti
   await page.goto(`${ROUTES.personalProfile}?member=ananya.sharma`);
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Ananya Sharma — Jnanam');
+
+  // A post's age is counted from the moment the server drew the page while it hydrates (a minute
+  // passing in between was a hydration mismatch), then each minute from the browser's clock.
+  const login = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
+  const title = `Age of a post ${Date.now()}`;
+  const posted = await request.post('/api/v1/community/posts', { headers: { authorization: `Bearer ${(await login.json()).data.token}` }, data: { title, body: 'Counted once.' } });
+  expect(posted.status()).toBe(201);
+  await page.clock.install();
+  await page.goto(ROUTES.social);
+  await expect(postCard(page, title)).toContainText('just now');
+  await page.clock.runFor(2 * 60_000);
+  await expect(postCard(page, title)).toContainText(/[12] min ago/);
 });
 
 test('a member searches, starts a tribe, finds it and a saved post in the shortcuts, and holds, swipes and deletes stories', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { contentRequest } from '~/shared/content/useContent';
 import { loadAnswers, PageAnswersContext, type PageAnswers } from '~/shared/data/pageData';
 import type { RootData } from '~/shared/route/head';
 import { SessionProvider } from '~/shared/session/SessionProvider';
+import { NowProvider } from '~/shared/time/now';
 import { ToastProvider } from '~/shared/ui/Toast';
 import '~/shared/styles/global.css';
 
@@ -18,7 +19,7 @@ const settingsRequest = contentRequest(siteSettingsQuery);
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const ctx = context as PageLoadContext;
   const { answers } = await loadAnswers([settingsRequest], ctx);
-  return { answers, origin: ctx.origin, settingsKey: unstable_serialize(settingsRequest.key), nonce: ctx.nonce };
+  return { answers, origin: ctx.origin, settingsKey: unstable_serialize(settingsRequest.key), nonce: ctx.nonce, renderedAt: Date.now() };
 }
 
 /** Site settings change rarely: a navigation does not read them again. */
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 export default function Root() {
   const matches = useMatches();
+  const renderedAt = useRouteLoaderData<RootData>('root')?.renderedAt ?? 0;
   const answers = useMemo(() => Object.assign({}, ...matches.map((match) => (match.data as PageAnswers | undefined)?.answers)) as Record<string, unknown>, [matches]);
   useEffect(() => {
     // The browser tests wait for this mark: the page answers clicks and keys from here on.
@@ -59,11 +61,13 @@ export default function Root() {
   return (
     <PageAnswersContext value={answers}>
       <SWRConfig value={{ fallback: answers }}>
-        <ToastProvider>
-          <SessionProvider>
-            <RootLayout />
-          </SessionProvider>
-        </ToastProvider>
+        <NowProvider renderedAt={renderedAt}>
+          <ToastProvider>
+            <SessionProvider>
+              <RootLayout />
+            </SessionProvider>
+          </ToastProvider>
+        </NowProvider>
       </SWRConfig>
     </PageAnswersContext>
   );

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { GrievanceOfficer } from '~/shared/legal/GrievanceOfficer';
+import { useNow } from '~/shared/time/now';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/actionIcons';
 import type { SiteSettingsQueryResult } from '@schemas/sanity.types';
 
@@ -18,7 +19,7 @@ const SOCIAL: Record<SocialPlatform, { name: string; Icon: ComponentType<SVGProp
 
 /** `styles`: Footer.module.css, which the layout imports so that it loads with the page. */
 export function Footer({ settings, styles }: { settings: SiteSettings; styles: CSSModuleClasses }) {
-  const year = new Date().getFullYear();
+  const year = new Date(useNow()).getFullYear();
   const texts = settings.footerTexts;
   return (
     <footer className={styles.footer}>

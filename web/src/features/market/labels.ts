@@ -11,8 +11,8 @@ export const formatRupees = (rupees: number | null | undefined) =>
   rupees === null || rupees === undefined ? '' : formatPaise(rupeesToPaise(rupees));
 
 /** "Get it by Mon, 30 Nov". */
-export const deliveryText = (deliveryDays: number | null | undefined, now = new Date()) =>
-  deliveryDays ? `Get it by ${formatDeliveryDate(deliveryEstimate(now, deliveryDays))}` : '';
+export const deliveryText = (deliveryDays: number | null | undefined, now: number) =>
+  deliveryDays ? `Get it by ${formatDeliveryDate(deliveryEstimate(new Date(now), deliveryDays))}` : '';
 
 /** The settings' note with its {amount} filled in: "FREE delivery on orders over ₹499". */
 export const freeDeliveryText = (note: string | null | undefined, thresholdRupees: number | null | undefined) =>

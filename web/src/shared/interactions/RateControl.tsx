@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { InteractionSummary } from '@contracts/interactions';
+import { useSessionReady } from '~/shared/session/useSession';
 import styles from './RateControl.module.css';
 
 interface RateControlProps {
@@ -12,6 +13,8 @@ interface RateControlProps {
 /** The members' average with its count, and the viewer's own 1–5 stars with the Rate button. */
 export function RateControl({ summary, rateLabel, onRate }: RateControlProps) {
   const [stars, setStars] = useState(summary?.viewer?.stars ?? 5);
+  // Until the browser has read the session a member's press would be taken for a visitor's.
+  const sessionReady = useSessionReady();
   return (
     <div className={styles.rating}>
       <span>
@@ -27,7 +30,7 @@ export function RateControl({ summary, rateLabel, onRate }: RateControlProps) {
           ))}
         </select>
       </label>
-      <button type="button" onClick={() => onRate(stars)}>
+      <button type="button" disabled={!sessionReady} onClick={() => onRate(stars)}>
         {rateLabel}
       </button>
       {summary?.viewer?.stars ? <span>You rated it {summary.viewer.stars}.</span> : null}

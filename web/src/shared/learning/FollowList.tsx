@@ -5,7 +5,7 @@ import type { AuthorView } from '@contracts/insights';
 import { loginPathReturningTo } from '@contracts/routes';
 import { isApiError } from '~/shared/api/ApiError';
 import { fetchAuthors, setFollowing } from '~/shared/people/follow';
-import { useSession } from '~/shared/session/useSession';
+import { useSession, useSessionReady } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { AuthorBadge } from './AuthorBadge';
 import styles from './SideColumn.module.css';
@@ -21,6 +21,8 @@ export function FollowList({ seeMore, onFollowed }: { seeMore: string; onFollowe
   const authors = useSWR(['learning-authors', token ?? ''], () => fetchAuthors(1), { revalidateOnFocus: false });
   const [expanded, setExpanded] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Until the browser has read the session a member would be taken for a visitor and sent to log in.
+  const sessionReady = useSessionReady();
   const list = authors.data?.authors ?? [];
   const shown = expanded ? list : list.slice(0, SHOWN_AT_FIRST);
 
@@ -49,7 +51,7 @@ export function FollowList({ seeMore, onFollowed }: { seeMore: string; onFollowe
               className={styles.follow}
               aria-pressed={author.following ?? false}
               aria-label={author.following ? `Stop following ${author.name}` : `Follow ${author.name}`}
-              disabled={busy}
+              disabled={busy || !sessionReady}
               onClick={() => void toggle(author)}
             >
               {author.following ? '✓' : '+'}

@@ -9,6 +9,8 @@ export interface RootData extends PageAnswers {
   origin: string;
   settingsKey: string;
   nonce: string;
+  /** When the server drew the page: relative dates count from it while the page hydrates. */
+  renderedAt: number;
 }
 
 /** What a page says about itself beyond its content's title and description (an item page: the item). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { bookPath } from '@contracts/routes';
 import { SanityImage } from '~/shared/content/SanityImage';
+import { useNow } from '~/shared/time/now';
 import { Button } from '~/shared/ui/Button';
 import type { ListedBook } from '../listData';
 import { deliveryText, formatRupees, publishedText, titleCase } from '../labels';
@@ -21,6 +22,7 @@ interface BookCardProps {
 /** One book of the list: every field the card names; the title links to its page. */
 export function BookCard({ book, rating, freeDeliveryNote, buyLabel, layout, onBuy, eager = false }: BookCardProps) {
   const slug = book.slug ?? '';
+  const now = useNow();
   return (
     <article className={`${styles.card} ${layout === 'list' ? styles.list : ''}`} data-testid="book-card">
       <Link to={bookPath(slug)} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
@@ -47,7 +49,7 @@ export function BookCard({ book, rating, freeDeliveryNote, buyLabel, layout, onB
         </p>
         {book.available ? (
           <>
-            <p className={styles.delivery}>{deliveryText(book.deliveryDays)}</p>
+            <p className={styles.delivery}>{deliveryText(book.deliveryDays, now)}</p>
             <p className={styles.note}>{freeDeliveryNote}</p>
             <Button size="small" onClick={() => onBuy(book._id)} aria-label={`${buyLabel}: ${book.title}`}>
               {buyLabel}

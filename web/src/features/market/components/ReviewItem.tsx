@@ -3,13 +3,14 @@ import type { ReviewView } from '@contracts/reviews';
 import { INTERACTION_ENDPOINTS } from '@contracts/endpointAddresses/interactions';
 import { callEndpoint } from '~/shared/api/client';
 import { useSession } from '~/shared/session/useSession';
+import { useNow } from '~/shared/time/now';
 import { useToast } from '~/shared/ui/ToastContext';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 import { StageBadge } from '~/shared/ui/StageBadge';
 
 const DAY = 86_400_000;
-function relativeAge(iso: string, now = Date.now()) {
+function relativeAge(iso: string, now: number) {
   const days = Math.floor((now - Date.parse(iso)) / DAY);
   if (days < 1) return 'today';
   if (days < 30) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
@@ -20,6 +21,7 @@ function relativeAge(iso: string, now = Date.now()) {
 /** One review: reviewer with their stage, stars, title, text, age; Like and Reply through the interaction endpoints. */
 export function ReviewItem({ review }: { review: ReviewView }) {
   const { isLoggedIn } = useSession();
+  const now = useNow();
   const { showToast } = useToast();
   const [liked, setLiked] = useState(review.liked);
   const [likes, setLikes] = useState(review.likesCount);
@@ -62,7 +64,7 @@ export function ReviewItem({ review }: { review: ReviewView }) {
       <h3 className={styles.reviewTitle}>{review.title}</h3>
       <p>{review.text}</p>
       <p className={styles.age}>
-        <time dateTime={review.createdAt}>{relativeAge(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{relativeAge(review.createdAt, now)}</time>
         {review.updatedAt ? ' · edited' : ''}
       </p>
       <div className={styles.reviewActions}>

@@ -22,6 +22,7 @@ import { answerOf, pageHead } from '~/shared/route/head';
 import type { BookDetailQueryResult } from '@schemas/sanity.types';
 import { bookDetailRequests } from '../routeRequests';
 import { later } from '~/shared/ui/later';
+import { useNow } from '~/shared/time/now';
 
 // Below the first screen at 375 and 1280 px: the reviews' code loads after the page's.
 const ReviewsSection = later(() => import('../components/ReviewsSection').then((module) => module.ReviewsSection));
@@ -31,6 +32,7 @@ export function BookDetailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const now = useNow();
   const slug = bookSlugOf(new URLSearchParams(location.search));
   const settings = useContent(marketplaceSettingsQuery);
   const detail = useContent(bookDetailQuery, { slug }, { isPaused: () => !slug });
@@ -90,7 +92,7 @@ export function BookDetailPage() {
           <p className={styles.gst}>{s.gstNote}</p>
           {book.available ? (
             <>
-              <p>{deliveryText(book.deliveryDays)}</p>
+              <p>{deliveryText(book.deliveryDays, now)}</p>
               <p className={styles.free}>{freeDeliveryText(s.freeDeliveryNote, s.freeDeliveryThreshold)}</p>
               <div className={styles.actions}>
                 <Button onClick={() => void addToCart(ROUTES.cart)}>Buy Now</Button>

@@ -3,6 +3,7 @@ import type { PostComment } from '@contracts/community';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { deleteComment, editComment, likeComment } from '../data/discussionApi';
+import { useNow } from '~/shared/time/now';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
 import { CommentForm } from './CommentForm';
@@ -16,6 +17,7 @@ const FORMER = { handle: '', name: 'A former member', avatarUrl: null, badge: ''
 export function CommentItem({ postId, comment, onChanged, children }: { postId: string; comment: PostComment; onChanged: () => void; children?: ReactNode }) {
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
+  const now = useNow();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
@@ -35,7 +37,7 @@ export function CommentItem({ postId, comment, onChanged, children }: { postId: 
       <div className={styles.commentBody}>
         <p className={styles.commentHead}>
           {comment.author ? <MemberName member={comment.author} /> : <strong>{author.name}</strong>}{' '}
-          <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, now)}</time>
           {comment.stance ? <span className={styles.stance}>{comment.stance === 'agree' ? 'Agrees' : comment.stance === 'disagree' ? 'Disagrees' : 'Neutral'}</span> : null}
         </p>
         {editing ? (

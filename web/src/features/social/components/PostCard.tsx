@@ -7,6 +7,7 @@ import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/actionIcons';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { likePost, savePost, sharePost } from '../data/api';
+import { useNow } from '~/shared/time/now';
 import { relativeTime } from '../data/time';
 import { Avatar, MemberName } from './Avatar';
 import styles from './PostCard.module.css';
@@ -44,6 +45,7 @@ export function WithHashtags({ text }: { text: string }) {
 export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView; onChanged: (next: PostView | null) => void; onAuthorBlocked?: () => void }) {
   const { isLoggedIn } = useSession();
   const { showToast } = useToast();
+  const now = useNow();
   const [showComments, setShowComments] = useState(false);
   const failed = (error: unknown, what: string) => showToast(error instanceof Error ? error.message : `Could not ${what}.`, 'error');
 
@@ -77,10 +79,7 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
         <div>
           <MemberName member={post.author} />
           <p className={styles.meta}>
-            {/* "4 h ago" is computed again when the page hydrates, maybe across a minute or hour: the server's words may stay. */}
-            <time dateTime={post.createdAt} suppressHydrationWarning>
-              {relativeTime(post.createdAt)}
-            </time>
+            <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
             {post.audience !== 'everyone' ? ` · ${post.audience === 'tribe' ? post.tribe?.name : 'Followers'}` : ''}
           </p>
         </div>

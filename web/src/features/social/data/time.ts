@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago", then the date: how old a post, comment or story is. */
-export function relativeTime(iso: string, now = Date.now()): string {
+export function relativeTime(iso: string, now: number): string {
   const age = Math.max(0, now - Date.parse(iso));
   if (age < MINUTE) return 'just now';
   if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
@@ -15,4 +15,4 @@ export function relativeTime(iso: string, now = Date.now()): string {
 }
 
 /** "Last active 5 min ago", or nothing when the member has not been seen. */
-export const lastActiveText = (iso: string | null, now = Date.now()) => (iso ? `Last active ${relativeTime(iso, now)}` : '');
+export const lastActiveText = (iso: string | null, now: number) => (iso ? `Last active ${relativeTime(iso, now)}` : '');

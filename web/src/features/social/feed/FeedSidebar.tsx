@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '~/shared/session/useSession';
+import { useHydrated } from '~/shared/ui/later';
 import type { SocialPageTexts } from './queries';
 import styles from './Feed.module.css';
 
@@ -14,13 +15,15 @@ const HELP_DESK_ANCHOR = '#help-desk';
 export default function FeedSidebar({ texts }: { texts: NonNullable<SocialPageTexts> }) {
   const { isLoggedIn, logout } = useSession();
   const [helpOpen, setHelpOpen] = useState(false);
+  // This column's code loads after the page's: a press on Help Desk before it runs would be lost.
+  const ready = useHydrated();
   return (
     <nav className={styles.sidebar} aria-label="Social feed">
       <ul>
         {texts.sidebarLinks?.map((link) => (
           <li key={link._key}>
             {link.href === HELP_DESK_ANCHOR ? (
-              <button type="button" className={styles.sidebarButton} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+              <button type="button" className={styles.sidebarButton} aria-haspopup="dialog" disabled={!ready} onClick={() => setHelpOpen(true)}>
                 {link.label}
               </button>
             ) : link.href?.startsWith('/') ? (

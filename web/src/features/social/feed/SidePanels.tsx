@@ -8,6 +8,7 @@ import { Avatar, MemberName } from '../components/Avatar';
 import { fetchMyProfile, fetchPeople } from '../data/api';
 import { fetchTribes, setTribeMembership } from '../data/gatheringsApi';
 import { tribesRequest } from './feedRequests';
+import { useNow } from '~/shared/time/now';
 import { lastActiveText } from '../data/time';
 import { EventCard } from './EventCard';
 import type { SocialPageTexts } from './queries';
@@ -44,6 +45,7 @@ function MyTribes({ texts }: { texts: NonNullable<SocialPageTexts> }) {
   const { showToast } = useToast();
   const { data, mutate } = useSWR(tribesRequest(token ?? '').key, fetchTribes);
   const [starting, setStarting] = useState(false);
+  const now = useNow();
   const toggle = async (slug: string, join: boolean) => {
     try {
       const tribe = await setTribeMembership(slug, join);
@@ -61,7 +63,7 @@ function MyTribes({ texts }: { texts: NonNullable<SocialPageTexts> }) {
             <div>
               <strong>{tribe.name}</strong>
               <p className={styles.muted}>
-                Total members {tribe.membersCount} · {lastActiveText(tribe.lastActiveAt)}
+                Total members {tribe.membersCount} · {lastActiveText(tribe.lastActiveAt, now)}
               </p>
             </div>
             {isLoggedIn ? (

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '~/shared/ui/actionIcons';
 import { Modal } from '~/shared/ui/Modal';
 import { useToast } from '~/shared/ui/ToastContext';
 import { deleteStory } from '../data/gatheringsApi';
+import { useNow } from '~/shared/time/now';
 import { relativeTime } from '../data/time';
 import styles from './Feed.module.css';
 
@@ -18,6 +19,7 @@ export default function StoryViewer({ groups, start, onClose, onDeleted }: { gro
   const { showToast } = useToast();
   const [at, setAt] = useState({ group: start, story: 0 });
   const [paused, setPaused] = useState(false);
+  const now = useNow();
   const swipeFrom = useRef<number | null>(null);
   const group = groups[at.group]!;
   const story = group.stories[at.story]!;
@@ -81,7 +83,7 @@ export default function StoryViewer({ groups, start, onClose, onDeleted }: { gro
         }}
       >
         <p className={styles.viewerMeta}>
-          {at.story + 1} of {group.stories.length} · <time dateTime={story.createdAt}>{relativeTime(story.createdAt)}</time>
+          {at.story + 1} of {group.stories.length} · <time dateTime={story.createdAt}>{relativeTime(story.createdAt, now)}</time>
           {paused ? ' · Paused' : ''}
         </p>
         <img src={`${story.imageUrl}?w=720`} alt={story.imageAlt} className={styles.viewerImage} draggable={false} />

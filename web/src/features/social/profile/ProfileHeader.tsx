@@ -5,6 +5,7 @@ import { messagePath } from '@contracts/routes';
 import { Button } from '~/shared/ui/Button';
 import { useToast } from '~/shared/ui/ToastContext';
 import { setFollowing } from '../data/api';
+import { useNow } from '~/shared/time/now';
 import { lastActiveText } from '../data/time';
 import { Avatar } from '../components/Avatar';
 import styles from './Profile.module.css';
@@ -22,6 +23,7 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
   const { showToast } = useToast();
   const [dialog, setDialog] = useState<'edit' | 'story' | null>(null);
   const [busy, setBusy] = useState(false);
+  const lastActive = lastActiveText(profile.lastActiveAt, useNow());
   const isSelf = Boolean(profile.viewer?.isSelf);
   const failed = (error: unknown, what: string) => showToast(error instanceof Error ? error.message : `Could not ${what}.`, 'error');
 
@@ -54,9 +56,8 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
           <p className={styles.name}>
             {profile.name} <StageBadge stage={profile.stage} size="full" />
           </p>
-          {/* "Last active 3 h ago" is computed again when the page hydrates, maybe across an hour: the server's words may stay. */}
-          <p className={styles.muted} suppressHydrationWarning>
-            @{profile.handle} {lastActiveText(profile.lastActiveAt) ? `· ${lastActiveText(profile.lastActiveAt)}` : ''}
+          <p className={styles.muted}>
+            @{profile.handle} {lastActive ? `· ${lastActive}` : ''}
           </p>
           {profile.quote ? <p className={styles.quote}>{profile.quote}</p> : null}
         </div>
