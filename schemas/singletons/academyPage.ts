@@ -38,7 +38,7 @@ export const academyPage = defineType({
       group: 'list',
       description: '{completed} becomes how many items the member has finished, {total} how many there are.',
     }),
-    wordsField('progressVisitorLabel', 'In its place for a visitor: a link to log in', { max: 80, group: 'list' }),
+    wordsField('progressVisitorLabel', 'In its place for a visitor: a link to log in', { max: 80, group: 'list', description: 'Keep it to one line on a phone, as the member’s line is, so that the list does not move.' }),
     labelField('topicsHeading', 'Topics heading', 40, { group: 'side' }),
     referenceList('topics', 'Topics offered', 'topic', { group: 'side', min: 1, max: 20, description: 'In this order. Choosing one filters every section.' }),
     labelField('followHeading', 'People to follow heading', 40, { group: 'side' }),

@@ -84,5 +84,5 @@ export const academyPageDocument: SeedDocument = {
   upgradeButton: 'See memberships',
   completedLabel: 'Completed',
   progressLabel: 'Your progress: {completed} of {total} completed',
-  progressVisitorLabel: 'Log in to keep track of your progress',
+  progressVisitorLabel: 'Log in to track your progress',
 };
