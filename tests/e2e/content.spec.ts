@@ -100,6 +100,8 @@ test.describe('the legal pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('contentinfo').getByRole('link', { name: /Terms/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.terms.replace('&', '\\&')}$`));
+    // The address changes before the new page is drawn; once it is drawn, it is already at the top.
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

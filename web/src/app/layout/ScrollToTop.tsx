@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 
@@ -41,7 +41,8 @@ function withoutScrollAnchoring(scroll: () => void) {
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  useEffect(() => {
+  // Before the new page is painted, so that it is never seen at the old page's offset.
+  useLayoutEffect(() => {
     if (hash) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     const behavior: ScrollBehavior = pathname === ROUTES.terms || reduceMotion ? 'instant' : 'smooth';
