@@ -5,13 +5,15 @@ import type { ArticleCard } from '@contracts/insights';
 import { loginPathReturningTo } from '@contracts/routes';
 import { isApiError } from '~/shared/api/ApiError';
 import { callEndpoint } from '~/shared/api/client';
-import { useSession } from '~/shared/session/useSession';
+import { useSession, useSessionReady } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { TEXTS } from './labels';
 
 /**
  * Runs a member's action (save, like, follow, comment): a visitor is taken to log in and brought
- * back to this page; a failure is said in a toast; `busy` keeps a second press from racing the first.
+ * back to this page; a failure is said in a toast; `busy` keeps a second press from racing the first,
+ * and a first press from coming before the browser knows whether the reader is a member (a member
+ * would be taken for a visitor).
  */
 export function useMemberAction() {
   const { isLoggedIn } = useSession();
@@ -19,6 +21,7 @@ export function useMemberAction() {
   const location = useLocation();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
+  const sessionReady = useSessionReady();
 
   const askToLogIn = () => navigate(loginPathReturningTo(`${location.pathname}${location.search}`));
 
@@ -39,7 +42,7 @@ export function useMemberAction() {
     }
   }
 
-  return { run, busy, isLoggedIn, askToLogIn };
+  return { run, busy: busy || !sessionReady, isLoggedIn, askToLogIn };
 }
 
 /** An article's save and like: the list's cards and the reading page's actions call them through the hook above. */
