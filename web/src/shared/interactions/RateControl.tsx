@@ -13,7 +13,8 @@ interface RateControlProps {
 /** The members' average with its count, and the viewer's own 1–5 stars with the Rate button. */
 export function RateControl({ summary, rateLabel, onRate }: RateControlProps) {
   const [stars, setStars] = useState(summary?.viewer?.stars ?? 5);
-  // Until the browser has read the session a member's press would be taken for a visitor's.
+  // Until the browser has read the session (so also before hydrating) a choice would be lost and a
+  // member's press taken for a visitor's.
   const sessionReady = useSessionReady();
   return (
     <div className={styles.rating}>
@@ -22,7 +23,7 @@ export function RateControl({ summary, rateLabel, onRate }: RateControlProps) {
       </span>
       <label>
         Your stars{' '}
-        <select value={stars} onChange={(event) => setStars(Number(event.target.value))}>
+        <select value={stars} disabled={!sessionReady} onChange={(event) => setStars(Number(event.target.value))}>
           {[1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>
               {n}
