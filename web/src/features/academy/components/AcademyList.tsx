@@ -37,6 +37,9 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
   const recommended = inOrder(figures?.recommended ?? [], allowed);
   const completed = (figures?.items ?? []).filter((s) => s.completed).length;
   const completedLabel = page.completedLabel ?? 'Completed';
+  const progress = isLoggedIn
+    ? figures && page.progressLabel?.replaceAll('{completed}', String(completed)).replaceAll('{total}', String(figures.items.length))
+    : page.progressVisitorLabel && <Link to={loginPathReturningTo(location.pathname + location.search)}>{page.progressVisitorLabel}</Link>;
   const search = (event: FormEvent) => {
     event.preventDefault();
     onState({ q: typed.trim() });
@@ -63,19 +66,7 @@ export function AcademyList({ page, figures, state, isLoggedIn, onState }: Acade
         </button>
       </form>
       {/* One line for everyone, so that the list below stays put when a member's session becomes known. */}
-      <p className={styles.progress}>
-        {isLoggedIn ? (
-          figures && page.progressLabel ? (
-            page.progressLabel.replaceAll('{completed}', String(completed)).replaceAll('{total}', String(figures.items.length))
-          ) : (
-            '\u00a0'
-          )
-        ) : page.progressVisitorLabel ? (
-          <Link to={loginPathReturningTo(location.pathname + location.search)}>{page.progressVisitorLabel}</Link>
-        ) : (
-          '\u00a0'
-        )}
-      </p>
+      <p className={styles.progress}>{progress || '\u00a0'}</p>
       <section aria-labelledby="academy-published">
         <h2 id="academy-published" className={styles.heading}>
           {page.publishedHeading}
