@@ -47,6 +47,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin, content.store);
-  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin });
+  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

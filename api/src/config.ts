@@ -28,6 +28,11 @@ export interface AppConfig {
   webDistDir: string;
   /** WEB_DEV=1 (npm run dev): pages rendered from the sources through Vite, with hot reload. */
   webDev?: boolean;
+  /**
+   * SERVE_SOURCE_MAPS=true|false: whether the web app's source maps (*.map, which hold the
+   * client's source) are served. Off by default in production, on elsewhere.
+   */
+  serveSourceMaps?: boolean;
   /** The built Studio (`sanity build`), served at /studio (STUDIO_DIST_DIR, default dist/studio). */
   studioDistDir?: string;
   /**
@@ -154,6 +159,14 @@ function parseContentQueryLimits(env: NodeJS.ProcessEnv): Partial<ContentQueryLi
   return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }
 
+/** SERVE_SOURCE_MAPS: "true" or "false"; unset, source maps are served everywhere but in production. */
+function parseServeSourceMaps(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SERVE_SOURCE_MAPS;
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (value) throw new Error(`SERVE_SOURCE_MAPS must be "true" or "false", got "${value}"`);
+  return env.NODE_ENV !== 'production';
+}
+
 /** TRUST_PROXY: "true" (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -213,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(ROOT_DIR, 'content')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(ROOT_DIR, 'dist/web')),
     webDev: env.WEB_DEV === '1',
+    serveSourceMaps: parseServeSourceMaps(env),
     studioDistDir: path.resolve(env.STUDIO_DIST_DIR ?? path.join(ROOT_DIR, 'dist/studio')),
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     guideModel: guideModelFrom(env),

@@ -1,4 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { API_ENDPOINTS } from '../../../contracts/api';
+import { API_PREFIX } from '../../../contracts/endpoint';
 
 /** `json`: one JSON object a line, for log collectors; `pretty`: one readable line a request, for a terminal. */
 export type LogFormat = 'json' | 'pretty';
@@ -14,14 +16,41 @@ export function logFormatFrom(env: NodeJS.ProcessEnv): LogFormat {
   return env.NODE_ENV === 'production' ? 'json' : 'pretty';
 }
 
+/** What a credential in a path is logged as. */
+export const REDACTED = '[redacted]';
+
 /**
- * A request's path without its query string: reset and confirmation tokens, receipt keys and
- * payment proofs travel there, and whoever reads the logs must not be able to use them.
+ * The endpoints whose address carries a credential in a `:token` segment (a premium video's
+ * signed address): the segments of each path, with the token's position. Read from the contracts,
+ * so a new such endpoint is redacted without being listed here.
+ */
+const TOKEN_PATHS = API_ENDPOINTS.filter((endpoint) => endpoint.path.split('/').includes(':token')).map((endpoint) => {
+  const segments = `${API_PREFIX}${endpoint.path}`.split('/');
+  return { segments, token: segments.indexOf(':token') };
+});
+
+/** The path with the token segment of a signed address replaced by REDACTED. */
+function withoutTokens(path: string): string {
+  const parts = path.split('/');
+  for (const { segments, token } of TOKEN_PATHS) {
+    if (parts.length !== segments.length) continue;
+    if (segments.every((segment, i) => segment.startsWith(':') || segment === parts[i])) {
+      parts[token] = REDACTED;
+      return parts.join('/');
+    }
+  }
+  return path;
+}
+
+/**
+ * A request's path without its query string, and without a signed address's token: reset and
+ * confirmation tokens, receipt keys, payment proofs and premium media links travel there, and
+ * whoever reads the logs must not be able to use them.
  */
 export const pathOf = (url: string | undefined): string => {
   const path = url ?? '';
   const query = path.indexOf('?');
-  return query === -1 ? path : path.slice(0, query);
+  return withoutTokens(query === -1 ? path : path.slice(0, query));
 };
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };

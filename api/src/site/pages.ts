@@ -47,6 +47,8 @@ export interface SiteOptions {
   services: PageServices;
   /** The site's public address; without it, the address the visitor asked for. */
   publicOrigin?: string;
+  /** Whether the build's source maps are served (they hold the client's source); 404 otherwise. */
+  serveSourceMaps?: boolean;
 }
 
 const articlesPage = z.omit(articlesAnswer, { success: true });
@@ -96,6 +98,9 @@ function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: S
   };
 }
 
+/** For the static files' `allowedPath`: a source map is answered 404, as if it were not there. */
+export const isNotSourceMap = (pathName: string) => !pathName.endsWith('.map');
+
 /** The request as the Fetch API's Request (pages answer GET and HEAD only: no body to carry). */
 function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
@@ -123,6 +128,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      ...(options.serveSourceMaps ? {} : { allowedPath: isNotSourceMap }),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
