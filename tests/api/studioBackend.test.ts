@@ -82,7 +82,7 @@ describe(`the Studio's backend (${STORE})`, () => {
     const publish = { actionType: 'sanity.action.document.publish', draftId: 'drafts.siteSettings', publishedId: 'siteSettings' };
     const stale = await actions(t.app, staff.token, [{ ...publish, ifPublishedRevisionId: 'an-older-revision' }]);
     expect(stale.status).toBe(409);
-    expect(stale.body.error.type).toBe('documentRevisionIDDoesNotMatchError');
+    expect(stale.body.error).toMatchObject({ type: 'actionError', items: [{ error: { type: 'documentRevisionIDDoesNotMatchError' } }] });
     expect(await publicEmail(t.app)).toBe('contact@jnanam.example');
 
     const published = await actions(t.app, staff.token, [{ ...publish, ifPublishedRevisionId: before._rev }]);

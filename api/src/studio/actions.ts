@@ -5,6 +5,7 @@
  * All actions of a request are one transaction: any refusal changes nothing.
  */
 import type { ContentDocument } from '../content/dataset';
+import { strengthenOnPublish } from './documentRules';
 import { applyPatch, isObject, type JsonObject, requireDocument, requireId } from './patches';
 import { StudioError, type TransactionDraft } from './transactions';
 
@@ -66,7 +67,7 @@ export function applyAction(draft: TransactionDraft, action: unknown) {
       checkRevision(current, action.ifDraftRevisionId, draftId);
       checkRevision(draft.get(publishedId), action.ifPublishedRevisionId, publishedId);
       const { _originalId: _ignored, ...published }: ContentDocument = { ...current, _id: publishedId };
-      draft.put(publishedId, requireDocument(published));
+      draft.put(publishedId, requireDocument(strengthenOnPublish(published)));
       return draft.put(draftId, null);
     }
     case 'sanity.action.document.discard': {

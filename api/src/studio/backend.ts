@@ -12,16 +12,18 @@ import { applyAction } from './actions';
 import { STUDIO_IMAGE_MAX_BYTES, uploadImage } from './assets';
 import { registerListen } from './listen';
 import { applyMutation, type MutationResult } from './mutate';
+import { documentsById } from './documents';
 import { isObject } from './patches';
 import { registerProjectAnswers, studioUserId } from './projectAnswers';
-import { StudioError, TransactionDraft, TransactionLog } from './transactions';
+import { type ItemKind, itemsRefusal, StudioError, TransactionDraft, TransactionLog } from './transactions';
 
 export const STUDIO_API_PREFIX = '/studio-api';
 
 type Params = { version: string; dataset: string; ids?: string };
 
 function sanityError(reply: FastifyReply, error: StudioError) {
-  return reply.status(error.statusCode).send({ error: { description: error.message, type: error.type }, statusCode: error.statusCode });
+  const items = error.items ? { items: error.items } : {};
+  return reply.status(error.statusCode).send({ error: { description: error.message, type: error.type, ...items }, statusCode: error.statusCode });
 }
 
 function requireDataset(dataset: string) {
@@ -41,6 +43,15 @@ const answering =
       throw error;
     }
   };
+
+/** Runs the items of a mutate or actions request; a refusal answers as Sanity's `mutationError`/`actionError`. */
+function itemsOf<T>(kind: ItemKind, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw error instanceof StudioError ? itemsRefusal(kind, error) : error;
+  }
+}
 
 export async function registerStudioBackend(app: FastifyInstance, deps: { content: ContentStore; authenticator: Authenticator }) {
   const { content } = deps;
@@ -63,15 +74,14 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
       );
       registerProjectAnswers(studio);
 
-      studio.get<{ Params: Params; Querystring: Record<string, unknown> }>(
-        '/:version/data/doc/:dataset/:ids',
+      // The ids are one wildcard, not a `:param`: the Studio asks for up to 100 ids at once (the
+      // drafts of everything a document references), far past the router's 100-character limit on a
+      // parameter, and a longer parameter would fall through to "nothing here".
+      studio.get<{ Params: Params & { '*': string }; Querystring: Record<string, unknown> }>(
+        '/:version/data/doc/:dataset/*',
         answering(async (request) => {
           requireDataset(request.params.dataset);
-          const ids = (request.params.ids ?? '').split(',').map((id) => decodeURIComponent(id)).filter(Boolean);
-          const found = ids.map((id) => content.working.get(id)).filter((doc) => doc !== undefined);
-          const omitted = ids.filter((id) => !content.working.get(id)).map((id) => ({ id, reason: 'existence' }));
-          const excludeContent = request.query.excludeContent === 'true';
-          return { documents: excludeContent ? found.map(({ _id, _type, _rev }) => ({ _id, _type, _rev })) : found, omitted };
+          return documentsById(content, request.params['*'], request.query.excludeContent === 'true');
         }),
       );
 
@@ -84,9 +94,12 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
             throw new StudioError(400, 'validationError', 'The body must be {"actions": [ … ]} with at least one action');
           }
           const draft = new TransactionDraft(content);
-          for (const action of body.actions) applyAction(draft, action);
-          if (body.dryRun === true) return { transactionId: null };
-          return { transactionId: log.commit(draft, identityOf(request), body.transactionId as string | undefined) };
+          return itemsOf('action', () => {
+            draft.applyEach(body.actions as unknown[], (action) => applyAction(draft, action));
+            // A dry run is checked as a real one would be, and not written.
+            if (body.dryRun === true) return { transactionId: log.check(draft) };
+            return { transactionId: log.commit(draft, identityOf(request), body.transactionId as string | undefined) };
+          });
         }),
       );
 
@@ -99,8 +112,12 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
             throw new StudioError(400, 'validationError', 'The body must be {"mutations": [ … ]} with at least one mutation');
           }
           const draft = new TransactionDraft(content);
-          const results: MutationResult[] = body.mutations.map((mutation) => applyMutation(draft, mutation));
-          const transactionId = log.commit(draft, identityOf(request), body.transactionId as string | undefined);
+          const results: MutationResult[] = [];
+          const transactionId = itemsOf('mutation', () => {
+            draft.applyEach(body.mutations as unknown[], (mutation) => results.push(applyMutation(draft, mutation)));
+            if (request.query.dryRun === 'true') return log.check(draft);
+            return log.commit(draft, identityOf(request), body.transactionId as string | undefined);
+          });
           const returnDocuments = request.query.returnDocuments === 'true';
           return {
             transactionId,

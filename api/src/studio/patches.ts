@@ -15,10 +15,12 @@ export const isObject = (value: unknown): value is JsonObject => typeof value ==
 /** Document ids as Sanity allows them: letters, digits, `_`, `-` and `.`-separated paths, no leading `-`. */
 const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
 
+export const isDocumentId = (value: unknown): value is string => typeof value === 'string' && DOCUMENT_ID.test(value);
+
 /** A document body the store accepts: an object with an `_id` Sanity allows and a `_type`. */
 export function requireDocument(value: unknown, what = 'document'): ContentDocument {
   if (!isObject(value)) throw new StudioError(400, 'validationError', `The ${what} must be a JSON object`);
-  if (typeof value._id !== 'string' || !DOCUMENT_ID.test(value._id)) {
+  if (!isDocumentId(value._id)) {
     throw new StudioError(400, 'validationError', `The ${what} needs an _id of letters, digits, "_", "-" and "."`);
   }
   if (typeof value._type !== 'string' || value._type.trim() === '') {
@@ -28,7 +30,7 @@ export function requireDocument(value: unknown, what = 'document'): ContentDocum
 }
 
 export function requireId(value: unknown, what = 'id'): string {
-  if (typeof value !== 'string' || !DOCUMENT_ID.test(value)) throw new StudioError(400, 'validationError', `"${what}" must be a document id`);
+  if (!isDocumentId(value)) throw new StudioError(400, 'validationError', `"${what}" must be a document id`);
   return value;
 }
 
@@ -44,9 +46,29 @@ export function applyPatch(doc: ContentDocument | null, patch: JsonObject, id: s
       `Document "${id}" has revision "${String(doc._rev)}", but the patch expected "${patch.ifRevisionID}"`,
     );
   }
-  const { ifRevisionID: _ignored, query, ...operations } = patch;
+  const { ifRevisionID: _ignored, query, id: _id, ...operations } = patch;
   if (query !== undefined) throw new StudioError(400, 'validationError', 'Patches by query are not supported here; patch documents by id');
+  checkOperations(operations);
   return run(doc, { patch: { ...operations, id } });
+}
+
+/** The operations of a patch, each with the shape Sanity's API accepts. */
+const OPERATIONS: Record<string, (value: unknown) => boolean> = {
+  set: isObject,
+  setIfMissing: isObject,
+  inc: isObject,
+  dec: isObject,
+  diffMatchPatch: isObject,
+  insert: isObject,
+  unset: (value) => Array.isArray(value) && value.every((path) => typeof path === 'string'),
+};
+
+function checkOperations(operations: JsonObject) {
+  for (const [name, value] of Object.entries(operations)) {
+    const valid = OPERATIONS[name];
+    if (!valid) throw new StudioError(400, 'validationError', `Unknown patch operation "${name.slice(0, 40)}"`);
+    if (!valid(value)) throw new StudioError(400, 'validationError', `The patch operation "${name}" is malformed`);
+  }
 }
 
 /** One mutation (create, patch, …) through @sanity/mutator; bad patch paths become 400s. */

@@ -7,17 +7,40 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentDocument } from '../content/dataset';
 import type { ContentStore } from '../content';
-import { linkRefusal } from './linkRule';
+import { firstRefusal } from './documentRules';
+
+/** One refused item of a request, as Sanity lists it under `error.items`. */
+export interface ErrorItem {
+  error: { type: string; description: string; id?: string };
+  index?: number;
+}
 
 /** A refusal in Sanity's error shape, with the status Sanity gives it. */
 export class StudioError extends Error {
   readonly statusCode: number;
   readonly type: string;
-  constructor(statusCode: number, type: string, description: string) {
+  readonly items?: ErrorItem[];
+  /** The request item (mutation or action) that caused it, when one did. */
+  itemIndex?: number;
+  constructor(statusCode: number, type: string, description: string, items?: ErrorItem[]) {
     super(description);
     this.statusCode = statusCode;
     this.type = type;
+    this.items = items;
   }
+}
+
+export type ItemKind = 'mutation' | 'action';
+
+/**
+ * A request of mutations or actions refused because of one of them: Sanity answers
+ * `mutationError`/`actionError` with the item's own error under `items`, which the Studio shows.
+ */
+export function itemsRefusal(kind: ItemKind, cause: StudioError): StudioError {
+  if (cause.items) return cause;
+  const item: ErrorItem = { error: { type: cause.type, description: cause.message }, ...(cause.itemIndex === undefined ? {} : { index: cause.itemIndex }) };
+  const summary = kind === 'mutation' ? 'Mutation(s) failed with 1 error(s)' : 'Action(s) failed with 1 error(s)';
+  return new StudioError(cause.statusCode, `${kind}Error`, summary, [item]);
 }
 
 export interface MutationEvent {
@@ -42,6 +65,8 @@ export interface MutationEvent {
 export interface DocumentChange {
   before: ContentDocument | null;
   after: ContentDocument | null;
+  /** The request item that changed it last. */
+  itemIndex?: number;
 }
 
 const withoutRev = (doc: ContentDocument | null) => {
@@ -57,9 +82,24 @@ const withoutRev = (doc: ContentDocument | null) => {
 export class TransactionDraft {
   readonly changes = new Map<string, DocumentChange>();
   private readonly content: ContentStore;
+  /** The request item being applied, so a refusal at commit can name it. */
+  itemIndex?: number;
 
   constructor(content: ContentStore) {
     this.content = content;
+  }
+
+  /** Applies each item of a request in turn; a refusal names the item that caused it. */
+  applyEach(items: unknown[], apply: (item: unknown) => void) {
+    items.forEach((item, index) => {
+      this.itemIndex = index;
+      try {
+        apply(item);
+      } catch (error) {
+        if (error instanceof StudioError) error.itemIndex ??= index;
+        throw error;
+      }
+    });
   }
 
   get(id: string): ContentDocument | null {
@@ -70,8 +110,22 @@ export class TransactionDraft {
   put(id: string, after: ContentDocument | null) {
     const existing = this.changes.get(id);
     const before = existing ? existing.before : (this.content.working.get(id) ?? null);
-    this.changes.set(id, { before, after });
+    this.changes.set(id, { before, after, itemIndex: this.itemIndex });
   }
+
+  /** Documents outside the transaction's changes, as they are now. */
+  untouched(): ContentDocument[] {
+    return this.content.working.all().filter((doc) => !this.changes.has(doc._id));
+  }
+}
+
+/** The first rule the transaction breaks, as Sanity's refusal naming the item that broke it, or null. */
+function transactionRefusal(draft: TransactionDraft): StudioError | null {
+  const refusal = firstRefusal(draft.changes, (id) => draft.get(id), draft.untouched());
+  if (!refusal) return null;
+  const error = new StudioError(refusal.statusCode, refusal.type, refusal.description);
+  error.itemIndex = draft.changes.get(refusal.id)?.itemIndex;
+  return error;
 }
 
 type Listener = (events: MutationEvent[]) => void;
@@ -83,6 +137,13 @@ export class TransactionLog {
 
   constructor(content: ContentStore) {
     this.content = content;
+  }
+
+  /** Checks a transaction as `commit` would, writing nothing (a dry run): null, or throws the refusal. */
+  check(draft: TransactionDraft): null {
+    const refused = transactionRefusal(draft);
+    if (refused) throw refused;
+    return null;
   }
 
   subscribe(listener: Listener): () => void {
@@ -99,10 +160,8 @@ export class TransactionLog {
     const timestamp = new Date().toISOString();
     const writes = new Map<string, ContentDocument | null>();
     const stamped: [string, DocumentChange][] = [];
-    for (const [id, change] of draft.changes) {
-      const refused = linkRefusal(id, change.after);
-      if (refused) throw new StudioError(400, 'validationError', refused);
-    }
+    const refused = transactionRefusal(draft);
+    if (refused) throw refused;
     for (const [id, change] of draft.changes) {
       if (change.before === null && change.after === null) continue;
       const after = change.after && {
