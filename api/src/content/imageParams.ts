@@ -25,9 +25,9 @@ const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
 type Fit = (typeof FITS)[number];
 const FORMAT_PARAMS: Record<string, Format> = { jpg: 'jpg', pjpg: 'jpg', png: 'png', webp: 'webp' };
 /** Parameters this service acts on. */
-const HANDLED = new Set(['w', 'h', 'q', 'fm', 'fit', 'rect', 'auto', 'dpr']);
+const HANDLED = new Set(['w', 'h', 'q', 'fm', 'fit', 'rect', 'auto', 'dpr', 'crop', 'fp-x', 'fp-y']);
 /** Parameters Sanity's builder can add that change nothing here (as before); accepted so its URLs work. */
-const IGNORED = new Set(['crop', 'fp-x', 'fp-y', 'bg', 'dl', 'flip', 'invert', 'or', 'pad', 'sat', 'sharp', 'blur', 'frame', 'min-w', 'min-h', 'max-w', 'max-h']);
+const IGNORED = new Set(['bg', 'dl', 'flip', 'invert', 'or', 'pad', 'sat', 'sharp', 'blur', 'frame', 'min-w', 'min-h', 'max-w', 'max-h']);
 
 export interface Source {
   width: number;
@@ -45,6 +45,8 @@ export interface Variant {
   format: Format;
   /** Absent for PNG, which has no quality. */
   quality?: number;
+  /** `crop=entropy`: sharp keeps the busiest part when it cuts to the size (the other modes are already in `rect`). */
+  position?: 'entropy';
 }
 
 export type ImagePlan =
@@ -79,6 +81,39 @@ function rectParam(value: string | undefined, source: Source): Variant['rect'] {
   return width === source.width && height === source.height ? undefined : [left, top, width, height];
 }
 
+/** Where a cropping fit cuts: Sanity's `crop` modes (`top,left`, `focalpoint` with `fp-x`/`fp-y`, …). */
+const CROP_MODES = new Set(['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy']);
+
+interface CropMode {
+  /** The point to keep in the middle, as fractions of the region (0 = left or top edge). */
+  x: number;
+  y: number;
+  entropy: boolean;
+}
+
+function cropModeParam(params: Record<string, string | undefined>): CropMode {
+  const modes = (params.crop ?? 'center').split(',');
+  if (modes.some((mode) => !CROP_MODES.has(mode))) throw new Refusal(IMAGE_MESSAGES.badValue('crop'));
+  const fpX = numberParam(params['fp-x'], 'fp-x', 0, 1);
+  const fpY = numberParam(params['fp-y'], 'fp-y', 0, 1);
+  // The focal point counts only with crop=focalpoint, as on Sanity's CDN; an edge pushes the window to it.
+  const focal = modes.includes('focalpoint');
+  const along = (low: string, high: string, fp: number | undefined) =>
+    modes.includes(low) ? 0 : modes.includes(high) ? 1 : focal && fp !== undefined ? fp : 0.5;
+  return { x: along('left', 'right', fpX), y: along('top', 'bottom', fpY), entropy: modes.includes('entropy') };
+}
+
+/**
+ * The largest part of `region` with the ratio `ratio`, centred on the crop mode's point as far as the
+ * region allows (the window slides, never leaves the picture), in the source's pixels.
+ */
+function cropWindow(region: { left: number; top: number; width: number; height: number }, ratio: number, mode: CropMode): [number, number, number, number] {
+  const width = Math.min(region.width, Math.max(1, Math.round(region.height * ratio)));
+  const height = Math.min(region.height, Math.max(1, Math.round(region.width / ratio)));
+  const place = (size: number, room: number, at: number) => Math.min(room - size, Math.max(0, Math.round(at * room - size / 2)));
+  return [region.left + place(width, region.width, mode.x), region.top + place(height, region.height, mode.y), width, height];
+}
+
 /**
  * The variant a query asks for, with Sanity's meaning of each parameter, or why it is refused.
  * `acceptsWebp` is whether the browser's Accept header names WebP (for `auto=format`).
@@ -99,8 +134,9 @@ export function planImage(query: Record<string, unknown>, source: Source, accept
     if (!FITS.includes(fit)) return refuse(IMAGE_MESSAGES.badValue('fit'));
     if (params.fm !== undefined && !FORMAT_PARAMS[params.fm]) return refuse(IMAGE_MESSAGES.badValue('fm'));
     if (params.auto !== undefined && params.auto !== 'format') return refuse(IMAGE_MESSAGES.badValue('auto'));
-    const rect = rectParam(params.rect, source);
+    let rect = rectParam(params.rect, source);
     const region = rect ? { width: rect[2], height: rect[3] } : source;
+    const cropMode = cropModeParam(params);
 
     // The box asked for, on the ladder; with both sides given, the height keeps the asked ratio.
     let boxW = w && w * dpr;
@@ -116,9 +152,17 @@ export function planImage(query: Record<string, unknown>, source: Source, accept
     let width: number;
     let height: number;
     let sharpFit: Variant['fit'] = 'fill';
+    let position: Variant['position'];
     if (boxW && boxH && (fit === 'crop' || fit === 'min')) {
       const f = Math.min(1, region.width / boxW, region.height / boxH);
       [width, height, sharpFit] = [Math.round(boxW * f), Math.round(boxH * f), 'cover'];
+      // The part kept is cut here, after `rect` and before resizing, so the crop mode decides it to the pixel.
+      if (cropMode.entropy) position = 'entropy';
+      else {
+        const [left, top] = rect ?? [0, 0];
+        const window = cropWindow({ left, top, ...region }, boxW / boxH, cropMode);
+        rect = window[2] === source.width && window[3] === source.height ? undefined : window;
+      }
     } else if (boxW && boxH && fit === 'scale') {
       [width, height] = [Math.min(Math.round(boxW), region.width), Math.min(Math.round(boxH), region.height)];
     } else {
@@ -132,8 +176,8 @@ export function planImage(query: Record<string, unknown>, source: Source, accept
     if (!rect && width === region.width && height === region.height && format === source.format && q === undefined) return { kind: 'original' };
     const quality =
       format === 'png' ? undefined : Math.min(QUALITY.max, Math.max(QUALITY.min, Math.round((q ?? QUALITY.fallback) / QUALITY.step) * QUALITY.step));
-    const variant: Variant = { ...(rect ? { rect } : {}), width, height, fit: sharpFit, format, ...(quality ? { quality } : {}) };
-    return { kind: 'variant', variant, key: JSON.stringify([rect ?? null, width, height, sharpFit, format, quality ?? null]) };
+    const variant: Variant = { ...(rect ? { rect } : {}), width, height, fit: sharpFit, format, ...(quality ? { quality } : {}), ...(position ? { position } : {}) };
+    return { kind: 'variant', variant, key: JSON.stringify([rect ?? null, width, height, sharpFit, format, quality ?? null, ...(position ? [position] : [])]) };
   } catch (error) {
     if (error instanceof Refusal) return refuse(error.message);
     throw error;

@@ -116,7 +116,7 @@ async function render(sourcePath: string, variant: Variant): Promise<Buffer> {
     const [left, top, width, height] = variant.rect;
     pipeline = pipeline.extract({ left, top, width, height });
   }
-  pipeline = pipeline.resize({ width: variant.width, height: variant.height, fit: variant.fit });
+  pipeline = pipeline.resize({ width: variant.width, height: variant.height, fit: variant.fit, ...(variant.position ? { position: sharp.strategy.entropy } : {}) });
   if (variant.format === 'png') pipeline = pipeline.png();
   else if (variant.format === 'webp') pipeline = pipeline.webp({ quality: variant.quality });
   else pipeline = pipeline.jpeg({ quality: variant.quality, mozjpeg: true });

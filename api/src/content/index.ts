@@ -1,6 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import path from 'node:path';
+import { type AssetStore, createAssetStore } from './assetStore';
 import { DatasetStore } from './dataset';
+import { registerFileRoute } from './fileRoute';
 import { registerImageRoute } from './imageRoute';
 import { ContentQueryPool, DEFAULT_CONTENT_QUERY_LIMITS, type ContentQueryLimits } from './queryPool';
 import { registerContentQueryRoute } from './queryRoute';
@@ -24,9 +26,10 @@ export interface ContentStore {
   working: WorkingDataset;
   /** The working dataset's file as the query workers see it (its revision moves on every commit). */
   store: DatasetStore;
-  /** Images of the seed (content/images) and those staff uploaded (DATA_DIR/content/images). */
+  /** Images of the seed (content/images). */
   seedImagesDir: string;
-  uploadedImagesDir: string;
+  /** The pictures and files staff uploaded (DATA_DIR/content/images and files). */
+  assets: AssetStore;
 }
 
 /** Where a server keeps its working dataset and the images staff upload. */
@@ -44,7 +47,7 @@ export function openContentStore(contentDir: string, dataDir: string): ContentSt
     working,
     store: new DatasetStore(working.file, () => working.followSeed()),
     seedImagesDir: path.join(contentDir, 'images'),
-    uploadedImagesDir: path.join(dir, 'images'),
+    assets: createAssetStore(dir),
   };
 }
 
@@ -81,9 +84,14 @@ export async function registerContentEndpoint(
       cache: new ResultCache({ maxEntries: Math.min(resolved.cacheEntries, 200), maxBytes: resolved.cacheBytes / 4 }),
     },
   });
-  const images = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, imagesDirs: [content.seedImagesDir, content.uploadedImagesDir] };
+  const images = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, imagesDirs: [content.seedImagesDir, content.assets.imagesDir] };
+  const files = { projectId: LOCAL_PROJECT_ID, dataset: LOCAL_DATASET, filesDir: content.assets.filesDir };
   registerImageRoute(app, images);
-  // The Studio builds image addresses from its API host; pictures are public there too (an <img> sends no token).
-  if (privateAccess) registerImageRoute(app, { ...images, prefix: privateAccess.prefix });
+  await registerFileRoute(app, files);
+  // The Studio builds asset addresses from its API host; pictures and files are public there too (an <img> sends no token).
+  if (privateAccess) {
+    registerImageRoute(app, { ...images, prefix: privateAccess.prefix });
+    await registerFileRoute(app, { ...files, prefix: privateAccess.prefix });
+  }
   return { queryPublished };
 }

@@ -9,7 +9,7 @@ import type { Authenticator } from '../auth/authenticate';
 import type { ContentStore } from '../content';
 import { LOCAL_DATASET } from '../content';
 import { applyAction } from './actions';
-import { STUDIO_IMAGE_MAX_BYTES, uploadImage } from './assets';
+import { registerAssetRoutes } from './assets';
 import { registerListen } from './listen';
 import { applyMutation, type MutationResult } from './mutate';
 import { documentsById } from './documents';
@@ -68,10 +68,6 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
       studio.decorateRequest('auth', null);
       // Staff only, checked before the body is read: an anonymous upload of 20 MB is refused unread.
       studio.addHook('onRequest', guard);
-      // Uploads arrive as the file's own bytes with its own Content-Type; they are judged from the bytes.
-      studio.addContentTypeParser(/^(image|application\/octet-stream|video|audio)/, { parseAs: 'buffer', bodyLimit: STUDIO_IMAGE_MAX_BYTES }, (_request, body, done) =>
-        done(null, body),
-      );
       registerProjectAnswers(studio);
 
       // The ids are one wildcard, not a `:param`: the Studio asks for up to 100 ids at once (the
@@ -126,15 +122,7 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
         }),
       );
 
-      studio.post<{ Params: Params; Body: unknown; Querystring: Record<string, unknown> }>(
-        '/:version/assets/images/:dataset',
-        answering(async (request) => {
-          requireDataset(request.params.dataset);
-          const origin = `${request.protocol}://${request.host}${STUDIO_API_PREFIX}`;
-          const document = await uploadImage(content, log, request.body, { filename: request.query.filename, origin, identity: identityOf(request) });
-          return { document };
-        }),
-      );
+      await registerAssetRoutes(studio, { content, log, apiPrefix: STUDIO_API_PREFIX, identityOf, requireDataset, refuse: sanityError, answering });
 
       studio.all('/*', async (request, reply) =>
         reply.status(404).send({ error: { description: `There is nothing at ${request.method} ${request.url.split('?')[0]}`, type: 'notFound' }, statusCode: 404 }),
