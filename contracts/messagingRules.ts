@@ -63,5 +63,6 @@ export const MESSAGING_MESSAGES = {
   imageTypes: 'Pictures only: JPEG, PNG, WebP or AVIF, up to 5 MB.',
   lastEventId: 'Last-Event-ID must be the id of an event this stream sent (digits).',
   tooManyStreams: 'Too many live connections are open for this account. Please close a few tabs and retry.',
+  tooManyStreamsFromAddress: 'Too many live connections are open from your network. Please close a few tabs and retry.',
   loginToMessage: 'Please log in to read and send messages.',
 } as const;

@@ -9,6 +9,7 @@ import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
 import { type GuideModelConfig, guideModelFrom } from './guide/model';
 import { type LogFormat, logFormatFrom } from './http/requestLog';
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './live/limits';
 import type { RazorpayConfig } from './payments/providers';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +70,8 @@ export interface AppConfig {
    * sender would let a client pick its own address and walk past the per-address limits.
    */
   trustProxy?: boolean | string;
+  /** Live streams: LIVE_STREAMS_PER_ADDRESS open at once from one client address (defaults in live/stream.ts). */
+  liveStreams?: Partial<LiveStreamLimits>;
   /** Members' picture uploads: size, dimensions and the daily quota (UPLOADS_PER_DAY, UPLOAD_MB_PER_DAY). */
   uploadLimits?: Partial<UploadLimits>;
   /** The image service's resizes at once, per-address budget of new variants and disk cache; defaults in content/imageVariants.ts. */
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enquiryLimits: env.ENQUIRY_RATE_LIMIT_PER_HOUR ? { perIpPerHour: Number(env.ENQUIRY_RATE_LIMIT_PER_HOUR) } : undefined,
     uploadLimits: uploadLimitsFrom(env),
+    liveStreams: { maxPerAddress: positiveInteger(env, 'LIVE_STREAMS_PER_ADDRESS') ?? DEFAULT_LIVE_STREAM_LIMITS.maxPerAddress },
     contentQueries: parseContentQueryLimits(env),
     imageLimits: imageLimitsFrom(env),
     passwordHashing: parsePasswordHashing(env.PASSWORD_HASH_MEMORY_KIB),

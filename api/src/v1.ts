@@ -28,6 +28,7 @@ import { registerMarketMemberData } from './market/memberData';
 import { registerCommunityMemberData } from './community/memberData';
 import { communityRoutes } from './community/routes';
 import { setUpMessaging } from './messaging';
+import { createLiveBus } from './live/bus';
 import { dateSamplesFromFirstStart } from './community/seedLive';
 import { ensureProfile } from './community/handles';
 import { createAcademy } from './learning/academy';
@@ -109,7 +110,11 @@ export async function registerApiV1(
   const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens);
-  const sessions = createSessionFamilies(db, tokens);
+  // Instances' signals (live updates, ended sessions): NOTIFY between them on PostgreSQL.
+  const bus = await createLiveBus(config.databaseUrl, app.log);
+  app.addHook('onClose', async () => bus.close());
+  const sessionsEnded = (memberId: number) => bus.signal({ to: [memberId], sessionsEnded: true });
+  const sessions = createSessionFamilies(db, tokens, sessionsEnded);
   const cookies = createSessionCookies(Boolean(config.publicOrigin?.startsWith('https:')));
   const limits = resolveAuthLimits(config.authLimits);
   // Every answer that names a member shows their Karmic Points stage, read from the ledger.
@@ -160,13 +165,13 @@ export async function registerApiV1(
   registerCommunityMemberData(members);
   registerLearningMemberData(members);
   registerSafetyMemberData(members);
-  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log, karma: interactions.karma });
+  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log, karma: interactions.karma, sessionsEnded });
   const digest = createDigest({ db, notifier: safety.notifier, content: content.store, siteOrigin: accounts.siteOrigin });
   if (config.scheduledJobs) {
     const stop = scheduleDigest(digest, app.log);
     app.addHook('onClose', async () => stop());
   }
-  const messaging = await setUpMessaging(app, { db, config, content: content.store, members, notify: (event) => safety.notifier.notify(event) });
+  const messaging = await setUpMessaging(app, { db, bus, config, content: content.store, members, notify: (event) => safety.notifier.notify(event) });
   safety.notifier.goLive(messaging.hub);
   registerInsightsMemberData(members);
   registerGuideMemberData(members);

@@ -17,6 +17,8 @@ export interface LiveReader {
   nextOf(kind: string, timeoutMs?: number): Promise<LiveEvent>;
   /** Events already received and not yet taken. */
   pending(): LiveEvent[];
+  /** Resolves when the server has ended the stream (or `close` was called); rejects after `timeoutMs`. */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -29,6 +31,8 @@ export async function openLive(baseUrl: string, token: string | undefined, lastE
   const queue: LiveEvent[] = [];
   const waiters: (() => void)[] = [];
   const wake = () => waiters.splice(0).forEach((resolve) => resolve());
+  let markEnded: () => void = () => undefined;
+  const endedPromise = new Promise<void>((resolve) => (markEnded = resolve));
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -61,6 +65,7 @@ export async function openLive(baseUrl: string, token: string | undefined, lastE
       } catch {
         // aborted by close()
       }
+      markEnded();
     })();
   }
   async function next(timeoutMs = 5000): Promise<LiveEvent> {
@@ -89,6 +94,14 @@ export async function openLive(baseUrl: string, token: string | undefined, lastE
       }
     },
     pending: () => [...queue],
+    ended: (timeoutMs = 5000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the stream was still open after ${timeoutMs} ms`)), timeoutMs);
+        void endedPromise.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
     close: () => controller.abort(),
   };
 }

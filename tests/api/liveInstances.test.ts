@@ -1,7 +1,8 @@
 /**
  * Two server processes on one PostgreSQL: a member on one instance hears, live, what a member on
  * the other sends (LISTEN/NOTIFY between them), and a reconnect to the other instance with
- * Last-Event-ID misses nothing. Needs TEST_DATABASE_URL.
+ * Last-Event-ID misses nothing; a session ended through one instance ends its stream on the other.
+ * Needs TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, PASSWORD, POSTGRES_URL, signUpBody } from './helpers';
@@ -14,8 +15,9 @@ describe.skipIf(!POSTGRES_URL)('live messages across two instances on one Postgr
 
   beforeAll(async () => {
     database = await createPostgresDatabase(POSTGRES_URL!);
-    servers = await Promise.all([0, 1].map(() => startServerProcess({ dataDir: tempDataDir(), databaseUrl: database.url })));
-  }, 60_000);
+    // Two starts at once on a busy shared machine can take well over the usual 30 s.
+    servers = await Promise.all([0, 1].map(() => startServerProcess({ dataDir: tempDataDir(), databaseUrl: database.url, startupTimeoutMs: 120_000 })));
+  }, 180_000);
   afterAll(async () => {
     await killAllServers();
     servers = [];
@@ -62,5 +64,16 @@ describe.skipIf(!POSTGRES_URL)('live messages across two instances on one Postgr
     expect((await resumed.nextOf('message', 1000)).data.message.text).toBe('And now from the second');
     expect(resumed.pending().filter((event) => event.event === 'message')).toEqual([]);
     resumed.close();
+  });
+
+  it('log out everywhere through one instance ends the member’s stream on the other within a second', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const asha = await member(one);
+    const stream = await openLive(two.baseUrl, asha.token);
+    expect((await stream.next()).event).toBe('ready');
+    const started = Date.now();
+    expect((await request(one.baseUrl, 'POST', '/api/v1/account/sessions/end-all', {}, bearer(asha.token))).status).toBe(200);
+    await stream.ended(1000);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -83,6 +83,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
       const sessionVersion = await endAllSessions(trx, row.id, 'password');
       return { ...row, session_version: sessionVersion };
     });
+    await sessions.ended(user.id);
     await db.deleteFrom('login_failures').where('email', '=', user.email).execute();
     // The link may be opened on any computer: a session that ends with the browser, as at a login without "Remember me".
     const session = await sessions.start(user, false);
@@ -107,6 +108,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
         await links.retire(row.id, 'password-reset', trx);
         return endAllSessions(trx, row.id, 'password');
       });
+      await sessions.ended(row.id);
       await mailer.send(ACCOUNT_EMAILS.passwordChanged(row.email, siteOrigin()));
       // This device stays logged in, in a new family that keeps the old one's start and "Remember me".
       const fresh = await sessions.start({ ...row, session_version: sessionVersion }, false, db, await sessions.family(session.familyId));
@@ -120,6 +122,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     { schema: routeSchema(E.logOutEverywhere), preValidation: authenticator.requireMember },
     async (request, reply) => {
       await endAllSessions(db, member(request).member.id, 'everywhere');
+      await sessions.ended(member(request).member.id);
       cookies.clear(reply, request);
       return { success: true as const, message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },

@@ -26,6 +26,8 @@ export interface AuthenticatedSession {
   familyId: string;
   /** The member's current session version, which a fresh token for this member must carry. */
   sessionVersion: number;
+  /** When the access token expires (ms since the epoch): a live stream ends then. */
+  expiresAtMs: number;
 }
 
 declare module 'fastify' {
@@ -44,7 +46,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
 
 export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) {
   /** null when there is no token, or it is forged, expired, logged out, past its session's end, or its member is gone. */
-  async function sessionOf(request: FastifyRequest): Promise<AuthenticatedSession | null> {
+  async function sessionOf(request: FastifyRequest, { active = true } = {}): Promise<AuthenticatedSession | null> {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return null;
     const claims = await tokens.verify(token);
@@ -77,13 +79,14 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     const hardEnd = hardEndOf({ created_at: row.family_created_at, ends_at: row.ends_at }, row.role);
     if (hardEnd !== null && hardEnd <= clock.nowMs()) return null;
     // Every signed-in request keeps the member's "Last active" true (written at most once a minute).
-    await recordActivity(db, row.id);
+    if (active) await recordActivity(db, row.id);
     // The client also sends a userType header. It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {
       member: { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, userType: row.user_type, role: row.role },
       familyId: claims.familyId,
       sessionVersion: row.session_version,
+      expiresAtMs: claims.expiresAt * 1000,
     };
   }
 
@@ -102,6 +105,13 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
       request.auth = await sessionOf(request);
       if (!request.auth) throw new HttpError(401, hadToken ? SESSION_MESSAGES.ended : SESSION_MESSAGES.loginRequired);
       if (request.auth.member.role !== 'staff') throw new HttpError(403, SESSION_MESSAGES.staffOnly);
+    },
+    /**
+     * Whether the session a request was let in with still holds (a live stream asks again when the
+     * member's sessions may have ended); not a sign of the member's activity.
+     */
+    async stillValid(request: FastifyRequest): Promise<boolean> {
+      return (await sessionOf(request, { active: false })) !== null;
     },
     /** preHandler for public endpoints that show a member's own likes and saves when logged in. */
     async identifyMember(request: FastifyRequest) {

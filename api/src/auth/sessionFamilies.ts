@@ -55,7 +55,10 @@ export function hardEndOf(family: Pick<Family, 'created_at' | 'ends_at'>, role: 
  * presented again means two parties hold the chain (one of them a thief), so the whole family ends.
  * Access tokens name their family (auth/authenticate.ts refuses those of an ended family).
  */
-export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService) {
+/** Tells the member's open live streams (on every instance) that some of their sessions ended; called after the commit. */
+export type SessionsEndedSignal = (memberId: number) => Promise<void>;
+
+export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService, sessionsEnded: SessionsEndedSignal = async () => {}) {
   async function issue(executor: Kysely<Database>, member: SessionMember, family: Family, parentHash: string | null, now: number) {
     const hardEnd = hardEndOf(family, member.role);
     const refreshExpires = Math.min(hardEnd ?? Infinity, family.remember ? now + REMEMBERED_IDLE_MS : Infinity);
@@ -137,7 +140,8 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
     async renew(refreshToken: string): Promise<{ session: IssuedSession; memberId: number } | { ended: 'replay' | 'invalid' }> {
       const tokenHash = hashRefreshToken(refreshToken);
       const now = clock.nowMs();
-      return db.transaction().execute(async (trx) => {
+      let replayedBy: number | null = null;
+      const answer = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('refresh_tokens')
           .innerJoin('session_families', 'session_families.id', 'refresh_tokens.family_id')
@@ -168,6 +172,7 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
           .executeTakeFirst();
         if (row.used_at || Number(claimed.numUpdatedRows) === 0) {
           await end(trx, row.id, 'replay');
+          replayedBy = row.user_id;
           return { ended: 'replay' } as const;
         }
         await trx.updateTable('session_families').set({ last_used_at: iso(now) }).where('id', '=', row.id).execute();
@@ -177,10 +182,19 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
         const member = { id: row.user_id, role: row.role, session_version: row.session_version };
         return { session: await issue(trx, member, row, tokenHash, now), memberId: row.user_id };
       });
+      if (replayedBy !== null) await sessionsEnded(replayedBy);
+      return answer;
     },
 
     /** Ends one family: logout. ("Log out everywhere" and a new password end all: accounts/sessions.ts.) */
-    end: (familyId: string, reason: SessionEndReason) => end(db, familyId, reason),
+    async end(familyId: string, reason: SessionEndReason) {
+      await end(db, familyId, reason);
+      const family = await db.selectFrom('session_families').select('user_id').where('id', '=', familyId).executeTakeFirst();
+      if (family) await sessionsEnded(family.user_id);
+    },
+
+    /** After a commit that ended sessions of the member some other way (accounts/sessions.ts, a suspension, erasure): their open streams check theirs. */
+    ended: (memberId: number) => sessionsEnded(memberId),
   };
 }
 

@@ -13,6 +13,8 @@ export interface LiveSignal {
   to: number[];
   /** A fleeting event (not kept, no id): its kind and the ids it refers to. */
   fleeting?: { kind: string; conversationId: number; actorId: number };
+  /** Some of these members' sessions have ended: each of their open streams checks its own and closes if it is over. */
+  sessionsEnded?: true;
 }
 
 export type SignalListener = (signal: LiveSignal) => void;
@@ -54,6 +56,11 @@ function localDispatch() {
   };
 }
 
+/** The bus for this configuration: NOTIFY between instances with PostgreSQL, in-process with SQLite. */
+export async function createLiveBus(databaseUrl: string | undefined, log: { warn(message: string): void }): Promise<LiveBus> {
+  return databaseUrl ? createPostgresBus(databaseUrl, log) : createInProcessBus();
+}
+
 /** One process, one instance (SQLite). */
 export function createInProcessBus(): LiveBus {
   const local = localDispatch();
@@ -77,6 +84,8 @@ interface WirePayload {
   i: string;
   t: number[];
   f?: [string, number, number];
+  /** Sessions ended. */
+  s?: 1;
 }
 
 /**
@@ -102,7 +111,7 @@ export async function createPostgresBus(connectionString: string, log: { warn(me
     }
     if (payload.i === instance) return;
     const fleeting = payload.f ? { kind: payload.f[0], conversationId: payload.f[1], actorId: payload.f[2] } : undefined;
-    local.deliver({ to: payload.t, ...(fleeting ? { fleeting } : {}) });
+    local.deliver({ to: payload.t, ...(fleeting ? { fleeting } : {}), ...(payload.s ? { sessionsEnded: true as const } : {}) });
   };
 
   async function connect(): Promise<void> {
@@ -145,7 +154,7 @@ export async function createPostgresBus(connectionString: string, log: { warn(me
       local.deliver(signal);
       const fleeting: WirePayload['f'] = signal.fleeting ? [signal.fleeting.kind, signal.fleeting.conversationId, signal.fleeting.actorId] : undefined;
       for (let start = 0; start < signal.to.length; start += MEMBERS_PER_NOTIFY) {
-        const payload: WirePayload = { i: instance, t: signal.to.slice(start, start + MEMBERS_PER_NOTIFY), ...(fleeting ? { f: fleeting } : {}) };
+        const payload: WirePayload = { i: instance, t: signal.to.slice(start, start + MEMBERS_PER_NOTIFY), ...(fleeting ? { f: fleeting } : {}), ...(signal.sessionsEnded ? { s: 1 as const } : {}) };
         await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(payload)]);
       }
     },

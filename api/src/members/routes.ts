@@ -15,7 +15,7 @@ import type { MemberDataRegistry } from './dataRegistry';
  * covers exactly the same parts. Only the member's own session reaches them; nothing takes an id.
  */
 export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteDeps & { members: MemberDataRegistry }) {
-  const { db, hasher, authenticator, mailer, members, limits, rateLimits } = deps;
+  const { db, hasher, authenticator, mailer, members, limits, rateLimits, sessions } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
   const attemptsPerIp = createLimiter(rateLimits, {
@@ -60,6 +60,7 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
       if (!(await hasher.verify(row.password_hash, request.body.password)))
         throw new HttpError(403, ACCOUNT_MESSAGES.passwordWrong);
       const steps = await members.erase(member.id, row.email);
+      await sessions.ended(member.id);
       const kept = steps.filter((step) => step.effect === 'kept');
       // The last message to the address: what was done, and what the law makes the trust keep.
       await mailer.send(

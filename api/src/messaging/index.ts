@@ -6,7 +6,7 @@ import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
 import type { MemberDataRegistry } from '../members/dataRegistry';
-import { createInProcessBus, createPostgresBus } from '../live/bus';
+import type { LiveBus } from '../live/bus';
 import { createLiveHub, type LiveHub } from '../live/hub';
 import { scheduleLiveEventPruning } from '../live/prune';
 import { liveStreamRoutes } from '../live/stream';
@@ -29,10 +29,8 @@ declare module 'fastify' {
  */
 export async function setUpMessaging(
   app: FastifyInstance,
-  { db, config, content, members, notify }: { db: Kysely<Database>; config: AppConfig; content: PublishedContent; members: MemberDataRegistry; notify?: Notify },
+  { db, bus, config, content, members, notify }: { db: Kysely<Database>; bus: LiveBus; config: AppConfig; content: PublishedContent; members: MemberDataRegistry; notify?: Notify },
 ) {
-  const bus = config.databaseUrl ? await createPostgresBus(config.databaseUrl, app.log) : createInProcessBus();
-  app.addHook('onClose', async () => bus.close());
   const hub = createLiveHub(db, bus);
   app.decorate('live', hub);
   if (config.scheduledJobs) {
@@ -47,7 +45,7 @@ export async function setUpMessaging(
     messaging,
     async routes(api: FastifyInstance, authenticator: Authenticator) {
       await messagingRoutes(api, { messaging, authenticator, maxImageBytes });
-      await liveStreamRoutes(api, { hub, authenticator });
+      await liveStreamRoutes(api, { hub, authenticator, ...config.liveStreams });
     },
     /** The community account's welcome to a new member; a failure is logged, never the sign-up's. */
     async welcome(memberId: number) {

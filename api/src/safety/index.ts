@@ -6,6 +6,7 @@ import { createPeople } from '../community/people';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import type { KarmaLedger } from '../karma/ledger';
+import type { SessionsEndedSignal } from '../auth/sessionFamilies';
 import { createModeration } from './moderation';
 import { createNotifier, type NotifierDeps } from './notifications';
 import { createMemberSafety } from './reports';
@@ -32,7 +33,7 @@ export function hrefOf(type: string, id: string): string | null {
  * decisions, the notifier, and the events other features report (a comment, a like, a follow, a
  * post) so that the right members hear of them.
  */
-export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log']; karma?: KarmaLedger }) {
+export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log']; karma?: KarmaLedger; sessionsEnded?: SessionsEndedSignal }) {
   const { db } = deps;
   const people = createPeople(db);
   const notifier = createNotifier(deps);
@@ -119,7 +120,7 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
   return {
     notifier,
     members: createMemberSafety(db, people, notifier),
-    moderation: createModeration(db, people, notifier, deps.karma),
+    moderation: createModeration(db, people, notifier, deps.karma, deps.sessionsEnded),
     events,
   };
 }

@@ -12,6 +12,7 @@ import { findItem, itemOrNotFound, type SafetyItem } from './items';
 import type { Notifier } from './notifications';
 import { suspensionInForce } from './visibility';
 import type { KarmaLedger } from '../karma/ledger';
+import type { SessionsEndedSignal } from '../auth/sessionFamilies';
 
 type Db = Kysely<Database>;
 type Action = Database['moderation_decisions']['action'];
@@ -33,7 +34,7 @@ async function cardsOf(db: Db, ids: (number | null)[]): Promise<Map<number, Memb
 }
 
 /** The moderators' side: the queue of open reports, and decisions (recorded, reversible). */
-export function createModeration(db: Db, people: People, notifier: Notifier, karma?: KarmaLedger) {
+export function createModeration(db: Db, people: People, notifier: Notifier, karma?: KarmaLedger, sessionsEnded?: SessionsEndedSignal) {
   async function record(trx: Transaction<Database>, values: { moderatorId: number; action: Action; itemType: string; itemId: string; memberId: number | null; reason: string; suspendedUntil?: string | null }) {
     return trx
       .insertInto('moderation_decisions')
@@ -181,6 +182,7 @@ export function createModeration(db: Db, people: People, notifier: Notifier, kar
         await settle(trx, 'member', item.id, row.id, 'upheld');
         return row;
       });
+      await sessionsEnded?.(memberId);
       await tellReporters(decision.id, { ...item, href: null }, 'upheld');
       return (await present([decision]))[0]!;
     },
