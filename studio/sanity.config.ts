@@ -26,6 +26,9 @@ export default defineConfig({
         tasks: { enabled: false },
         scheduledPublishing: { enabled: false },
         announcements: { enabled: false },
+        // The history is kept by this server and read as transactions (the legacy timeline); the
+        // events API that would otherwise summarise it is a Content Lake service.
+        beta: { eventsAPI: { documents: false } },
       }
     : {}),
   // groq-js (the local store's evaluator) has no text::query(); the legacy strategy works on both.

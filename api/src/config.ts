@@ -43,6 +43,8 @@ export interface AppConfig {
   publicOrigin?: string;
   /** How long the server reuses content it rendered pages with (CONTENT_CACHE_SECONDS, default 30). */
   contentCacheSeconds?: number;
+  /** How long and how many revisions a document's history keeps (CONTENT_HISTORY_DAYS, default 90; CONTENT_HISTORY_REVISIONS, default 100). */
+  contentHistory?: { days?: number; revisions?: number };
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the guide's language model; without one the guide answers with the passages. */
   guideModel?: GuideModelConfig;
   /** Log requests (off in tests). */
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveSourceMaps: parseServeSourceMaps(env),
     studioDistDir: path.resolve(env.STUDIO_DIST_DIR ?? path.join(ROOT_DIR, 'dist/studio')),
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
+    contentHistory: { days: positiveInteger(env, 'CONTENT_HISTORY_DAYS'), revisions: positiveInteger(env, 'CONTENT_HISTORY_REVISIONS') },
     guideModel: guideModelFrom(env),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',

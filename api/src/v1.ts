@@ -18,7 +18,7 @@ import { registerSessionMemberData } from './auth/memberData';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
 import { registerWriteLimits, resolveWriteLimits } from './auth/writeLimits';
 import type { AppConfig } from './config';
-import { type ContentStore, openContentStore } from './content';
+import { connectContentDatabase, type ContentStore, openContentStore } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedCommunitySamples } from './community/seedSamples';
@@ -66,6 +66,7 @@ import { createGuideQuestions } from './guide/questions';
 import { createLiveIndex } from './guide/retrieval';
 import { guideRoutes } from './guide/routes';
 import { registerKarmaMemberData } from './karma/memberData';
+import { registerContentEditsMemberData } from './content/memberData';
 import { seedKarmaLedgers } from './karma/seed';
 import { createKarmaPanel } from './karma/panel';
 import { karmaRoutes } from './karma/routes';
@@ -96,9 +97,11 @@ export async function registerApiV1(
 ) {
   const db = openDatabase(config);
   app.addHook('onClose', async () => {
+    await content.shared?.close();
     await db.destroy();
   });
   await migrateToLatest(db);
+  await connectContentDatabase(content, db, { databaseUrl: config.databaseUrl, retention: config.contentHistory });
   await seedEpisodes(db, config.contentDir);
   await seedCommunitySamples(db);
   await dateSamplesFromFirstStart(db, content.working);
@@ -176,6 +179,7 @@ export async function registerApiV1(
   registerInsightsMemberData(members);
   registerGuideMemberData(members);
   registerKarmaMemberData(members);
+  registerContentEditsMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   // A completed course item earns its coin value in Karmic Points, in the completion's transaction.
   const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) }, async ({ trx, memberId, targetType, targetId }) => {

@@ -75,5 +75,5 @@ export async function dateSamplesFromFirstStart(db: Kysely<Database>, content: E
     if (!event?.startsAt || Date.parse(event.startsAt) > clock.nowMs()) continue;
     changes.set(eventId, { ...event, _rev: randomUUID(), _updatedAt: nowIso(), startsAt: moved(event.startsAt, days), ...(event.endsAt ? { endsAt: moved(event.endsAt, days) } : {}) });
   }
-  if (changes.size) content.commit(changes);
+  if (changes.size) await content.commit(changes);
 }

@@ -7,7 +7,11 @@ import { registerImageRoute } from './imageRoute';
 import { ContentQueryPool, DEFAULT_CONTENT_QUERY_LIMITS, type ContentQueryLimits } from './queryPool';
 import { registerContentQueryRoute } from './queryRoute';
 import { ResultCache } from './resultCache';
+import { ContentHistory, type HistoryRetention } from './history';
+import { SharedDataset } from './sharedDataset';
 import { WorkingDataset } from './workingDataset';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +34,10 @@ export interface ContentStore {
   seedImagesDir: string;
   /** The pictures and files staff uploaded (DATA_DIR/content/images and files). */
   assets: AssetStore;
+  /** The history of every change, once the database is open (connectContentDatabase). */
+  history?: ContentHistory;
+  /** With PostgreSQL: the dataset every instance shares. */
+  shared?: SharedDataset;
 }
 
 /** Where a server keeps its working dataset and the images staff upload. */
@@ -49,6 +57,25 @@ export function openContentStore(contentDir: string, dataDir: string): ContentSt
     seedImagesDir: path.join(contentDir, 'images'),
     assets: createAssetStore(dir),
   };
+}
+
+/**
+ * Gives the content store its database, once migrated: the history of every change from now on,
+ * and with PostgreSQL the dataset shared by every instance (loaded here; this instance's file
+ * becomes its snapshot). `close()` the returned store's `shared` before the database.
+ */
+export async function connectContentDatabase(
+  content: ContentStore,
+  db: Kysely<Database>,
+  options: { databaseUrl?: string; retention?: Partial<HistoryRetention> },
+): Promise<void> {
+  const history = new ContentHistory(db, options.retention);
+  content.history = history;
+  content.working.keepHistory(history);
+  if (!options.databaseUrl) return;
+  const shared = new SharedDataset({ db, databaseUrl: options.databaseUrl, working: content.working, history });
+  await shared.start(content.working.seedFile);
+  content.shared = shared;
 }
 
 /** How the Studio's backend reaches the same query endpoint with drafts (staff only). */

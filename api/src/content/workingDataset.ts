@@ -4,31 +4,26 @@
  * durably before it is acknowledged (a complete new file, fsynced, renamed over the old one, the
  * folder fsynced), so a crash leaves either the old or the new dataset, never half of one.
  *
- * A newer seed (a pull, `npm run content:build`) reaches an existing install document by document:
- * the seed the working set was last merged with is kept beside it (`seed-base.ndjson`), and a
- * document staff never changed follows the new seed, while one they changed keeps their version.
+ * With PostgreSQL (DATABASE_URL) the dataset lives there, shared by every instance, and this file
+ * is the instance's snapshot of it, rewritten whenever any instance changes it (sharedDataset.ts).
+ *
+ * A newer seed reaches an existing install document by document (seedMerge.ts): the seed the
+ * working set was last merged with is kept beside it (`seed-base.ndjson`, or in PostgreSQL).
+ *
+ * Every change is announced once, as a `ContentChange`, to whoever subscribed (the Studio's
+ * listener, the history), whichever instance made it.
  */
-import crypto from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { clock } from '../clock';
 import { type ContentDocument, parseNdjson } from './dataset';
+import type { ContentChange, ContentHistory } from './history';
+import { recordRevisions } from './history';
+import { planSeedMerge } from './seedMerge';
 
 const WORKING_FILE = 'dataset.ndjson';
 const BASE_FILE = 'seed-base.ndjson';
-/** Fields the store sets on every write: equal content with other values is still unchanged. */
-const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt']);
-
-/** The content of a document without the fields the store sets, in a stable form for comparing. */
-function contentOf(doc: ContentDocument | undefined): string | undefined {
-  if (!doc) return undefined;
-  return JSON.stringify(Object.fromEntries(Object.entries(doc).filter(([key]) => !SYSTEM_FIELDS.has(key))));
-}
-
-/** A seed document as the store keeps it: with a revision (derived from its content) and timestamps. */
-function withSystemFields(doc: ContentDocument, at: string): ContentDocument {
-  const rev = doc._rev ?? `seed-${crypto.createHash('sha1').update(contentOf(doc) ?? '').digest('hex').slice(0, 16)}`;
-  return { ...doc, _rev: rev, _createdAt: doc._createdAt ?? at, _updatedAt: doc._updatedAt ?? at };
-}
 
 /** Writes a whole file so that a crash at any instant leaves the old or the new content. */
 export function writeFileDurably(file: string, text: string) {
@@ -49,8 +44,8 @@ export function writeFileDurably(file: string, text: string) {
   }
 }
 
-const readDocuments = (file: string) => (fs.existsSync(file) ? parseNdjson(fs.readFileSync(file, 'utf8'), file) : []);
-const toNdjson = (docs: Iterable<ContentDocument>) => [...docs].map((doc) => JSON.stringify(doc)).join('\n') + '\n';
+export const readDocuments = (file: string) => (fs.existsSync(file) ? parseNdjson(fs.readFileSync(file, 'utf8'), file) : []);
+export const toNdjson = (docs: Iterable<ContentDocument>) => [...docs].map((doc) => JSON.stringify(doc)).join('\n') + '\n';
 
 function seedSignature(file: string): string {
   try {
@@ -61,12 +56,32 @@ function seedSignature(file: string): string {
   }
 }
 
+/** What a commit may say about itself; the store fills in the rest. */
+export interface CommitMeta {
+  transactionId?: string;
+  identity?: string;
+  timestamp?: string;
+}
+
+/** The store in PostgreSQL that this instance's snapshot follows (sharedDataset.ts). */
+export interface SharedStore {
+  /** Writes the change for every instance (refused when a document moved on since `before`), then brings this instance up to date. */
+  write(change: ContentChange): Promise<void>;
+  /** Merges a newer seed into the shared dataset. */
+  mergeSeed(seed: ContentDocument[]): Promise<void>;
+}
+
+type ChangeListener = (change: ContentChange) => void;
+
 export class WorkingDataset {
   readonly file: string;
-  private readonly baseFile: string;
-  private readonly seedFile: string;
+  readonly baseFile: string;
+  readonly seedFile: string;
   private readonly documents = new Map<string, ContentDocument>();
+  private readonly listeners = new Set<ChangeListener>();
   private seedSeen = '';
+  private shared?: SharedStore;
+  private history?: ContentHistory;
 
   constructor(seedFile: string, dir: string) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -86,19 +101,79 @@ export class WorkingDataset {
     return this.documents.get(id);
   }
 
+  /** Hears every change, made here or (with PostgreSQL) on another instance. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Keeps the history of every change from now on (in the database the API uses). */
+  keepHistory(history: ContentHistory) {
+    this.history = history;
+  }
+
+  /** From now on the dataset lives in `shared`; this instance's copy becomes its snapshot. */
+  shareThrough(shared: SharedStore, documents: ContentDocument[]) {
+    this.shared = shared;
+    this.replaceAll(documents);
+  }
+
   /**
-   * Writes a set of changes (a document, or null to delete it) as one: durably on disk, then in
-   * memory. Throws before changing anything when the disk refuses.
+   * Writes a set of changes (a document, or null to delete it) as one: durably, then in memory,
+   * then tells the subscribers. Throws before changing anything when the disk or the database refuses.
    */
-  commit(changes: Map<string, ContentDocument | null>) {
+  async commit(changes: Map<string, ContentDocument | null>, meta: CommitMeta = {}): Promise<ContentChange> {
+    const change: ContentChange = {
+      transactionId: meta.transactionId ?? randomUUID(),
+      identity: meta.identity ?? '',
+      timestamp: meta.timestamp ?? clock.nowIso(),
+      documents: [...changes].map(([id, after]) => ({ id, before: this.documents.get(id) ?? null, after })),
+    };
+    if (this.shared) {
+      // The shared store brings this instance up to date, which applies and announces the change.
+      await this.shared.write(change);
+      return change;
+    }
+    this.apply(change);
+    if (this.history) {
+      await recordRevisions(this.history.db, change);
+      await this.history.prune(changes.keys());
+    }
+    this.announce(change);
+    return change;
+  }
+
+  /** Takes a change written elsewhere (the shared store, by any instance) into the snapshot and tells the subscribers. */
+  applyShared(change: ContentChange) {
+    this.apply(change);
+    this.announce(change);
+  }
+
+  private apply(change: ContentChange) {
     const next = new Map(this.documents);
-    for (const [id, doc] of changes) {
-      if (doc) next.set(id, doc);
+    for (const { id, after } of change.documents) {
+      if (after) next.set(id, after);
       else next.delete(id);
     }
     writeFileDurably(this.file, toNdjson(next.values()));
     this.documents.clear();
     for (const [id, doc] of next) this.documents.set(id, doc);
+  }
+
+  private replaceAll(documents: ContentDocument[]) {
+    writeFileDurably(this.file, toNdjson(documents));
+    this.documents.clear();
+    for (const doc of documents) this.documents.set(doc._id, doc);
+  }
+
+  private announce(change: ContentChange) {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.warn(`A content change listener failed: ${(error as Error).message}`);
+      }
+    }
   }
 
   /**
@@ -113,25 +188,32 @@ export class WorkingDataset {
     // Throws while the seed is broken (mid-save): nothing changes, and the next call tries again.
     const seed = readDocuments(this.seedFile);
     this.seedSeen = signature;
-    const base = new Map(readDocuments(this.baseFile).map((doc) => [doc._id, doc]));
+    if (this.shared) {
+      const seen = signature;
+      this.shared.mergeSeed(seed).catch((error: Error) => {
+        console.warn(`The new seed could not be merged into the shared dataset (tried again on its next change): ${error.message}`);
+        if (this.seedSeen === seen) this.seedSeen = '';
+      });
+      return;
+    }
     const seedText = toNdjson(seed);
     if (fs.existsSync(this.baseFile) && fs.readFileSync(this.baseFile, 'utf8') === seedText && this.documents.size > 0) return;
-    const at = new Date().toISOString();
-    const changes = new Map<string, ContentDocument | null>();
-    const seedIds = new Set<string>();
-    for (const doc of seed) {
-      seedIds.add(doc._id);
-      const working = this.documents.get(doc._id);
-      const before = base.get(doc._id);
-      const untouched = !working || (before !== undefined && contentOf(working) === contentOf(before));
-      if (untouched && contentOf(working) !== contentOf(doc)) changes.set(doc._id, withSystemFields(doc, at));
-      else if (working && !working._rev) changes.set(doc._id, withSystemFields(working, at));
+    const base = new Map(readDocuments(this.baseFile).map((doc) => [doc._id, doc]));
+    const transactionId = randomUUID();
+    const timestamp = clock.nowIso();
+    const changes = planSeedMerge(seed, base, (id) => this.documents.get(id), timestamp, transactionId);
+    // The merge is written at once (the file store needs no await); its history rows follow.
+    if (changes.size > 0 || !fs.existsSync(this.file)) {
+      const change: ContentChange = {
+        transactionId,
+        identity: '',
+        timestamp,
+        documents: [...changes].map(([id, after]) => ({ id, before: this.documents.get(id) ?? null, after })),
+      };
+      this.apply(change);
+      if (this.history) void recordRevisions(this.history.db, change).catch((error: Error) => console.warn(`The seed merge's history was not kept: ${error.message}`));
+      this.announce(change);
     }
-    for (const [id, before] of base) {
-      const working = this.documents.get(id);
-      if (!seedIds.has(id) && working && contentOf(working) === contentOf(before)) changes.set(id, null);
-    }
-    if (changes.size > 0 || !fs.existsSync(this.file)) this.commit(changes);
     writeFileDurably(this.baseFile, seedText);
   }
 }

@@ -23,6 +23,8 @@ import * as guideQuestions from './migrations/0021_guide_questions';
 import * as karma from './migrations/0022_karma';
 import * as memberArticleTopics from './migrations/0023_member_article_topics';
 import * as memberStages from './migrations/0024_member_stages';
+import * as contentRevisions from './migrations/0025_content_revisions';
+import * as contentDocuments from './migrations/0026_content_documents';
 import type { Database } from './schema';
 
 /**
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '0022_karma': karma,
   '0023_member_article_topics': memberArticleTopics,
   '0024_member_stages': memberStages,
+  '0025_content_revisions': contentRevisions,
+  '0026_content_documents': contentDocuments,
 };
 
 /** Every migration this build knows, oldest first. */

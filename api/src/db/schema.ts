@@ -61,6 +61,9 @@ export interface Database {
   notifications: NotificationsTable;
   email_deliveries: EmailDeliveriesTable;
   karma_entries: KarmaEntriesTable;
+  content_revisions: ContentRevisionsTable;
+  content_documents: ContentDocumentsTable;
+  content_seed_base: ContentDocumentsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -728,4 +731,21 @@ export interface EmailDeliveriesTable {
   key: string;
   recipient_id: number | null;
   sent_at: string;
+}
+
+/** One document's change in one content transaction (0025): JSON text before and after, null when absent. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  transaction_id: string;
+  document_id: string;
+  author_id: number | null;
+  created_at: string;
+  doc_before: string | null;
+  doc_after: string | null;
+}
+
+/** The shared working dataset on PostgreSQL (0026): JSONB there, read back as an object. */
+export interface ContentDocumentsTable {
+  id: string;
+  doc: ColumnType<Record<string, unknown>, string, string>;
 }

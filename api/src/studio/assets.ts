@@ -39,12 +39,12 @@ interface UploadRequest {
 }
 
 /** Publishes the asset document in one transaction, unless the same bytes are already an asset. */
-function publish(content: ContentStore, log: TransactionLog, asset: ContentDocument, identity: string): ContentDocument {
+async function publish(content: ContentStore, log: TransactionLog, asset: ContentDocument, identity: string): Promise<ContentDocument> {
   const existing = content.working.get(asset._id);
   if (existing) return existing;
   const draft = new TransactionDraft(content);
   draft.put(asset._id, asset);
-  log.commit(draft, identity);
+  await log.commit(draft, identity);
   return content.working.get(asset._id) ?? asset;
 }
 

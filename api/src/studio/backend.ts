@@ -10,6 +10,7 @@ import type { ContentStore } from '../content';
 import { LOCAL_DATASET } from '../content';
 import { applyAction } from './actions';
 import { registerAssetRoutes } from './assets';
+import { registerHistory } from './history';
 import { registerListen } from './listen';
 import { applyMutation, type MutationResult } from './mutate';
 import { documentsById } from './documents';
@@ -45,9 +46,9 @@ const answering =
   };
 
 /** Runs the items of a mutate or actions request; a refusal answers as Sanity's `mutationError`/`actionError`. */
-function itemsOf<T>(kind: ItemKind, run: () => T): T {
+async function itemsOf<T>(kind: ItemKind, run: () => Promise<T>): Promise<T> {
   try {
-    return run();
+    return await run();
   } catch (error) {
     throw error instanceof StudioError ? itemsRefusal(kind, error) : error;
   }
@@ -69,6 +70,7 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
       // Staff only, checked before the body is read: an anonymous upload of 20 MB is refused unread.
       studio.addHook('onRequest', guard);
       registerProjectAnswers(studio);
+      registerHistory(studio, content);
 
       // The ids are one wildcard, not a `:param`: the Studio asks for up to 100 ids at once (the
       // drafts of everything a document references), far past the router's 100-character limit on a
@@ -90,11 +92,11 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
             throw new StudioError(400, 'validationError', 'The body must be {"actions": [ … ]} with at least one action');
           }
           const draft = new TransactionDraft(content);
-          return itemsOf('action', () => {
+          return itemsOf('action', async () => {
             draft.applyEach(body.actions as unknown[], (action) => applyAction(draft, action));
             // A dry run is checked as a real one would be, and not written.
             if (body.dryRun === true) return { transactionId: log.check(draft) };
-            return { transactionId: log.commit(draft, identityOf(request), body.transactionId as string | undefined) };
+            return { transactionId: await log.commit(draft, identityOf(request), body.transactionId as string | undefined) };
           });
         }),
       );
@@ -109,7 +111,7 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
           }
           const draft = new TransactionDraft(content);
           const results: MutationResult[] = [];
-          const transactionId = itemsOf('mutation', () => {
+          const transactionId = await itemsOf('mutation', async () => {
             draft.applyEach(body.mutations as unknown[], (mutation) => results.push(applyMutation(draft, mutation)));
             if (request.query.dryRun === 'true') return log.check(draft);
             return log.commit(draft, identityOf(request), body.transactionId as string | undefined);

@@ -1,9 +1,9 @@
 /**
  * The account, project and bookkeeping calls the Studio makes besides reading and writing
  * documents: who the current user is and what the dataset lets them do, the project and its
- * datasets, features, per-user settings, and the history, presence and telemetry services, which
+ * datasets, features, per-user settings, and the presence and telemetry services, which
  * this store does not keep. Each gets the smallest answer in Sanity's shape that lets the Studio
- * work without errors: staff may do everything, there is no recorded history, no feature flags.
+ * work without errors: staff may do everything, no feature flags (the history is history.ts's).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../content';
@@ -47,11 +47,6 @@ export function registerProjectAnswers(studio: FastifyInstance) {
   const settings = new Map<string, unknown>();
 
   studio.get('/:version/users/me', async (request) => currentUserOf(request));
-  studio.get('/:version/users/:ids', async (request: Req) => {
-    const me = currentUserOf(request);
-    const ids = (request.params.ids ?? '').split(',');
-    return ids.map((id) => (me && (id === me.id || id === 'me') ? { id: me.id, displayName: me.name, email: me.email } : null)).filter(Boolean);
-  });
   studio.get('/:version/projects/:projectId', async (request) => PROJECT(request));
   studio.get('/:version/projects/:projectId/datasets', async () => [{ name: LOCAL_DATASET, aclMode: 'public', createdAt: null, datasetProfile: 'content' }]);
   studio.get('/:version/projects/:projectId/datasets/:dataset/acl', async () => STAFF_GRANTS);
@@ -77,9 +72,8 @@ export function registerProjectAnswers(studio: FastifyInstance) {
       });
   });
 
-  // No recorded history: the timeline shows the current state only.
-  studio.get('/:version/data/history/:dataset/transactions/:ids', async (_request, reply) => reply.type('application/x-ndjson').send(''));
-  studio.get('/:version/data/history/:dataset/documents/:ids', async () => ({ documents: [] }));
+  // The history (history.ts) is read through transactions and documents, as the Studio's legacy
+  // timeline does; the events API is a Content Lake service this store does not keep.
   studio.get('/:version/data/history/:dataset/events/documents/:id', async (request: Req) => ({ events: { [request.params.id ?? '']: [] }, nextCursor: null }));
 
   // Telemetry is declined; presence and journeys have nothing to report.

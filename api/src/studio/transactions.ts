@@ -7,6 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentDocument } from '../content/dataset';
 import type { ContentStore } from '../content';
+import type { ContentChange } from '../content/history';
+import { ContentConflictError } from '../content/sharedDataset';
+import { clock } from '../clock';
 import { firstRefusal } from './documentRules';
 
 /** One refused item of a request, as Sanity lists it under `error.items`. */
@@ -130,13 +133,43 @@ function transactionRefusal(draft: TransactionDraft): StudioError | null {
 
 type Listener = (events: MutationEvent[]) => void;
 
-/** Commits transactions and tells the listeners. */
+/** A change to the working dataset as the Studio's listener tells it. */
+function eventsOf(change: ContentChange): MutationEvent[] {
+  const { transactionId, timestamp, identity } = change;
+  return change.documents.map(({ id, before, after }, index): MutationEvent => ({
+    type: 'mutation',
+    eventId: `${transactionId}#${id}`,
+    documentId: id,
+    transactionId,
+    transition: before === null ? 'appear' : after === null ? 'disappear' : 'update',
+    identity,
+    // The Studio applies these to its copy (@sanity/mutator): the whole new document, or its deletion.
+    mutations: [after ? { createOrReplace: after } : { delete: { id } }],
+    previousRev: typeof before?._rev === 'string' ? before._rev : undefined,
+    resultRev: transactionId,
+    timestamp,
+    effects: { apply: [0, withoutRev(after)], revert: [0, withoutRev(before)] },
+    result: after ?? undefined,
+    visibility: 'query',
+    transactionTotalEvents: change.documents.length,
+    transactionCurrentEvent: index + 1,
+  }));
+}
+
+/**
+ * Commits transactions, and tells the listeners of every change to the working dataset: those
+ * made here, and (with PostgreSQL) those made through another instance.
+ */
 export class TransactionLog {
   private readonly content: ContentStore;
   private readonly listeners = new Set<Listener>();
 
   constructor(content: ContentStore) {
     this.content = content;
+    content.working.subscribe((change) => {
+      const events = eventsOf(change);
+      for (const listener of this.listeners) listener(events);
+    });
   }
 
   /** Checks a transaction as `commit` would, writing nothing (a dry run): null, or throws the refusal. */
@@ -153,13 +186,12 @@ export class TransactionLog {
 
   /**
    * Stamps each changed document with the transaction's revision and time, writes them all durably
-   * (nothing is answered before), then tells the listeners. Returns the transaction id.
+   * (nothing is answered before, and the history keeps who did it). Returns the transaction id.
    */
-  commit(draft: TransactionDraft, identity: string, askedTransactionId?: string): string {
+  async commit(draft: TransactionDraft, identity: string, askedTransactionId?: string): Promise<string> {
     const transactionId = typeof askedTransactionId === 'string' && /^[\w.-]{1,80}$/.test(askedTransactionId) ? askedTransactionId : randomUUID();
-    const timestamp = new Date().toISOString();
+    const timestamp = clock.nowIso();
     const writes = new Map<string, ContentDocument | null>();
-    const stamped: [string, DocumentChange][] = [];
     const refused = transactionRefusal(draft);
     if (refused) throw refused;
     for (const [id, change] of draft.changes) {
@@ -172,29 +204,14 @@ export class TransactionLog {
         _updatedAt: timestamp,
       };
       writes.set(id, after);
-      stamped.push([id, { ...change, after }]);
     }
     if (writes.size === 0) return transactionId;
-    this.content.working.commit(writes);
-    const events = stamped.map(([id, change], index): MutationEvent => ({
-      type: 'mutation',
-      eventId: `${transactionId}#${id}`,
-      documentId: id,
-      transactionId,
-      transition: change.before === null ? 'appear' : change.after === null ? 'disappear' : 'update',
-      identity,
-      // The Studio applies these to its copy (@sanity/mutator): the whole new document, or its deletion.
-      mutations: [change.after ? { createOrReplace: change.after } : { delete: { id } }],
-      previousRev: typeof change.before?._rev === 'string' ? change.before._rev : undefined,
-      resultRev: transactionId,
-      timestamp,
-      effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
-      result: change.after ?? undefined,
-      visibility: 'query',
-      transactionTotalEvents: stamped.length,
-      transactionCurrentEvent: index + 1,
-    }));
-    for (const listener of this.listeners) listener(events);
+    try {
+      await this.content.working.commit(writes, { transactionId, identity, timestamp });
+    } catch (error) {
+      if (error instanceof ContentConflictError) throw new StudioError(409, 'documentRevisionIDDoesNotMatchError', error.message);
+      throw error;
+    }
     return transactionId;
   }
 }
