@@ -8,14 +8,14 @@ export default defineCliConfig({
   api: { projectId, dataset },
   // Served by the server at /studio (one origin with the site, its API and the Studio's backend).
   project: { basePath: '/studio' },
-  // `sanity dev` (hot reload) proxies the backend's addresses, so the Studio still calls its own origin.
+  // `sanity dev` (hot reload) proxies the backend's addresses (and the presence socket), so the Studio still calls its own origin.
   vite: (config) =>
     isLocalStore
       ? {
           ...config,
           server: {
             ...config.server,
-            proxy: { '/studio-api': { target: localServer, changeOrigin: false }, '/api/v1': { target: localServer }, '/images': { target: localServer } },
+            proxy: { '/studio-api': { target: localServer, changeOrigin: false, ws: true }, '/api/v1': { target: localServer }, '/images': { target: localServer } },
           },
         }
       : config,

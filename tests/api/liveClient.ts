@@ -22,9 +22,10 @@ export interface LiveReader {
   close(): void;
 }
 
-export async function openLive(baseUrl: string, token: string | undefined, lastEventId?: string): Promise<LiveReader> {
+/** Opens the member's live stream, or (with `path`) another event stream of the server, such as the Studio's listener. */
+export async function openLive(baseUrl: string, token: string | undefined, lastEventId?: string, path = '/api/v1/live'): Promise<LiveReader> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/live`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}), accept: 'text/event-stream' },
     signal: controller.signal,
   });

@@ -46,8 +46,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
 
 export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) {
   /** null when there is no token, or it is forged, expired, logged out, past its session's end, or its member is gone. */
-  async function sessionOf(request: FastifyRequest, { active = true } = {}): Promise<AuthenticatedSession | null> {
-    const token = tokenFromHeader(request.headers.authorization);
+  async function sessionOfToken(token: string | null, { active = true } = {}): Promise<AuthenticatedSession | null> {
     if (!token) return null;
     const claims = await tokens.verify(token);
     if (!claims) return null;
@@ -90,7 +89,14 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     };
   }
 
+  const sessionOf = (request: FastifyRequest, options?: { active?: boolean }) => sessionOfToken(tokenFromHeader(request.headers.authorization), options);
+
   return {
+    /**
+     * The session of a token that did not come in an Authorization header (the Studio's presence
+     * socket sends it as its first message, since a browser's WebSocket cannot send headers).
+     */
+    sessionOfToken,
     /** preHandler for endpoints that need a member: 401 without a valid session. */
     async requireMember(request: FastifyRequest) {
       const hadToken = tokenFromHeader(request.headers.authorization) !== null;

@@ -124,7 +124,8 @@ export class ContentHistory {
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name'])
       .where('id', 'in', ids)
-      .where((eb) => eb.or([eb('id', 'in', authored), ...(asking ? [eb('id', '=', asking)] : [])]))
+      // Staff are named too: presence shows who else has a document open, author or not.
+      .where((eb) => eb.or([eb('id', 'in', authored), eb('role', '=', 'staff'), ...(asking ? [eb('id', '=', asking)] : [])]))
       .execute();
     return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim() }));
   }

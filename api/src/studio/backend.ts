@@ -12,6 +12,7 @@ import { applyAction } from './actions';
 import { registerAssetRoutes } from './assets';
 import { registerHistory } from './history';
 import { registerListen } from './listen';
+import { registerPresence } from './presence';
 import { applyMutation, type MutationResult } from './mutate';
 import { documentsById } from './documents';
 import { isObject } from './patches';
@@ -59,6 +60,7 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
   const log = new TransactionLog(content);
   const guard = deps.authenticator.requireStaff;
   registerListen(app, STUDIO_API_PREFIX, { log, guard });
+  registerPresence(app, { authenticator: deps.authenticator });
   // The Studio times this request (no token sent) to tell which HTTP version reaches its API.
   app.get(`${STUDIO_API_PREFIX}/:version/ping`, async () => ({ ok: true }));
   // …and this one (no token either) to tell whether the API is reachable at all.
