@@ -246,7 +246,7 @@ export async function registerApiV1(
     episodesByCategory: () => episodes.listGroupedByCategory(undefined),
     episode: (id: string) => episodes.getEpisode(id, undefined),
     interactionSummary: async (targetType: string, targetId: string) =>
-      interactions.repository.summary(await interactions.targets.resolve(targetType, targetId), undefined),
+      interactions.repository.summary(await interactions.targets.resolve(targetType, targetId, { viewerId: undefined }), undefined),
     bookRatings: () => bookRatings(catalogue, reviews),
     insightsArticles: (query: ArticlesQuery) => insights.list.list(query, undefined),
     insightsArticle: (slug: string) => insights.list.article(slug, undefined),

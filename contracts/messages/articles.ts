@@ -2,7 +2,6 @@
 export const ARTICLE_MESSAGES = {
   notFound: 'Article not found.',
   draftNotFound: 'No article of yours has this id.',
-  notYours: 'This article is not yours to change.',
   premiumRequired: 'Writing articles is part of the Premium membership. Upgrade on the membership page to write and publish.',
   titleRequired: 'Please give your article a title before publishing.',
   bodyRequired: 'Please write something in your article before publishing.',

@@ -213,7 +213,7 @@ const postIdOf = async (key: string) =>
 describe(`the sample interactions (${STORE})`, () => {
   it("are seeded on the posts: comments with stances and replies, likes (one per member) and every forward", async () => {
     for (const [key, sample] of Object.entries(SAMPLE_POST_INTERACTIONS)) {
-      const target = await interactionsOf().targets.resolve('post', String(await postIdOf(key)), 'comment');
+      const target = await interactionsOf().targets.resolve('post', String(await postIdOf(key)), { viewerId: undefined, kind: 'comment' });
       await expectThreads(target, sample.comments);
       const stances = { agree: 0, disagree: 0, neutral: 0 };
       for (const c of sample.comments) if (c.stance) stances[c.stance] += 1;
@@ -252,7 +252,7 @@ describe(`the sample interactions (${STORE})`, () => {
           .where('book_slug', '=', review.bookSlug)
           .executeTakeFirstOrThrow()
       ).id;
-      const target = await interactionsOf().targets.resolve('review', String(id), 'like');
+      const target = await interactionsOf().targets.resolve('review', String(id), { viewerId: undefined, kind: 'like' });
       const summary = await interactionsOf().repository.summary(target, undefined);
       expect({ review: review.key, likes: summary.likesCount }).toEqual({
         review: review.key,

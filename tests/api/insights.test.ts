@@ -167,11 +167,15 @@ describe(`Insights on ${STORE}`, () => {
     expect((await get(t.app, '/insights/articles?q=steady%20mind')).body.articles).toEqual([]);
     expect((await post(t.app, `/interactions/member-article/${id}/like`, undefined, reader.token)).status).toBe(404);
 
-    // Someone else's article: neither saved, published, taken back nor deleted by another member.
+    // Someone else's article: neither read, saved, published, taken back nor deleted by another
+    // member, who is answered as for an id nobody has (so they do not learn that a draft exists).
     await buyPremium(reader);
-    expect(await send('PUT', `/insights/my-articles/${id}`, article(), reader.token)).toMatchObject({ status: 403, body: { message: messages.notYours } });
-    expect((await post(t.app, `/insights/my-articles/${id}/publish`, undefined, reader.token)).status).toBe(403);
-    expect((await send('DELETE', `/insights/my-articles/${id}`, undefined, reader.token)).status).toBe(403);
+    const missing = { status: 404, body: { message: messages.draftNotFound } };
+    expect(await get(t.app, '/insights/my-articles/999999', reader.token)).toMatchObject(missing);
+    expect(await get(t.app, `/insights/my-articles/${id}`, reader.token)).toMatchObject(missing);
+    expect(await send('PUT', `/insights/my-articles/${id}`, article(), reader.token)).toMatchObject(missing);
+    expect(await post(t.app, `/insights/my-articles/${id}/publish`, undefined, reader.token)).toMatchObject(missing);
+    expect(await send('DELETE', `/insights/my-articles/${id}`, undefined, reader.token)).toMatchObject(missing);
     expect((await get(t.app, `/insights/my-articles/${id}`, writer.token)).body.article.title).toBe('The steady mind');
 
     const published = await post(t.app, `/insights/my-articles/${id}/publish`, undefined, writer.token);

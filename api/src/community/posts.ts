@@ -179,8 +179,9 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
     };
   }
 
+  /** The member's own post: 404 for one they may not read (as for a missing one), 403 for another's they can see. */
   async function ownPost(postId: number, authorId: number) {
-    const row = await db.selectFrom('posts').select(['author_id', 'tribe_id']).where('id', '=', postId).executeTakeFirst();
+    const row = await db.selectFrom('posts').select(['author_id', 'tribe_id']).where('id', '=', postId).where(visibleTo(authorId)).executeTakeFirst();
     if (!row) throw new HttpError(404, messages.postNotFound);
     if (row.author_id !== authorId) throw new HttpError(403, messages.notYourPost);
     return row;

@@ -37,11 +37,14 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
           .orderBy('posts.created_at', 'desc')
           .limit(RESULTS)
           .execute(),
+        // A hashtag counts only the posts the viewer may read, as its page lists them.
         db
           .selectFrom('post_hashtags')
-          .select((eb) => [eb.fn.min('hashtag').as('hashtag'), eb.fn.countAll().as('n')])
-          .where((eb) => eb(eb.fn('lower', ['hashtag']), 'like', pattern))
-          .groupBy((eb) => eb.fn('lower', ['hashtag']))
+          .innerJoin('posts', 'posts.id', 'post_hashtags.post_id')
+          .select((eb) => [eb.fn.min('post_hashtags.hashtag').as('hashtag'), eb.fn.countAll().as('n')])
+          .where((eb) => eb(eb.fn('lower', ['post_hashtags.hashtag']), 'like', pattern))
+          .where(visibleTo(viewerId))
+          .groupBy((eb) => eb.fn('lower', ['post_hashtags.hashtag']))
           .orderBy((eb) => eb.fn.countAll(), 'desc')
           .limit(RESULTS)
           .execute(),

@@ -90,7 +90,8 @@ export function createEpisodeRepository(db: Kysely<Database>, { targets, reposit
     };
   }
 
-  const episode = (episodeId: string, kind: 'like' | 'save' | 'share' | 'comment') => targets.resolve('episode', episodeId, kind);
+  // Episodes are everyone's to see, so who asks does not change the answer.
+  const episode = (episodeId: string, kind: 'like' | 'save' | 'share' | 'comment') => targets.resolve('episode', episodeId, { viewerId: undefined, kind });
 
   /** A comment these calls may name: a top-level comment on an episode (not a reply, not another target's). */
   async function episodeCommentId(commentIdText: string) {

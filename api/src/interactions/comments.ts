@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { KarmaLedger } from '../karma/ledger';
 import { HttpError } from '../http/errors';
 import type { Target } from './targets';
-import { shownTo } from '../safety/visibility';
+import { notBlockedWith, shownTo } from '../safety/visibility';
 import type { MemberStage } from '../../../contracts/memberStage';
 import { lookUpStages } from '../members/stages';
 
@@ -211,8 +211,9 @@ export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedge
         .where('comments.target_type', '=', target.type)
         .where('comments.target_id', '=', target.id)
         .where((eb) => eb.or([eb('comments.id', 'in', shown), eb('comments.parent_id', 'in', shown)]))
-        // What a moderator hid is gone for everyone but its author.
+        // What a moderator hid is gone for everyone but its author; a member blocked either way is not heard.
         .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
+        .where(notBlockedWith(viewerId, 'comments.member_id'))
         .orderBy('comments.id')
         .execute();
       const stageOf = await lookUpStages(db, rows.map((row) => (row.first_name === null ? null : row.member_id)));

@@ -9,7 +9,7 @@ import { routeSchema } from '../http/routeSchema';
 import { type CommentRecord, NO_COMMENT } from './comments';
 import type { Interactions } from './index';
 import type { Safety } from '../safety';
-import { NUMERIC_ID } from './targets';
+import { type InteractionKind, NUMERIC_ID } from './targets';
 
 function commentView(record: CommentRecord, viewerId: number | undefined): CommentView {
   return {
@@ -44,11 +44,17 @@ export async function interactionRoutes(
     if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     return request.auth.member;
   };
+  /**
+   * The target in the address as the one asking sees it: a member (found by requireMember or
+   * identifyMember) or a visitor. What they may not read is not there for them, to write on either.
+   */
+  const targetFor = (request: FastifyRequest<{ Params: { targetType: string; targetId: string } }>, kind?: InteractionKind) =>
+    targets.resolve(request.params.targetType, request.params.targetId, { viewerId: request.auth?.member.id, kind });
   const forMember = { preValidation: requireMember };
   const forAnyone = { preValidation: identifyMember };
 
   api.get(E.summary.path, { schema: routeSchema(E.summary), ...forAnyone }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId);
+    const target = await targetFor(request);
     return { success: true as const, interactions: await repository.summary(target, request.auth?.member.id) };
   });
 
@@ -57,53 +63,54 @@ export async function interactionRoutes(
       const at = pair.indexOf(':');
       return { type: pair.slice(0, at), id: pair.slice(at + 1) };
     });
-    // An item deleted since the list was drawn is left out rather than failing the whole list.
-    const found = await Promise.all(named.map((target) => targets.resolve(target.type, target.id).catch(() => null)));
-    const existing = found.filter((target) => target !== null);
-    return { success: true as const, summaries: await repository.summaries(existing, request.auth?.member.id) };
+    const viewerId = request.auth?.member.id;
+    // An item deleted since the list was drawn (or not the viewer's to see) is left out rather than failing the whole list.
+    const seen = await Promise.all(named.map(async (target) => ((await targets.isVisible(target.type, target.id, viewerId)) ? target : null)));
+    const existing = seen.filter((target) => target !== null);
+    return { success: true as const, summaries: await repository.summaries(existing, viewerId) };
   });
 
   api.post(E.like.path, { schema: routeSchema(E.like), ...forMember }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'like');
+    const target = await targetFor(request, 'like');
     const { on, count } = await repository.toggleReaction(target, 'like', memberOf(request).id);
     await safety.events.liked(memberOf(request).id, target, on);
     return { success: true as const, liked: on, likesCount: count };
   });
 
   api.post(E.save.path, { schema: routeSchema(E.save), ...forMember }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'save');
+    const target = await targetFor(request, 'save');
     const { on, count } = await repository.toggleReaction(target, 'save', memberOf(request).id);
     return { success: true as const, saved: on, savesCount: count };
   });
 
   api.post(E.share.path, { schema: routeSchema(E.share), ...forMember }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'share');
+    const target = await targetFor(request, 'share');
     return { success: true as const, sharesCount: await repository.share(target, memberOf(request).id) };
   });
 
   // A visitor may share a public page too; each browser counts once (writes are limited per address).
   api.post(E.visitorShare.path, { schema: routeSchema(E.visitorShare) }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'share');
+    const target = await targetFor(request, 'share');
     return { success: true as const, sharesCount: await repository.share(target, null, request.body.visitorId) };
   });
 
   api.post(E.view.path, { schema: routeSchema(E.view), ...forMember }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'view');
+    const target = await targetFor(request, 'view');
     return { success: true as const, viewsCount: await repository.view(target, { memberId: memberOf(request).id }) };
   });
 
   api.post(E.visitorView.path, { schema: routeSchema(E.visitorView) }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'view');
+    const target = await targetFor(request, 'view');
     return { success: true as const, viewsCount: await repository.view(target, { visitorId: request.body.visitorId }) };
   });
 
   api.post(E.rate.path, { schema: routeSchema(E.rate), ...forMember }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'rating');
+    const target = await targetFor(request, 'rating');
     return { success: true as const, ...(await repository.rate(target, memberOf(request).id, request.body.stars)) };
   });
 
   api.get(E.comments.path, { schema: routeSchema(E.comments), ...forAnyone }, async (request) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'comment');
+    const target = await targetFor(request, 'comment');
     const viewerId = request.auth?.member.id;
     const before = request.query.before === undefined ? undefined : Number(request.query.before);
     const [{ threads, earlierBefore }, totals] = await Promise.all([comments.threads(target, viewerId, { before }), comments.totals(target)]);
@@ -126,18 +133,21 @@ export async function interactionRoutes(
   });
 
   api.post(E.comment.path, { schema: routeSchema(E.comment), ...forMember }, async (request, reply) => {
-    const target = await targets.resolve(request.params.targetType, request.params.targetId, 'comment');
     const { body } = request;
     const author = memberOf(request);
+    // A member blocked by (or blocking) the item's author is told why, before the item is looked for as they see it.
+    await safety.events.assertCanComment(author.id, { type: request.params.targetType, id: request.params.targetId });
+    const target = await targetFor(request, 'comment');
     const stance = body.stance ?? null;
     let created: CommentRecord;
     if (body.parentId) {
       if (stance) throw new HttpError(400, 'Only a comment on the item itself takes a stance; a reply does not.');
       if (!NUMERIC_ID.test(body.parentId)) throw new HttpError(404, NO_COMMENT);
       await safety.events.assertCanComment(author.id, target, Number(body.parentId));
+      // A comment a moderator hid is not there to answer (addReply checks it is on this target).
+      if (!(await targets.isVisible('comment', body.parentId, author.id))) throw new HttpError(404, NO_COMMENT);
       created = await comments.addReply(Number(body.parentId), author, body.text, target);
     } else {
-      await safety.events.assertCanComment(author.id, target);
       created = await comments.addComment(target, author, body.text, stance);
     }
     await safety.events.commented(author.id, { id: created.id, targetType: target.type, targetId: target.id, parentId: created.parentId, text: created.text });

@@ -1,17 +1,22 @@
 import type { Kysely } from 'kysely';
+import { visibleTo as postVisibleTo } from '../community/posts';
 import type { ContentDocument } from '../content/dataset';
 import type { AnyKysely } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { EPISODE_ID_PATTERN } from '../episodes/seed';
 import { HttpError } from '../http/errors';
+import { notBlockedWith, shownTo } from '../safety/visibility';
 
 /**
  * The registry of things members can interact with. Each target type says how its ids look and
- * how to tell that a target exists: rows of a table (episodes, comments, members' posts and book
- * reviews, members' published articles) or published content documents (staff articles,
- * sparks, academy items, video samples). Adding a type is one `register` call, e.g.
+ * how to tell that a target exists for a viewer: rows of a table (episodes, comments, members'
+ * posts and book reviews, members' published articles) or published content documents (staff
+ * articles, sparks, academy items, video samples). What members make is seen only by whom it is
+ * for: a post's audience, a moderator's hiding and a block between the viewer and its author all
+ * count, for reads and writes alike, so a target a viewer may not read answers 404 to them as if it
+ * did not exist. Adding a type is one `register` call, e.g.
  *
- *   targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
+ *   targets.register(rowTarget(db, { type: 'episode', noun: 'episode', table: 'episodes' }));
  *
  * The type name is stored in every interaction row, so it is never renamed.
  */
@@ -26,9 +31,16 @@ export interface TargetType {
   noun: string;
   /** Ids that cannot be this type's are refused without a lookup. */
   idPattern: RegExp;
-  exists(id: string): Promise<boolean> | boolean;
+  /** Whether the target exists and the viewer (undefined: a visitor) may see it. */
+  visible(id: string, viewerId: number | undefined): Promise<boolean> | boolean;
   /** What members may do with it; everything when absent. */
   interactions?: readonly InteractionKind[];
+}
+
+/** Who asks about a target (undefined: a visitor), and for which interaction, if any. */
+export interface TargetQuestion {
+  viewerId: number | undefined;
+  kind?: InteractionKind;
 }
 
 /** A target that exists: its registered type and its id. */
@@ -60,11 +72,18 @@ export function createTargetRegistry() {
 
     typeNames: () => [...types.keys()],
 
+    /** Whether a target of a registered type exists and the viewer may see it. */
+    async isVisible(type: string, id: string, viewerId: number | undefined): Promise<boolean> {
+      const definition = types.get(type);
+      return definition !== undefined && definition.idPattern.test(id) && (await definition.visible(id, viewerId));
+    },
+
     /**
-     * The target named in an address, checked: 404 when the type is unknown or the target does
-     * not exist, 400 when this type does not take the interaction.
+     * The target named in an address, checked for the viewer: 404 when the type is unknown or the
+     * target does not exist or is not the viewer's to see, 400 when this type does not take the
+     * interaction.
      */
-    async resolve(type: string, id: string, kind?: InteractionKind): Promise<Target> {
+    async resolve(type: string, id: string, { viewerId, kind }: TargetQuestion): Promise<Target> {
       const definition = types.get(type);
       if (!definition) {
         throw new HttpError(404, `Unknown kind of item. Members can interact with: ${[...types.keys()].join(', ')}.`);
@@ -72,7 +91,7 @@ export function createTargetRegistry() {
       if (kind && definition.interactions && !definition.interactions.includes(kind)) {
         throw new HttpError(400, `This ${definition.noun} cannot be ${PAST_TENSE[kind]}.`);
       }
-      if (!definition.idPattern.test(id) || !(await definition.exists(id))) {
+      if (!definition.idPattern.test(id) || !(await definition.visible(id, viewerId))) {
         throw new HttpError(404, `No ${definition.noun} found with this id.`);
       }
       return { type, id };
@@ -82,7 +101,7 @@ export function createTargetRegistry() {
 
 export type TargetRegistry = ReturnType<typeof createTargetRegistry>;
 
-/** A target that is a row of a table with an `id` column (text, or integer with `numericIds`). */
+/** A target that is a row of a table with an `id` column (text, or integer with `numericIds`), seen by everyone. */
 export function rowTarget(
   db: Kysely<Database>,
   options: { type: string; noun: string; table: string; numericIds?: boolean; interactions?: readonly InteractionKind[] },
@@ -94,7 +113,7 @@ export function rowTarget(
     noun: options.noun,
     idPattern: options.numericIds ? NUMERIC_ID : CONTENT_ID,
     interactions: options.interactions,
-    async exists(id) {
+    async visible(id) {
       const row = await anyDb
         .selectFrom(options.table)
         .select('id')
@@ -130,7 +149,7 @@ export function contentTarget(
     type: options.type,
     noun: options.noun,
     idPattern: CONTENT_ID,
-    exists: (id) => {
+    visible: (id) => {
       const doc = documentOf(id);
       return doc?._type === options.documentType && (options.visible?.(doc) ?? true);
     },
@@ -150,18 +169,54 @@ export function registerStandardTargets(
     contentTarget(content, { type: 'academy-item', noun: 'course item', documentType: 'academyItem', visible: (doc) => (doc as { status?: string }).status === 'published' }),
   );
   targets.register(contentTarget(content, { type: 'video-sample', noun: 'video sample', documentType: 'videoSample' }));
-  targets.register(rowTarget(db, { type: 'post', noun: 'post', table: 'posts', numericIds: true }));
-  targets.register(rowTarget(db, { type: 'review', noun: 'review', table: 'book_reviews', numericIds: true }));
+  // A post is seen by its audience (everyone, the author's followers, a tribe's members), as the feed shows it.
+  targets.register({
+    type: 'post',
+    noun: 'post',
+    idPattern: NUMERIC_ID,
+    visible: async (id, viewerId) => Boolean(await db.selectFrom('posts').select('posts.id').where('posts.id', '=', Number(id)).where(postVisibleTo(viewerId)).executeTakeFirst()),
+  });
+  targets.register({
+    type: 'review',
+    noun: 'review',
+    idPattern: NUMERIC_ID,
+    visible: async (id, viewerId) =>
+      Boolean(await db.selectFrom('book_reviews').select('id').where('id', '=', Number(id)).where(notBlockedWith(viewerId, 'book_reviews.user_id')).executeTakeFirst()),
+  });
   // Only a published article is anyone's to like, save or comment on; a draft is its author's alone.
   targets.register({
     type: 'member-article',
     noun: 'article',
     idPattern: NUMERIC_ID,
-    exists: async (id) =>
-      Boolean(await db.selectFrom('member_articles').select('id').where('id', '=', Number(id)).where('status', '=', 'published').executeTakeFirst()),
+    visible: async (id, viewerId) =>
+      Boolean(
+        await db
+          .selectFrom('member_articles')
+          .select('id')
+          .where('id', '=', Number(id))
+          .where('status', '=', 'published')
+          .where(notBlockedWith(viewerId, 'member_articles.author_id'))
+          .where(shownTo(viewerId, 'article', 'member_articles.id', 'member_articles.author_id'))
+          .executeTakeFirst(),
+      ),
   });
-  // A comment is liked; it is answered with a reply (a comment with a parent), not commented on.
-  targets.register(
-    rowTarget(db, { type: 'comment', noun: 'comment', table: 'comments', numericIds: true, interactions: ['like'] }),
-  );
+  // A comment is liked; it is answered with a reply (a comment with a parent), not commented on. It
+  // is seen by who may see what it is on, unless hidden or written by someone blocked either way.
+  targets.register({
+    type: 'comment',
+    noun: 'comment',
+    idPattern: NUMERIC_ID,
+    interactions: ['like'],
+    async visible(id, viewerId) {
+      const row = await db
+        .selectFrom('comments')
+        .select(['target_type', 'target_id'])
+        .where('id', '=', Number(id))
+        .where(notBlockedWith(viewerId, 'comments.member_id'))
+        .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
+        .executeTakeFirst();
+      if (!row || row.target_type === 'comment') return false;
+      return targets.isVisible(row.target_type, row.target_id, viewerId);
+    },
+  });
 }

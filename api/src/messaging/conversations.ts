@@ -69,7 +69,11 @@ export function createConversations(db: Db, hub: LiveHub, cards: LinkCards) {
     return made.id;
   }
 
-  /** The member's row in the conversation, or 404 (a stranger learns nothing, not even that it exists). */
+  /**
+   * The member's row in the conversation, or 404 (a stranger learns nothing, not even that it
+   * exists). A tribe's conversation is its members' only: one who left is out of it at once, even
+   * before anything syncs the participants.
+   */
   async function participation(conversationId: number, memberId: number) {
     const row = await db
       .selectFrom('conversation_participants as p')
@@ -77,6 +81,12 @@ export function createConversations(db: Db, hub: LiveHub, cards: LinkCards) {
       .select(['c.id', 'c.tribe_id', 'p.last_read_at'])
       .where('p.conversation_id', '=', conversationId)
       .where('p.user_id', '=', memberId)
+      .where((eb) =>
+        eb.or([
+          eb('c.tribe_id', 'is', null),
+          eb.exists(eb.selectFrom('tribe_memberships as m').select('m.user_id').whereRef('m.tribe_id', '=', 'c.tribe_id').where('m.user_id', '=', memberId)),
+        ]),
+      )
       .executeTakeFirst();
     if (!row) throw new HttpError(404, messages.conversationNotFound);
     return row;

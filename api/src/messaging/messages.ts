@@ -16,7 +16,7 @@ import type { NotificationEvent } from '../safety/notifications';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
 import { quickTransaction } from '../live/quickCommit';
-import { assertMayWrite } from './blocks';
+import { assertMayWrite, notBlockedWithMember } from './blocks';
 import type { Conversations } from './conversations';
 import { type LinkCards, messageView } from './views';
 import { notMuting, visibleTo } from './visibility';
@@ -184,10 +184,24 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
     return { imageUrl: message.image_url };
   }
 
+  /**
+   * "Typing…" with the member's name, to the others in the conversation: refused as a message is in
+   * a direct conversation with someone blocked either way, and never sent to them in a tribe's.
+   */
   async function typing(memberId: number, conversationId: number) {
-    await conversations.participation(conversationId, memberId);
-    const ids = await conversations.participantIds(conversationId);
-    await hub.fleeting(ids.filter((id) => id !== memberId), 'typing', { conversationId, actorId: memberId });
+    const conversation = await conversations.participation(conversationId, memberId);
+    const others = await db
+      .selectFrom('conversation_participants')
+      .select('user_id')
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '<>', memberId)
+      .where(notBlockedWithMember(memberId, 'conversation_participants.user_id'))
+      .execute();
+    if (conversation.tribe_id === null && others.length === 0) {
+      const other = (await conversations.participantIds(conversationId)).find((id) => id !== memberId);
+      if (other !== undefined) await assertMayWrite(db, memberId, other);
+    }
+    await hub.fleeting(others.map((row) => row.user_id), 'typing', { conversationId, actorId: memberId });
   }
 
   return { prepare, send, react, remove, typing };

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { NUMERIC_ID } from '../interactions/targets';
 import { visibleTo } from '../community/posts';
+import { notBlockedWith, shownTo } from './visibility';
 
 /** A member-made thing as moderation sees it. */
 export interface SafetyItem {
@@ -41,7 +42,8 @@ async function commentPlace(db: Db, targetType: string, targetId: string): Promi
 
 /**
  * Reads a reportable item: undefined when it does not exist (or, with `viewerId`, is not one that
- * member could see: a message of a conversation they are not in, a post for others' eyes).
+ * member could see: a message of a conversation they are not in, a post for others' eyes, a
+ * comment or story a moderator hid or whose author and the member have blocked each other).
  */
 export async function findItem(db: Db, type: ReportableType, id: string, viewerId?: number): Promise<SafetyItem | undefined> {
   if (type !== 'member' && !NUMERIC_ID.test(id)) return undefined;
@@ -53,7 +55,13 @@ export async function findItem(db: Db, type: ReportableType, id: string, viewerI
       return row && { type, id, ownerId: row.author_id, excerpt: cut(row.title ? `${row.title}\n${row.body}` : row.body), context: null, href: postPath(id) };
     }
     case 'comment': {
-      const row = await db.selectFrom('comments').select(['member_id', 'text', 'target_type', 'target_id']).where('id', '=', Number(id)).executeTakeFirst();
+      let query = db.selectFrom('comments').select(['member_id', 'text', 'target_type', 'target_id']).where('comments.id', '=', Number(id));
+      if (viewerId !== undefined) {
+        // Only a comment the member could read: not hidden, not by someone blocked either way, not on a post for others' eyes.
+        query = query.where(notBlockedWith(viewerId, 'comments.member_id')).where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'));
+      }
+      const row = await query.executeTakeFirst();
+      if (row && viewerId !== undefined && row.target_type === 'post' && !(await findItem(db, 'post', row.target_id, viewerId))) return undefined;
       return row && { type, id, ownerId: row.member_id, excerpt: cut(row.text), ...(await commentPlace(db, row.target_type, row.target_id)) };
     }
     case 'story': {
@@ -62,6 +70,7 @@ export async function findItem(db: Db, type: ReportableType, id: string, viewerI
         .innerJoin('member_profiles', 'member_profiles.user_id', 'stories.author_id')
         .select(['stories.author_id', 'stories.caption', 'stories.image_url', 'member_profiles.handle'])
         .where('stories.id', '=', Number(id))
+        .where((eb) => (viewerId === undefined ? eb.and([]) : eb.and([notBlockedWith(viewerId, 'stories.author_id'), shownTo(viewerId, 'story', 'stories.id', 'stories.author_id')])))
         .executeTakeFirst();
       return (
         row && {
