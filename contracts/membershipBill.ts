@@ -28,6 +28,27 @@ export interface PlanPrice {
   monthly: number;
 }
 
+/**
+ * Where a plan's prices contradict themselves: a longer period that costs more a month than a
+ * shorter one (paying upfront for longer is never the dearer choice). Null when they agree.
+ */
+export function periodPriceClash(prices: readonly { period?: string | null; monthly?: number | null }[]): string | null {
+  const known = BILLING_PERIODS.flatMap(({ value, title }) => {
+    const monthly = prices.find((row) => row.period === value)?.monthly;
+    return typeof monthly === 'number' ? [{ title, monthly }] : [];
+  });
+  // BILLING_PERIODS runs from the longest period to the shortest.
+  for (let i = 0; i + 1 < known.length; i++) {
+    const [longer, shorter] = [known[i]!, known[i + 1]!];
+    if (longer.monthly > shorter.monthly) return `${longer.title} costs more a month than ${shorter.title}`;
+  }
+  return null;
+}
+
+/** The lowest price a month among a plan's periods, in rupees (the plan card's "from" price). */
+export const lowestMonthly = (prices: readonly { monthly?: number | null }[]): number | null =>
+  prices.reduce<number | null>((low, row) => (typeof row.monthly === 'number' && (low === null || row.monthly < low) ? row.monthly : low), null);
+
 export interface MembershipBill {
   months: number;
   /** Old monthly price × months. */

@@ -102,12 +102,20 @@ export const GIVING_TABS = [
   { label: 'Membership', to: ROUTES.membership },
 ] as const;
 
-/** The header's three navigation links; each is highlighted on its own page and on the pages listed in `section`. */
+/** The header's navigation links; each is highlighted on its own page and on the pages listed in `section`. */
 export const HEADER_LINKS: readonly { label: string; to: string; section: readonly string[] }[] = [
   { label: 'Vedic Knowledge', to: ROUTES.stream, section: MEDIA_TABS.map((tab) => tab.to) },
   { label: 'Vedic Research', to: ROUTES.vedicResearch, section: [ROUTES.researchProjects] },
+  { label: 'Marketplace', to: ROUTES.marketPlace, section: [ROUTES.bookDetail, ROUTES.cart, ROUTES.myOrders] },
+  { label: 'Membership', to: ROUTES.membership, section: [] },
   { label: 'About Us and Mission', to: ROUTES.mission, section: [ROUTES.about] },
 ];
+
+/** The header's two actions beside the account: giving, and the AI guide (an icon in the bar, a link in the phone's menu). */
+export const HEADER_ACTIONS = {
+  donate: { label: 'Donate', to: ROUTES.donate },
+  guide: { label: 'AI guide', to: ROUTES.guide },
+} as const;
 
 /** True when a request path is a page of the SPA (used by the server to answer 200 or 404). */
 export function isKnownPagePath(pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { TiersIcon } from '@sanity/icons/Tiers';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { BILLING_PERIODS, MEMBERSHIP_FEATURES } from '../lib/membership';
+import { BILLING_PERIODS, MEMBERSHIP_FEATURES, periodPriceClash } from '../lib/membership';
 import { byOrder, orderField } from '../lib/order';
 
 /** A membership plan: a column of the plan table with its prices per billing period. */
@@ -106,9 +106,10 @@ export const membershipPlan = defineType({
         }),
       ],
       validation: (r) =>
-        r.custom((items: { period?: string }[] | undefined) => {
+        r.custom((items: { period?: string; monthly?: number }[] | undefined) => {
           const periods = (items ?? []).map((i) => i.period);
-          return new Set(periods).size === periods.length ? true : 'Each billing period once';
+          if (new Set(periods).size !== periods.length) return 'Each billing period once';
+          return periodPriceClash(items ?? []) ?? true;
         }),
     }),
     defineField({

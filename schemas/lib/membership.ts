@@ -2,4 +2,4 @@
 import { MEMBERSHIP_FEATURES as FEATURES } from '../../contracts/membershipFeatures';
 
 export const MEMBERSHIP_FEATURES = FEATURES.map(({ title, value }) => ({ title, value }));
-export { BILLING_PERIODS } from '../../contracts/membershipBill';
+export { BILLING_PERIODS, periodPriceClash } from '../../contracts/membershipBill';

@@ -8,6 +8,7 @@ const MEMBERSHIP_LABELS = [
   ['notIncluded', 'Feature not included'],
   ['periodsHeading', 'Billing periods heading'],
   ['perMonth', 'Per month'],
+  ['fromPrice', "A priced plan's card: its lowest rate ({price})"],
   ['billedAs', 'Billed as ({period})'],
   ['panelHeading', 'Payment panel heading'],
   ['billHeading', 'Bill heading'],

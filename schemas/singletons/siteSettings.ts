@@ -101,7 +101,7 @@ export const siteSettings = defineType({
       type: 'array',
       group: 'footer',
       of: [defineArrayMember({ type: 'link' })],
-      validation: (r) => r.required().min(1).max(10),
+      validation: (r) => r.required().min(1).max(14),
     }),
     defineField({
       name: 'legalLinks',

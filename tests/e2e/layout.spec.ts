@@ -1,4 +1,4 @@
-import { HEADER_LINKS, MEDIA_TABS, ROUTES } from '../../contracts/routes';
+import { HEADER_ACTIONS, HEADER_LINKS, MEDIA_TABS, ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 
 const everyPath = Object.values(ROUTES).map((route) => route.replace(':id', 'abc'));
@@ -24,6 +24,8 @@ test.describe('the shared layout', () => {
 
   test('header links navigate and the active one is highlighted', async ({ page }) => {
     test.skip(isMobile(page), 'the desktop header shows the links inline');
+    // Six pages opened in a row, each rendered by a server shared with the rest of the run.
+    test.setTimeout(90_000);
     await page.goto(ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of HEADER_LINKS) {
@@ -33,8 +35,56 @@ test.describe('the shared layout', () => {
     }
     await page.getByRole('link', { name: /home$/ }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the header's Donate and AI guide open their pages, and Join leads to sign-up", async ({ page }) => {
+    test.skip(isMobile(page), 'the desktop header shows them inline');
+    test.setTimeout(90_000);
+    await page.goto(ROUTES.about);
+    for (const action of Object.values(HEADER_ACTIONS)) {
+      await page.getByRole('banner').getByRole('link', { name: action.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${action.to}$`));
+    }
+    // Join signs a newcomer up; the sign-up page leads on to the login for those who have an account.
     await page.getByRole('banner').getByRole('link', { name: 'Join' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+  });
+
+  test('at 1280 px the header holds every link on two uncrowded rows', async ({ page }) => {
+    test.skip(isMobile(page), 'the phone has the menu');
+    await page.goto(ROUTES.home);
+    const banner = page.getByRole('banner');
+    const labels = [...HEADER_LINKS.map((link) => link.label), ...Object.values(HEADER_ACTIONS).map((action) => action.label), 'Join'];
+    const boxes = [];
+    for (const label of labels) {
+      const box = (await banner.getByRole('link', { name: label, exact: true }).boundingBox())!;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(1280);
+      boxes.push({ label, ...box });
+    }
+    // No two overlap, and at least a small gap separates neighbours on a row.
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const sameRow = a.y < b.y + b.height && b.y < a.y + a.height;
+        if (sameRow) expect(Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width), `${a.label} / ${b.label}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('on a phone the menu holds every link and fits the screen', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu is for narrow screens');
+    await page.goto(ROUTES.home);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const label of [...HEADER_LINKS.map((link) => link.label), ...Object.values(HEADER_ACTIONS).map((action) => action.label), 'Join']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await menu.getByRole('link', { name: 'Marketplace' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.marketPlace}$`));
+    await expect(menu).toBeHidden();
   });
 
   test('on a phone every media tab shows, none cut off', async ({ page }) => {
@@ -51,7 +101,7 @@ test.describe('the shared layout', () => {
   });
 
   test('the hamburger menu opens, navigates and closes on small screens', async ({ page }) => {
-    test.skip(!isMobile(page), 'the hamburger exists below 768 px');
+    test.skip(!isMobile(page), 'the hamburger exists below 1200 px');
     await page.goto(ROUTES.home);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -83,9 +133,13 @@ test.describe('the shared layout', () => {
   test('the footer has the donate block, sections, legal links, social icons and contact e-mail', async ({ page }) => {
     await page.goto(ROUTES.about);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', ROUTES.donate);
+    await expect(footer.getByRole('region').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', ROUTES.donate);
     for (const section of ['Stream', 'Sparks', 'Insights', 'Dialogue', 'Social', 'Academy', 'AI']) {
       await expect(footer.getByRole('link', { name: section, exact: true })).toBeVisible();
+    }
+    // The shop, the plans, giving and the guide are listed too, not only reached from elsewhere.
+    for (const [name, to] of [['Marketplace', ROUTES.marketPlace], ['Membership', ROUTES.membership], ['Donate', ROUTES.donate], ['AI guide', ROUTES.guide]] as const) {
+      await expect(footer.getByRole('navigation').getByRole('link', { name, exact: true })).toHaveAttribute('href', to);
     }
     await expect(footer.getByRole('link', { name: /terms/i })).toHaveAttribute('href', ROUTES.terms);
     await expect(footer.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', ROUTES.privacy);

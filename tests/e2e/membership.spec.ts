@@ -12,8 +12,8 @@ const premium = plans.find((plan) => plan.action === 'subscribe')!;
 /** Every line of each period's bill with the seeded prices: list, discount, subtotal, GST 18%, total. */
 const BILLS = {
   Yearly: { listTotal: '₹1,788.00', discount: '− ₹600.00', subtotal: '₹1,188.00', gst: '₹213.84', total: '₹1,401.84' },
-  Quarterly: { listTotal: '₹507.00', discount: '− ₹150.00', subtotal: '₹357.00', gst: '₹64.26', total: '₹421.26' },
-  Monthly: { listTotal: '₹149.00', discount: '− ₹50.00', subtotal: '₹99.00', gst: '₹17.82', total: '₹116.82' },
+  Quarterly: { listTotal: '₹447.00', discount: '− ₹90.00', subtotal: '₹357.00', gst: '₹64.26', total: '₹421.26' },
+  Monthly: { listTotal: '₹149.00', discount: '− ₹20.00', subtotal: '₹129.00', gst: '₹23.22', total: '₹152.22' },
 } as const;
 
 const periods = (page: Page) => page.getByRole('region', { name: labels.periodsHeading });
@@ -55,6 +55,8 @@ test.describe('Membership', () => {
       await expect(features.filter({ hasText: labels.notIncluded })).toHaveCount(6 - included);
       await expect(card.getByRole(plan.action === 'signUp' ? 'link' : 'button', { name: plan.buttonLabel })).toBeVisible();
       await expect(card.getByText(labels.mostPopular)).toHaveCount(plan.mostPopular ? 1 : 0);
+      // Every card states its price: the priced plan its lowest rate a month, the others their note.
+      await expect(card.getByText(plan.action === 'subscribe' ? 'From ₹99.00 a month' : plan.priceNote, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(page$.upfrontNote)).toBeVisible();
 
@@ -62,7 +64,8 @@ test.describe('Membership', () => {
     const offer = page.getByRole('region', { name: 'Annual 33% Off' });
     await expect(offer.getByText('As low as ₹4 per day')).toBeVisible();
 
-    for (const [period, old, now] of [['Yearly', '₹149.00', '₹99.00'], ['Quarterly', '₹169.00', '₹119.00'], ['Monthly', '₹149.00', '₹99.00']]) {
+    // The longer the period, the lower the price a month.
+    for (const [period, old, now] of [['Yearly', '₹149.00', '₹99.00'], ['Quarterly', '₹149.00', '₹119.00'], ['Monthly', '₹149.00', '₹129.00']]) {
       const button = periods(page).getByRole('button', { name: new RegExp(`^${period}`) });
       await expect(button.locator('s')).toHaveText(`was ${old}`);
       await expect(button).toContainText(now);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, fillOfferText, membershipBill, monthsIn, offerNumbers } from '../../contracts/membershipBill';
+import { addMonths, fillOfferText, lowestMonthly, membershipBill, monthsIn, offerNumbers, periodPriceClash } from '../../contracts/membershipBill';
 import { formatRupees, percentOf as percentOfRoundedHalfUp } from '../../contracts/money';
 
 /** The seeded Divyajnanam prices (content/seed/giving/membership.ts), rupees per month. */
-const SEED = { yearly: { oldMonthly: 149, monthly: 99 }, quarterly: { oldMonthly: 169, monthly: 119 }, monthly: { oldMonthly: 149, monthly: 99 } };
+const SEED = { yearly: { oldMonthly: 149, monthly: 99 }, quarterly: { oldMonthly: 149, monthly: 119 }, monthly: { oldMonthly: 149, monthly: 129 } };
 
 const shown = (bill: ReturnType<typeof membershipBill>) => ({
   listTotal: formatRupees(bill.listTotal),
@@ -20,14 +20,14 @@ describe('membership bill', () => {
     expect(shown(bill)).toEqual({ listTotal: '₹1,788.00', discount: '₹600.00', subtotal: '₹1,188.00', gst: '₹213.84', total: '₹1,401.84' });
   });
 
-  it('Quarterly: ₹507.00 − ₹150.00 = ₹357.00, GST ₹64.26, total ₹421.26', () => {
+  it('Quarterly: ₹447.00 − ₹90.00 = ₹357.00, GST ₹64.26, total ₹421.26', () => {
     const bill = membershipBill(SEED.quarterly, monthsIn('quarterly'), 18);
-    expect(shown(bill)).toEqual({ listTotal: '₹507.00', discount: '₹150.00', subtotal: '₹357.00', gst: '₹64.26', total: '₹421.26' });
+    expect(shown(bill)).toEqual({ listTotal: '₹447.00', discount: '₹90.00', subtotal: '₹357.00', gst: '₹64.26', total: '₹421.26' });
   });
 
-  it('Monthly: ₹149.00 − ₹50.00 = ₹99.00, GST ₹17.82, total ₹116.82', () => {
+  it('Monthly: ₹149.00 − ₹20.00 = ₹129.00, GST ₹23.22, total ₹152.22', () => {
     const bill = membershipBill(SEED.monthly, monthsIn('monthly'), 18);
-    expect(shown(bill)).toEqual({ listTotal: '₹149.00', discount: '₹50.00', subtotal: '₹99.00', gst: '₹17.82', total: '₹116.82' });
+    expect(shown(bill)).toEqual({ listTotal: '₹149.00', discount: '₹20.00', subtotal: '₹129.00', gst: '₹23.22', total: '₹152.22' });
   });
 
   it('adds up for any price and rate: list − discount = subtotal, subtotal + GST = total', () => {
@@ -64,6 +64,22 @@ describe('offer numbers are computed from the plan', () => {
   it('follow a price change', () => {
     expect(offerNumbers(membershipBill({ oldMonthly: 200, monthly: 100 }, 12, 0))).toEqual({ discountPercent: 50, perDayRupees: 4 });
     expect(offerNumbers(membershipBill({ oldMonthly: 300, monthly: 300 }, 1, 18))).toEqual({ discountPercent: 0, perDayRupees: 12 });
+  });
+});
+
+describe("a plan's prices agree with each other", () => {
+  it('the seed: the longer the period, the lower the price a month (₹99 < ₹119 < ₹129), from ₹99', () => {
+    const rows = Object.entries(SEED).map(([period, price]) => ({ period, ...price }));
+    expect(periodPriceClash(rows)).toBeNull();
+    expect(lowestMonthly(rows)).toBe(99);
+  });
+
+  it('names a longer period that costs more a month than a shorter one (the old sample: Yearly ₹99, Quarterly ₹119, Monthly ₹99)', () => {
+    expect(periodPriceClash([{ period: 'yearly', monthly: 99 }, { period: 'quarterly', monthly: 119 }, { period: 'monthly', monthly: 99 }])).toBe(
+      'Quarterly costs more a month than Monthly',
+    );
+    expect(periodPriceClash([{ period: 'yearly', monthly: 130 }, { period: 'monthly', monthly: 129 }])).toBe('Yearly costs more a month than Monthly');
+    expect(periodPriceClash([{ period: 'monthly', monthly: 129 }])).toBeNull();
   });
 });
 

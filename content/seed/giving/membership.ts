@@ -37,8 +37,8 @@ const plans: SeedDocument[] = [
     prices: keyed(
       [
         { period: 'yearly', oldMonthly: 149, monthly: 99 },
-        { period: 'quarterly', oldMonthly: 169, monthly: 119 },
-        { period: 'monthly', oldMonthly: 149, monthly: 99 },
+        { period: 'quarterly', oldMonthly: 149, monthly: 119 },
+        { period: 'monthly', oldMonthly: 149, monthly: 129 },
       ],
       'planPrice',
     ),
@@ -105,6 +105,7 @@ const membershipPage: SeedDocument = {
     notIncluded: 'Not included',
     periodsHeading: 'Choose how you pay for Divyajnanam',
     perMonth: 'a month',
+    fromPrice: 'From {price} a month',
     billedAs: 'Billed {period}, paid upfront',
     panelHeading: 'Payment details',
     billHeading: 'Membership Bill',

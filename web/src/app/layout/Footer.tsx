@@ -58,7 +58,7 @@ export function Footer({ settings, styles }: { settings: SiteSettings; styles: C
         </div>
         <nav aria-labelledby="footer-sections-heading">
           <h2 id="footer-sections-heading" className={styles.heading}>{texts?.sectionsHeading}</h2>
-          <ul className={styles.list}>
+          <ul className={`${styles.list} ${styles.sections}`}>
             {settings.footerSections?.map((section) => (
               <li key={section.label}>
                 <Link to={section.to ?? '/'}>{section.label}</Link>

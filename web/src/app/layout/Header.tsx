@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HEADER_LINKS, ROUTES } from '@contracts/routes';
-import { CloseIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
+import { HEADER_ACTIONS, HEADER_LINKS, ROUTES } from '@contracts/routes';
+import { ButtonLink } from '~/shared/ui/Button';
+import { CloseIcon, GuideIcon, LogoMark, MenuIcon } from '~/shared/ui/icons';
 import { useSession } from '~/shared/session/useSession';
 import { HeaderCart } from './HeaderCart';
 import styles from './Header.module.css';
@@ -52,16 +53,16 @@ export function Header({ productName, account }: HeaderProps) {
           <LogoMark />
           <span>{productName}</span>
         </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <HeaderLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={`${styles.actions} ${styles.desktopOnly}`}>{account('bar')}</div>
+        <div className={`${styles.actions} ${styles.barActions} ${styles.desktopOnly}`}>
+          <Link to={HEADER_ACTIONS.guide.to} className={styles.guideLink}>
+            <GuideIcon width={20} height={20} />
+            {HEADER_ACTIONS.guide.label}
+          </Link>
+          <ButtonLink to={HEADER_ACTIONS.donate.to} variant="outline" size="small">
+            {HEADER_ACTIONS.donate.label}
+          </ButtonLink>
+          {account('bar')}
+        </div>
         <HeaderCart />
         {isLoggedIn && (
           <Suspense fallback={null}>
@@ -79,6 +80,15 @@ export function Header({ productName, account }: HeaderProps) {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
+      <nav className={styles.nav} aria-label="Main">
+        <ul className={styles.navList}>
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <HeaderLink link={link} />
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav ref={menuRef} id={menuId} className={styles.mobileMenu} aria-label="Mobile" popover="auto" onToggle={readMenu}>
         <ul className={styles.mobileList}>
           {HEADER_LINKS.map((link) => (
@@ -86,6 +96,14 @@ export function Header({ productName, account }: HeaderProps) {
               <HeaderLink link={link} onClick={closeMenu} />
             </li>
           ))}
+          <li className={styles.menuActions} onClick={closeMenu}>
+            <ButtonLink to={HEADER_ACTIONS.donate.to} variant="outline" size="small">
+              {HEADER_ACTIONS.donate.label}
+            </ButtonLink>
+            <ButtonLink to={HEADER_ACTIONS.guide.to} variant="outline" size="small">
+              <GuideIcon width={18} height={18} /> {HEADER_ACTIONS.guide.label}
+            </ButtonLink>
+          </li>
           <li className={styles.actions} onClick={closeMenu}>
             {account('menu')}
           </li>

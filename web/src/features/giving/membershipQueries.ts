@@ -17,7 +17,7 @@ export const membershipPageQuery = defineQuery(`*[_type == "membershipPage" && _
   },
   "offer": offer->{ _id, title, text, period, buttonLabel, active, "planId": plan._ref },
   labels{
-    mostPopular, included, notIncluded, periodsHeading, perMonth, billedAs,
+    mostPopular, included, notIncluded, periodsHeading, perMonth, fromPrice, billedAs,
     panelHeading, billHeading, planLine, periodLine, listTotalLine, discountLine, subtotalLine, gstLine,
     totalLine, loginToPay, loginNote, memberUntil, renewalNote, close, stars,
     checkingPayment, paidHeading, paidText, unpaidText

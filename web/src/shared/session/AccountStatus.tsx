@@ -24,7 +24,7 @@ export function AccountStatus({ inMenu = false }: AccountStatusProps) {
 
   if (!isLoggedIn) {
     return (
-      <ButtonLink to={ROUTES.login} variant="accent" size="small">
+      <ButtonLink to={ROUTES.signUp} variant="accent" size="small">
         Join
       </ButtonLink>
     );

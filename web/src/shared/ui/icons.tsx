@@ -30,6 +30,10 @@ export const CartIcon = (p: IconProps) => (
   <svg {...iconBase(p)}><path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" /></svg>
 );
 
+/** The AI guide: a speech bubble with a spark, beside the cart. */
+export const GuideIcon = (p: IconProps) => (
+  <svg {...iconBase(p)}><path d="M20 12a8 8 0 0 1-11.6 7.1L3 20.5l1.4-4.9A8 8 0 1 1 20 12zM12 7.5l1.2 2.8 2.8 1.2-2.8 1.2L12 15.5l-1.2-2.8L8 11.5l2.8-1.2z" /></svg>
+);
 
 /** The Jnanam mark: a rising sun over a lotus line. */
 export const LogoMark = (p: IconProps) => (

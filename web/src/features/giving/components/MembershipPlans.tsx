@@ -1,8 +1,10 @@
+import { lowestMonthly } from '@contracts/membershipBill';
 import { featureTitle } from '@contracts/membershipFeatures';
+import { formatRupees, rupeesToPaise } from '@contracts/money';
 import { SignUpOrContinue } from '~/shared/session/SignUpOrContinue';
 import { Button } from '~/shared/ui/Button';
 import styles from './Membership.module.css';
-import type { MembershipLabels, MembershipPlanContent } from './membershipTexts';
+import { fill, type MembershipLabels, type MembershipPlanContent } from './membershipTexts';
 
 interface MembershipPlansProps {
   plans: MembershipPlanContent[];
@@ -27,7 +29,7 @@ export function MembershipPlans({ plans, labels, onChoosePeriods, onContact }: M
               {plan.name}
             </h2>
             <p className={styles.tagline}>{plan.tagline}</p>
-            {plan.priceNote ? <p className={styles.priceNote}>{plan.priceNote}</p> : null}
+            <PlanPrice plan={plan} labels={labels} />
             <ul className={styles.features} aria-label={`${plan.name}: features`}>
               {(plan.features ?? []).map((row) => (
                 <li key={row._key} className={row.included ? styles.included : styles.excluded}>
@@ -45,6 +47,13 @@ export function MembershipPlans({ plans, labels, onChoosePeriods, onContact }: M
       })}
     </ul>
   );
+}
+
+/** The card's price line: a priced plan's lowest rate a month, or the note of a free or quoted one. */
+function PlanPrice({ plan, labels }: { plan: MembershipPlanContent; labels: MembershipLabels | null }) {
+  const lowest = lowestMonthly(plan.prices ?? []);
+  const text = lowest === null ? plan.priceNote : fill(labels?.fromPrice, { price: formatRupees(rupeesToPaise(lowest)) });
+  return text ? <p className={styles.priceNote}>{text}</p> : null;
 }
 
 function PlanButton({ plan, onChoosePeriods, onContact }: { plan: MembershipPlanContent; onChoosePeriods: () => void; onContact: () => void }) {
