@@ -54,6 +54,7 @@ import { communityPageReads } from './community/pageReads';
 import { siteOrigin } from './startupChecks';
 import { uploadRoutes } from './uploads/routes';
 import { registerUploadedImages } from './uploads/store';
+import { createPictureFiles } from './uploads/pictureFiles';
 import { createInteractions } from './interactions';
 import { createSafety } from './safety';
 import { createDigest, scheduleDigest } from './safety/digest';
@@ -134,7 +135,9 @@ export async function registerApiV1(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM, dataDir: config.dataDir });
   // Every feature that keeps something about members registers it on `members` (see members/dataRegistry.ts).
   const members = createMemberDataRegistry(db);
-  registerStandardMemberData(members, { dataDir: config.dataDir });
+  // Members' pictures: files in DATA_DIR, and with PostgreSQL also in the database, for every instance.
+  const pictures = createPictureFiles(db, config.dataDir, { shared: Boolean(config.databaseUrl) });
+  registerStandardMemberData(members, { dataDir: config.dataDir, pictures });
   registerSessionMemberData(members);
   const accounts = {
     db,
@@ -174,7 +177,7 @@ export async function registerApiV1(
     const stop = scheduleDigest(digest, app.log);
     app.addHook('onClose', async () => stop());
   }
-  const messaging = await setUpMessaging(app, { db, bus, config, content: content.store, members, notify: (event) => safety.notifier.notify(event) });
+  const messaging = await setUpMessaging(app, { db, bus, config, content: content.store, members, pictures, notify: (event) => safety.notifier.notify(event) });
   safety.notifier.goLive(messaging.hub);
   registerInsightsMemberData(members);
   registerGuideMemberData(members);
@@ -204,7 +207,7 @@ export async function registerApiV1(
   });
 
   await registerMedia(app, config.contentDir);
-  registerUploadedImages(app, config.dataDir);
+  registerUploadedImages(app, config.dataDir, pictures);
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
@@ -222,7 +225,7 @@ export async function registerApiV1(
       await memberDataRoutes(api, { ...accounts, members });
       await episodeRoutes(api, { episodes, authenticator, safety });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
-      await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, limits: config.uploadLimits });
+      await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, pictures, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, authenticator, safety });
       await karmaRoutes(api, { panel: karmaPanel, authenticator });
       await marketRoutes(api, { authenticator, catalogue, reviews, carts });

@@ -25,6 +25,7 @@ import * as memberArticleTopics from './migrations/0023_member_article_topics';
 import * as memberStages from './migrations/0024_member_stages';
 import * as contentRevisions from './migrations/0025_content_revisions';
 import * as contentDocuments from './migrations/0026_content_documents';
+import * as sharedPictures from './migrations/0028_shared_pictures';
 import type { Database } from './schema';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024_member_stages': memberStages,
   '0025_content_revisions': contentRevisions,
   '0026_content_documents': contentDocuments,
+  '0028_shared_pictures': sharedPictures,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -22,6 +22,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   enquiries: EnquiriesTable;
   uploads: UploadsTable;
+  picture_files: PictureFilesTable;
   member_profiles: MemberProfilesTable;
   follows: FollowsTable;
   posts: PostsTable;
@@ -263,7 +264,21 @@ export interface UploadsTable {
   height: number;
   /** The stored (re-encoded) file's size, counted by the daily quota. */
   bytes: number;
+  /** What the picture is for: a public upload, or a picture sent in a message (kept privately). Both count towards the quota. */
+  kind: ColumnType<PictureKind, PictureKind | undefined, never>;
   created_at: CreatedAt;
+}
+
+export type PictureKind = 'upload' | 'message';
+
+/** Members' pictures' bytes, with PostgreSQL, so every instance can serve them (uploads/pictureFiles.ts). */
+export interface PictureFilesTable {
+  /** `{folder}/{file name}`: `uploads/…` or `private/messages/…`. */
+  name: string;
+  user_id: number;
+  content_type: string;
+  data: Buffer;
+  created_at: string;
 }
 
 // ---------------------------------------------------------------- community (0004_community)

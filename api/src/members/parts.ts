@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
 import type { Database } from '../db/schema';
+import type { PictureFiles } from '../uploads/pictureFiles';
 import { createUploadStore, UPLOADS_URL_PATH } from '../uploads/store';
 import type { MemberDataRegistry } from './dataRegistry';
 
@@ -22,7 +23,7 @@ import type { MemberDataRegistry } from './dataRegistry';
  * - enquiries: the contact-form messages sent from the account's address are removed (and
  *   exported) only when the member has confirmed the address: anyone can type any address.
  */
-export function registerStandardMemberData(members: MemberDataRegistry, { dataDir }: { dataDir: string }) {
+export function registerStandardMemberData(members: MemberDataRegistry, { dataDir, pictures }: { dataDir: string; pictures: PictureFiles }) {
   members.register({
     name: 'account',
     label: 'Your account and profile',
@@ -161,14 +162,18 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
         .selectFrom('uploads')
         .select(['id', 'file_name', 'content_type', 'width', 'height', 'bytes', 'created_at'])
         .where('user_id', '=', memberId)
+        // Message pictures are the messaging part's (they count towards the same quota).
+        .where('kind', '=', 'upload')
         .orderBy('created_at')
         .execute();
       return rows.map(({ file_name, ...row }) => ({ ...row, url: `${UPLOADS_URL_PATH}/${file_name}` }));
     },
     async erase({ trx, memberId, afterCommit }) {
-      const rows = await trx.selectFrom('uploads').select('file_name').where('user_id', '=', memberId).execute();
+      const rows = await trx.selectFrom('uploads').select('file_name').where('user_id', '=', memberId).where('kind', '=', 'upload').execute();
       await trx.deleteFrom('uploads').where('user_id', '=', memberId).execute();
-      const store = createUploadStore(dataDir);
+      // Every instance's copy of the member's pictures (with PostgreSQL), message pictures included.
+      await trx.deleteFrom('picture_files').where('user_id', '=', memberId).execute();
+      const store = createUploadStore(dataDir, pictures);
       afterCommit(async () => {
         for (const row of rows) await store.remove(row.file_name);
       });

@@ -9,7 +9,9 @@ import type { UploadLimits } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { detectFormat, findMarkup } from '../uploads/inspect';
+import type { PictureFiles } from '../uploads/pictureFiles';
 import { reencode } from '../uploads/reencode';
+import type { UploadRepository } from '../uploads/repository';
 import { visibleTo } from './visibility';
 
 /** Where message pictures are addressed: under the API, answered only to a conversation's participants. */
@@ -17,14 +19,16 @@ export const MESSAGE_IMAGES_PATH = `${API_PREFIX}/messages/images/`;
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
+const FOLDER = path.join('private', 'messages');
+
 /**
  * Message pictures, kept apart from members' public uploads (DATA_DIR/private/messages, never
- * under a public address): judged by their bytes and re-encoded like every upload, then served
+ * under a public address; with PostgreSQL also in the database, for every instance): judged by
+ * their bytes and re-encoded like every upload, counted in the sender's upload quota, then served
  * by the API to the participants of the conversation whose message holds them.
  */
-export function createMessageImages(db: Kysely<Database>, dataDir: string, limits: UploadLimits) {
-  const dir = path.join(dataDir, 'private', 'messages');
-  const fileOf = (name: string) => path.join(dir, name);
+export function createMessageImages(db: Kysely<Database>, limits: UploadLimits, pictures: PictureFiles, uploads: UploadRepository) {
+  const pictureOf = (fileName: string) => ({ folder: FOLDER, fileName });
 
   return {
     /** Reads one picture (and an optional "text" field) from a multipart form. */
@@ -49,22 +53,32 @@ export function createMessageImages(db: Kysely<Database>, dataDir: string, limit
       return { bytes, text };
     },
 
-    /** Checks and stores a picture; the address it answers is private. */
-    async store(bytes: Buffer): Promise<{ url: string; name: string }> {
+    /** Before the form is read: refuses a member whose upload quota is used up. */
+    assertRoomLeft: (memberId: number) => uploads.assertRoomLeft(memberId),
+
+    /** Checks and stores a picture of the member's, within their upload quota; the address it answers is private. */
+    async store(bytes: Buffer, memberId: number): Promise<{ url: string; name: string }> {
       const format = await detectFormat(bytes);
       if (!format) throw new HttpError(415, messages.imageTypes);
       if (findMarkup(bytes)) throw new HttpError(415, 'The file is a picture that also carries markup, which is not accepted. Please export the picture again and retry.');
       const image = await reencode(bytes, format, limits);
       if (findMarkup(image.data)) throw new HttpError(415, 'The file is a picture that also carries markup, which is not accepted. Please export the picture again and retry.');
-      const name = `${randomBytes(16).toString('hex')}.${image.format}`;
-      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-      await fs.promises.writeFile(fileOf(name), image.data, { mode: 0o600 });
+      const id = randomBytes(16).toString('hex');
+      const name = `${id}.${image.format}`;
+      await pictures.save(pictureOf(name), { userId: memberId, contentType: image.contentType }, image.data);
+      try {
+        await uploads.record({ id, userId: memberId, fileName: name, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length, kind: 'message' });
+      } catch (error) {
+        await pictures.remove(pictureOf(name));
+        throw error;
+      }
       return { url: `${MESSAGE_IMAGES_PATH}${name}`, name };
     },
 
+    /** Removes the picture's file, on every instance; its quota row stays for the day it counts in. */
     async remove(url: string | null) {
       if (!url?.startsWith(MESSAGE_IMAGES_PATH)) return;
-      await fs.promises.rm(fileOf(path.basename(url)), { force: true });
+      await pictures.remove(pictureOf(path.basename(url)));
     },
 
     /** The picture's bytes for a participant of a conversation that holds it; 404 for anyone else. */
@@ -76,9 +90,8 @@ export function createMessageImages(db: Kysely<Database>, dataDir: string, limit
         .where('messages.image_url', '=', `${MESSAGE_IMAGES_PATH}${name}`)
         .where(visibleTo(memberId))
         .executeTakeFirst();
-      const file = fileOf(name);
-      if (!allowed || !fs.existsSync(file)) throw new HttpError(404, messages.imageNotFound);
-      return { stream: fs.createReadStream(file), contentType: CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream' };
+      if (!allowed || !(await pictures.present(pictureOf(name)))) throw new HttpError(404, messages.imageNotFound);
+      return { stream: fs.createReadStream(pictures.fileOf(pictureOf(name))), contentType: CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream' };
     },
 
   };

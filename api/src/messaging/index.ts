@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
 import type { MemberDataRegistry } from '../members/dataRegistry';
 import type { LiveBus } from '../live/bus';
+import type { PictureFiles } from '../uploads/pictureFiles';
 import { createLiveHub, type LiveHub } from '../live/hub';
 import { scheduleLiveEventPruning } from '../live/prune';
 import { liveStreamRoutes } from '../live/stream';
@@ -29,7 +30,7 @@ declare module 'fastify' {
  */
 export async function setUpMessaging(
   app: FastifyInstance,
-  { db, bus, config, content, members, notify }: { db: Kysely<Database>; bus: LiveBus; config: AppConfig; content: PublishedContent; members: MemberDataRegistry; notify?: Notify },
+  { db, bus, config, content, members, pictures, notify }: { db: Kysely<Database>; bus: LiveBus; config: AppConfig; content: PublishedContent; members: MemberDataRegistry; pictures: PictureFiles; notify?: Notify },
 ) {
   const hub = createLiveHub(db, bus);
   app.decorate('live', hub);
@@ -37,7 +38,7 @@ export async function setUpMessaging(
     const stop = scheduleLiveEventPruning(db, app.log);
     app.addHook('onClose', async () => stop());
   }
-  const messaging = createMessaging({ db, hub, content, dataDir: config.dataDir, uploadLimits: config.uploadLimits, notify });
+  const messaging = createMessaging({ db, hub, content, pictures, uploadLimits: config.uploadLimits, notify });
   registerMessagingMemberData(members, messaging.images);
   const maxImageBytes = config.uploadLimits?.maxFileBytes ?? DEFAULT_UPLOAD_LIMITS.maxFileBytes;
   return {

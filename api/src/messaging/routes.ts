@@ -12,6 +12,8 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { PublishedContent } from '../interactions/targets';
 import type { LiveHub } from '../live/hub';
+import type { PictureFiles } from '../uploads/pictureFiles';
+import { createUploadRepository } from '../uploads/repository';
 import { createConversations } from './conversations';
 import { createMessageImages } from './images';
 import { registerMessageEvents } from './liveEvents';
@@ -22,17 +24,18 @@ export interface MessagingDeps {
   db: Kysely<Database>;
   hub: LiveHub;
   content: PublishedContent;
-  dataDir: string;
+  pictures: PictureFiles;
   uploadLimits?: Partial<UploadLimits>;
   notify?: Notify;
 }
 
 /** The messaging services, shared by the routes, sign-up's welcome and erasure. */
-export function createMessaging({ db, hub, content, dataDir, uploadLimits, notify }: MessagingDeps) {
+export function createMessaging({ db, hub, content, pictures, uploadLimits, notify }: MessagingDeps) {
   const cards = createLinkCards(db, content);
   const conversations = createConversations(db, hub, cards);
   const messages = createMessages(db, hub, conversations, cards, notify);
-  const images = createMessageImages(db, dataDir, { ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits });
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...uploadLimits };
+  const images = createMessageImages(db, limits, pictures, createUploadRepository(db, limits));
   registerMessageEvents(db, hub, cards, conversations);
   return { cards, conversations, messages, images };
 }
@@ -115,6 +118,7 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, authent
           authenticator.requireMember,
           async (request: FastifyRequest) => {
             if (Number(request.headers['content-length'] ?? 0) > maxImageBytes + MULTIPART_OVERHEAD_BYTES) throw new HttpError(413, `The picture is too large. ${MESSAGING_MESSAGES.imageTypes}`);
+            await images.assertRoomLeft(me(request));
           },
         ],
       },
@@ -124,7 +128,7 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, authent
         const participants = await messages.prepare(me(request), conversationId);
         const { bytes, text } = await images.read(request);
         if (text && text.trim().length > MESSAGE_MAX_LENGTH) throw new HttpError(400, MESSAGING_MESSAGES.tooLong);
-        const stored = await images.store(bytes);
+        const stored = await images.store(bytes, me(request));
         try {
           const message = await messages.send(me(request), conversationId, { text, image: { url: stored.url, alt: null } }, participants);
           return reply.status(201).send({ success: ok, message });

@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UploadLimits } from '../config';
 import { isPostgres, nowIso } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { Database, PictureKind } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 /**
  * The uploads table and the daily quota: a member may upload `perDay` pictures and store
- * `bytesPerDay` in any 24 hours. The quota is checked once before the file is read (so a member
+ * `bytesPerDay` in any 24 hours, counting every picture they store, whatever the feature (avatars,
+ * covers, posts, articles through /uploads; pictures sent in messages, recorded as kind 'message'). The quota is checked once before the file is read (so a member
  * over it does not send 5 MB for nothing) and again, atomically, when the upload is recorded.
  */
 
@@ -20,6 +21,8 @@ export interface NewUpload {
   width: number;
   height: number;
   bytes: number;
+  /** 'upload' unless said. */
+  kind?: PictureKind;
 }
 
 type Quota = Pick<UploadLimits, 'perDay' | 'bytesPerDay'>;
@@ -72,6 +75,7 @@ export function createUploadRepository(db: Kysely<Database>, quota: Quota) {
             width: upload.width,
             height: upload.height,
             bytes: upload.bytes,
+            kind: upload.kind ?? 'upload',
             created_at: nowIso(),
           })
           .execute();

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { detectFormat, findMarkup } from './inspect';
 import { reencode } from './reencode';
+import type { PictureFiles } from './pictureFiles';
 import { createUploadRepository, megabytes } from './repository';
 import { createUploadStore } from './store';
 
@@ -26,13 +27,14 @@ export interface UploadRouteOptions {
   db: Kysely<Database>;
   authenticator: Authenticator;
   dataDir: string;
+  pictures: PictureFiles;
   limits?: Partial<UploadLimits>;
 }
 
-export async function uploadRoutes(api: FastifyInstance, { db, authenticator, dataDir, limits: overrides }: UploadRouteOptions) {
+export async function uploadRoutes(api: FastifyInstance, { db, authenticator, dataDir, pictures, limits: overrides }: UploadRouteOptions) {
   const limits: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...overrides };
   const uploads = createUploadRepository(db, limits);
-  const store = createUploadStore(dataDir);
+  const store = createUploadStore(dataDir, pictures);
   const tooLarge = () => new HttpError(413, `The picture is too large: the limit is ${megabytes(limits.maxFileBytes)}. Please make it smaller and retry.`);
 
   // A scope of its own, so the multipart parser and the catch-all below apply to this route only.
@@ -76,7 +78,7 @@ export async function uploadRoutes(api: FastifyInstance, { db, authenticator, da
         const markupAfter = findMarkup(image.data);
         if (markupAfter) throw markupRefusal(markupAfter);
 
-        const saved = await store.save(image);
+        const saved = await store.save(image, member.id);
         try {
           await uploads.record({ id: saved.id, userId: member.id, fileName: saved.fileName, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length });
         } catch (error) {

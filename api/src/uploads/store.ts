@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createImageResponder } from '../content/imageRoute';
 import { removeVariantsOf } from '../content/imageVariants';
+import type { PictureFiles } from './pictureFiles';
 import type { ReencodedImage } from './reencode';
 
 /**
@@ -12,6 +13,7 @@ import type { ReencodedImage } from './reencode';
  * shape of Sanity's image CDN, so `?w=…&auto=format` works the same for both.
  *
  * The folder is 0700 and files 0600: only the server's own user reads them, and it serves them.
+ * With PostgreSQL the folder is a cache of the database's copy, shared by every instance (pictureFiles.ts).
  */
 
 export const UPLOADS_URL_PATH = '/images/uploads/members';
@@ -19,32 +21,36 @@ export const UPLOADS_URL_PATH = '/images/uploads/members';
 /** Names the uploads' folder in the resized-variant cache. */
 const VARIANT_NAMESPACE = 'uploads';
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+const FOLDER = 'uploads';
+export const uploadsDir = (dataDir: string) => path.join(dataDir, FOLDER);
 
-export function createUploadStore(dataDir: string) {
+export function createUploadStore(dataDir: string, pictures: PictureFiles) {
   const dir = uploadsDir(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dir, 0o700);
 
   return {
-    /** Writes the file under a new random id; never overwrites (the id is 128 random bits). */
-    async save(image: ReencodedImage) {
+    /** Keeps the picture under a new random id; never overwrites (the id is 128 random bits). */
+    async save(image: ReencodedImage, userId: number) {
       const id = randomBytes(16).toString('hex');
       const fileName = `${id}-${image.width}x${image.height}.${image.format}`;
-      await fs.promises.writeFile(path.join(dir, fileName), image.data, { mode: 0o600, flag: 'wx' });
+      await pictures.save({ folder: FOLDER, fileName }, { userId, contentType: image.contentType }, image.data);
       return { id, fileName, url: `${UPLOADS_URL_PATH}/${fileName}` };
     },
     async remove(fileName: string) {
-      await fs.promises.rm(path.join(dir, fileName), { force: true });
+      await pictures.remove({ folder: FOLDER, fileName });
       await removeVariantsOf(dataDir, `${VARIANT_NAMESPACE}/${fileName}`);
     },
   };
 }
 
-/** GET /images/uploads/members/{file}: the stored pictures, resized on request and cached. */
-export function registerUploadedImages(app: FastifyInstance, dataDir: string) {
+/** GET /images/uploads/members/{file}: the stored pictures (from whichever instance stored them), resized on request and cached. */
+export function registerUploadedImages(app: FastifyInstance, dataDir: string, pictures: PictureFiles) {
   const respond = createImageResponder({ imagesDir: uploadsDir(dataDir), namespace: VARIANT_NAMESPACE, variants: app.imageVariants });
-  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(`${UPLOADS_URL_PATH}/:file`, (request, reply) =>
-    respond(request.params.file, request, reply),
-  );
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(`${UPLOADS_URL_PATH}/:file`, async (request, reply) => {
+    const { file } = request.params;
+    // A picture removed through another instance leaves no resized copy here either.
+    if (pictures.shared && !(await pictures.present({ folder: FOLDER, fileName: file }))) await removeVariantsOf(dataDir, `${VARIANT_NAMESPACE}/${file}`);
+    return respond(file, request, reply);
+  });
 }
