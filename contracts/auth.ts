@@ -1,7 +1,7 @@
 /** Sign-up, login, session renewal and logout: what they take and what they answer. */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { emailField, optionalText, phoneField, text } from './fields';
+import { emailField, nameText, optionalNameText, phoneField, text } from './fields';
 import { PASSWORD_MESSAGES } from './messages/password';
 import { REQUEST_MESSAGES } from './messages/request';
 import { SESSION_RULES } from './sessionRules';
@@ -13,11 +13,11 @@ const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 export const registerBody = z
   .object(
     {
-      firstName: text('First name', { max: NAME_MAX_LENGTH }),
-      lastName: text('Last name', { max: NAME_MAX_LENGTH }),
+      firstName: nameText('First name', { max: NAME_MAX_LENGTH }),
+      lastName: nameText('Last name', { max: NAME_MAX_LENGTH }),
       email: emailField(),
       phone: phoneField(),
-      country: optionalText('Country', COUNTRY_MAX_LENGTH),
+      country: optionalNameText('Country', COUNTRY_MAX_LENGTH),
       password: text('Password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false }),
       confirmPassword: z.string({
         error: (issue) =>

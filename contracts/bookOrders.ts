@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { optionalText, phoneField, text } from './fields';
+import { nameText, optionalNameText, phoneField } from './fields';
 import { MARKET_MESSAGES } from './messages/market';
 import { REQUEST_MESSAGES } from './messages/request';
 import { checkoutInstructions, idempotencyKeyField, ORDER_STATUSES } from './payments';
@@ -16,11 +16,11 @@ export { INDIAN_STATES, PIN_PATTERN } from './deliveryRules';
 
 export const deliveryAddress = z.object(
   {
-    name: text('Name', { max: 100 }),
+    name: nameText('Name', { max: 100 }),
     phone: phoneField('Phone number'),
-    addressLine1: text('Address line 1', { max: 200 }),
-    addressLine2: optionalText('Address line 2', 200),
-    city: text('City', { max: 100 }),
+    addressLine1: nameText('Address line 1', { max: 200 }),
+    addressLine2: optionalNameText('Address line 2', 200),
+    city: nameText('City', { max: 100 }),
     state: z.enum(INDIAN_STATES, { error: MARKET_MESSAGES.stateInvalid }),
     pin: z.string({ error: MARKET_MESSAGES.pinInvalid }).check(z.trim(), z.regex(PIN_PATTERN, { error: MARKET_MESSAGES.pinInvalid })),
   },

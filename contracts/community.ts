@@ -25,7 +25,7 @@ import {
 } from './communityRules';
 import { COMMUNITY_MESSAGES } from './messages/community';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { optionalText, pathId, rowId, text, typeable } from './fields';
+import { fewMentions, nameText, optionalText, pathId, rowId, text, typeable } from './fields';
 import { stance } from './interactions';
 import { memberStage } from './memberStage';
 import { FIELD_MESSAGES } from './messages/field';
@@ -134,8 +134,8 @@ export const postAnswer = z.object({ success: z.literal(true), post: postView })
 
 export const postBody = z.object(
   {
-    title: text('Title', { max: POST_TITLE_MAX_LENGTH }),
-    body: text('Post text', { max: POST_BODY_MAX_LENGTH }),
+    title: nameText('Title', { max: POST_TITLE_MAX_LENGTH }),
+    body: text('Post text', { max: POST_BODY_MAX_LENGTH }).check(fewMentions('Post text')),
     imageUrl: uploadUrl('Picture'),
     imageAlt: optionalText('Picture description', IMAGE_ALT_MAX_LENGTH),
     /** A video sample's id or its /video-preview?video=<id> address. */
@@ -166,7 +166,7 @@ const postComment = z.object({
 });
 export const postCommentThread = z.object({ ...postComment.shape, replies: z.array(postComment) });
 export const postCommentsAnswer = z.object({ success: z.literal(true), comments: z.array(postCommentThread), commentsCount: count });
-export const commentEditBody = z.object({ text: text('Comment text', { max: 2000 }) }, notAnObject);
+export const commentEditBody = z.object({ text: text('Comment text', { max: 2000 }).check(fewMentions('Comment text')) }, notAnObject);
 export const commentEditedAnswer = z.object({ success: z.literal(true), comment: postComment });
 export type PostComment = z.infer<typeof postComment>;
 export type PostCommentThread = z.infer<typeof postCommentThread>;
@@ -207,7 +207,7 @@ export const tribeAnswer = z.object({ success: z.literal(true), tribe: tribeView
 /** A new tribe: anyone may join it (tribes are open), and its founder is its first member and admin. */
 export const tribeBody = z.object(
   {
-    name: text('Name', { max: TRIBE_NAME_MAX_LENGTH }),
+    name: nameText('Name', { max: TRIBE_NAME_MAX_LENGTH }),
     description: optionalText('Description', TRIBE_DESCRIPTION_MAX_LENGTH),
   },
   notAnObject,
@@ -244,8 +244,8 @@ export const savedAnswer = z.object({
 
 export const profileBody = z.object(
   {
-    firstName: text('First name', { max: NAME_MAX_LENGTH }),
-    lastName: text('Last name', { max: NAME_MAX_LENGTH }),
+    firstName: nameText('First name', { max: NAME_MAX_LENGTH }),
+    lastName: nameText('Last name', { max: NAME_MAX_LENGTH }),
     handle: z.optional(z.string({ error: messages.handleInvalid }).check(z.trim(), z.toLowerCase(), z.refine(isHandle, { error: messages.handleInvalid }))),
     bio: optionalText('Bio', BIO_MAX_LENGTH),
     quote: optionalText('Quote', QUOTE_MAX_LENGTH),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { emailField, optionalText, text } from './fields';
+import { emailField, nameText, optionalText, text } from './fields';
 import { DONATION_MESSAGES } from './messages/donation';
 import { PAYMENT_MESSAGES } from './messages/payments';
 import { REQUEST_MESSAGES } from './messages/request';
@@ -19,10 +19,10 @@ export { amountProblem, DONATION_LIMITS, INDIA, INDIAN_MOBILE, INTERNATIONAL_PHO
 export const donationBody = z
   .object(
     {
-      firstName: text('First name', { max: DONATION_LIMITS.name }),
-      lastName: text('Last name', { max: DONATION_LIMITS.name }),
+      firstName: nameText('First name', { max: DONATION_LIMITS.name }),
+      lastName: nameText('Last name', { max: DONATION_LIMITS.name }),
       email: emailField('E-mail'),
-      country: text('Country', { max: DONATION_LIMITS.country }),
+      country: nameText('Country', { max: DONATION_LIMITS.country }),
       phone: text('Phone number', { max: 30 }),
       amountRupees: z.unknown().check(z.refine((value) => amountProblem(value) === null, { error: (issue) => amountProblem(issue.input) ?? D.amountRequired })),
       pan: z.pipe(

@@ -1,7 +1,7 @@
 /** The contact form's enquiry (full name, e-mail, country, language). */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint } from './endpoint';
-import { emailField, optionalText, text } from './fields';
+import { emailField, nameText, optionalText } from './fields';
 import { ENQUIRY_MESSAGES } from './messages/enquiry';
 import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
@@ -12,7 +12,7 @@ export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
 
 export const enquiryBody = z.object(
   {
-    fullName: text('Full name', { max: ENQUIRY_LIMITS.fullName }).check(
+    fullName: nameText('Full name', { max: ENQUIRY_LIMITS.fullName }).check(
       z.minLength(ENQUIRY_LIMITS.fullNameMin, { error: FIELD_MESSAGES.atLeast('Full name', ENQUIRY_LIMITS.fullNameMin) }),
     ),
     email: emailField('E-mail', ENQUIRY_LIMITS.email),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { idField, text } from './fields';
+import { fewMentions, idField, text } from './fields';
 import { memberStage } from './memberStage';
 import { REQUEST_MESSAGES } from './messages/request';
 import { POST_TEXT_MAX_LENGTH } from './rules';
@@ -14,11 +14,11 @@ const notAnObject = { error: REQUEST_MESSAGES.notAnObject };
 
 export const streamBody = z.object({ streamId: idField('Stream id') }, notAnObject);
 export const commentBody = z.object(
-  { streamId: idField('Stream id'), text: text('Comment text', { max: POST_TEXT_MAX_LENGTH }) },
+  { streamId: idField('Stream id'), text: text('Comment text', { max: POST_TEXT_MAX_LENGTH }).check(fewMentions('Comment text')) },
   notAnObject,
 );
 export const replyBody = z.object(
-  { commentId: idField('Comment id'), text: text('Reply text', { max: POST_TEXT_MAX_LENGTH }) },
+  { commentId: idField('Comment id'), text: text('Reply text', { max: POST_TEXT_MAX_LENGTH }).check(fewMentions('Reply text')) },
   notAnObject,
 );
 export const commentLikeBody = z.object({ commentId: idField('Comment id') }, notAnObject);
@@ -134,7 +134,8 @@ export const EPISODE_ENDPOINTS = {
     tag: TAG,
     auth: 'member',
     body: commentBody,
-    responses: { 201: commentCreatedAnswer, ...ACTION_ERRORS },
+    // 403: the member's e-mail address is not confirmed yet.
+    responses: { 201: commentCreatedAnswer, ...ACTION_ERRORS, ...errorAnswers(403) },
   }),
   reply: defineEndpoint({
     method: 'POST',
@@ -143,7 +144,7 @@ export const EPISODE_ENDPOINTS = {
     tag: TAG,
     auth: 'member',
     body: replyBody,
-    // 403: the answered comment's author and the member have blocked each other.
+    // 403: the answered comment's author and the member have blocked each other, or the member's address is unconfirmed.
     responses: { 201: replyCreatedAnswer, ...ACTION_ERRORS, ...errorAnswers(403) },
   }),
   likeComment: defineEndpoint({

@@ -8,6 +8,9 @@ import { FIELD_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES } from './messages/field
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  hasLineBreak,
+  MENTIONS_PER_ITEM,
+  mentionedHandles,
   hasUntypeable,
   looksBlank,
   PHONE_MAX_LENGTH,
@@ -28,6 +31,13 @@ const absent = (input: unknown) => input === undefined || input === null;
 
 /** Refuses text nobody types (a NUL, control characters, lone surrogates) in the field's words. */
 export const typeable = (label: string) => z.refine<string>((value) => !hasUntypeable(value), { error: field.notAllowed(label) });
+
+/** Refuses line breaks and tabs: a name is printed on a line of its own in e-mails, receipts and lists. */
+export const oneLine = (label: string) => z.refine<string>((value) => !hasLineBreak(value), { error: field.oneLine(label) });
+
+/** Refuses a post's or comment's text that @mentions more members than one item may. */
+export const fewMentions = (label: string) =>
+  z.refine<string>((value) => mentionedHandles(value).length <= MENTIONS_PER_ITEM, { error: field.tooManyMentions(label, MENTIONS_PER_ITEM) });
 
 /** A required text field whose every failure message names the field. */
 export function text(label: string, { min = 1, max, trim = true }: TextRules) {
@@ -52,6 +62,16 @@ export function optionalText(label: string, max: number) {
     ),
     z.transform((value: string | null | undefined) => value || null),
   );
+}
+
+/** A name (a person's, a tribe's, a title): required text on one line. */
+export function nameText(label: string, rules: TextRules) {
+  return text(label, rules).check(oneLine(label));
+}
+
+/** An optional name-like field (a country, an address line): absent, null or blank mean "not given"; on one line. */
+export function optionalNameText(label: string, max: number) {
+  return z.pipe(optionalText(label, max), z.nullable(z.string().check(oneLine(label))));
 }
 
 /**

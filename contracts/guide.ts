@@ -9,7 +9,6 @@ import { z } from 'zod/mini';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
 import { rowId, text } from './fields';
 import { GUIDE_MESSAGES } from './messages/guide';
-import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
 import { GUIDE_RULES } from './guideRules';
 
@@ -17,21 +16,25 @@ export { GUIDE_RULES };
 
 const question = text('Question', { max: GUIDE_RULES.questionMax });
 
-export const guideTurn = z.object({
-  question,
-  answer: z.string().check(z.maxLength(GUIDE_RULES.contextAnswerMax, { error: FIELD_MESSAGES.atMost('Earlier answer', GUIDE_RULES.contextAnswerMax) })),
-});
+/** One earlier question and the answer the server gave, as the server keeps them. */
+export interface GuideTurn {
+  question: string;
+  answer: string;
+}
 
 export const guideAskBody = z.object(
   {
     question,
-    /** The conversation so far, oldest first; only the last few turns are used. */
-    history: z.optional(z.array(guideTurn).check(z.maxLength(GUIDE_RULES.contextTurns, { error: GUIDE_MESSAGES.tooManyTurns }))),
+    /**
+     * The conversation to continue: the id the previous answer's `done` event gave. The server keeps
+     * the turns; a client never sends earlier answers (a field carrying them is not read).
+     * Absent, unknown, ended or another's: a new conversation starts.
+     */
+    conversationId: z.optional(z.string({ error: GUIDE_MESSAGES.conversationInvalid }).check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: GUIDE_MESSAGES.conversationInvalid }))),
   },
   { error: REQUEST_MESSAGES.notAnObject },
 );
 export type GuideAskBody = z.input<typeof guideAskBody>;
-export type GuideTurn = z.infer<typeof guideTurn>;
 
 /** One passage of the trust's texts, numbered as the answer cites it. */
 export const guideSource = z.object({
@@ -55,7 +58,7 @@ export const GUIDE_EVENTS = {
   /** The passages are the answer; `note` says why when a model was meant to answer. */
   fallback: z.object({ note: z.nullable(z.string()) }),
   /** Last, always. */
-  done: z.object({ questionId: z.nullable(z.string()) }),
+  done: z.object({ questionId: z.nullable(z.string()), conversationId: z.string() }),
 } as const;
 export type GuideEventName = keyof typeof GUIDE_EVENTS;
 export type GuideEventData<K extends GuideEventName> = z.infer<(typeof GUIDE_EVENTS)[K]>;
@@ -75,7 +78,8 @@ export const GUIDE_ENDPOINTS = {
     auth: 'optional',
     body: guideAskBody,
     stream: { events: GUIDE_EVENTS },
-    responses: { 200: z.string(), ...WRITE_ERRORS },
+    // 503: the language model is answering as many questions as it may, with as many waiting.
+    responses: { 200: z.string(), ...WRITE_ERRORS, ...errorAnswers(503) },
   }),
   questions: defineEndpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { memberStage } from './memberStage';
 import { ARTICLE_FILTERS, ARTICLE_SEARCH_MAX_LENGTH, ARTICLE_TITLE_MAX_LENGTH, ARTICLE_TOPICS_MAX } from './articleRules';
 import { COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { pathId, rowId, searchText, typeable } from './fields';
+import { oneLine, pathId, rowId, searchText, typeable } from './fields';
 import { ARTICLE_MESSAGES } from './messages/articles';
 import { FIELD_MESSAGES } from './messages/field';
 import { REQUEST_MESSAGES } from './messages/request';
@@ -101,7 +101,7 @@ export const ownArticlesAnswer = z.object({ success: z.literal(true), articles: 
 /** A draft as the editor sends it; a blank title or body is a draft's right, refused only on publishing. */
 export const articleBody = z.object(
   {
-    title: z.string({ error: FIELD_MESSAGES.mustBeText('Title') }).check(z.trim(), z.maxLength(ARTICLE_TITLE_MAX_LENGTH, { error: messages.titleTooLong(ARTICLE_TITLE_MAX_LENGTH) }), typeable('Title')),
+    title: z.string({ error: FIELD_MESSAGES.mustBeText('Title') }).check(z.trim(), z.maxLength(ARTICLE_TITLE_MAX_LENGTH, { error: messages.titleTooLong(ARTICLE_TITLE_MAX_LENGTH) }), typeable('Title'), oneLine('Title')),
     /** Checked by the server against the article schema (contracts/articleBody.ts) with a message per problem. */
     body: z.array(z.unknown(), { error: messages.bodyInvalid }),
     /** Topic slugs from those offered on the list (checked by the server); left out, the chosen ones stay. */

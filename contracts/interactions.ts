@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers, WRITE_ERRORS } from './endpoint';
-import { commentCursor, idField, rowId, text } from './fields';
+import { commentCursor, idField, rowId, fewMentions, text } from './fields';
 import { memberStage } from './memberStage';
 import { ARTICLE_MESSAGES } from './messages/articles';
 import { INTERACTION_MESSAGES } from './messages/interactions';
@@ -30,7 +30,7 @@ export const targetParams = z.object({ targetType: z.string(), targetId: z.strin
 /** POST …/comments: a comment, or with parentId a reply to one. Only comments take a stance. */
 export const commentBody = z.object(
   {
-    text: text('Comment text', { max: COMMENT_MAX_LENGTH }),
+    text: text('Comment text', { max: COMMENT_MAX_LENGTH }).check(fewMentions('Comment text')),
     stance: z.nullish(stance),
     parentId: z.nullish(idField('Parent comment id')),
   },

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './bookShop';
 import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
-import { pathId, text } from './fields';
+import { nameText, pathId, text } from './fields';
 import { memberStage } from './memberStage';
 import { INTERACTION_MESSAGES } from './messages/interactions';
 import { MARKET_MESSAGES } from './messages/market';
@@ -27,7 +27,7 @@ export const reviewsQuery = z.object({
 export const reviewBody = z.object(
   {
     stars,
-    title: text('Review title', { max: REVIEW_TITLE_MAX }),
+    title: nameText('Review title', { max: REVIEW_TITLE_MAX }),
     text: text('Review text', { max: REVIEW_TEXT_MAX }),
   },
   { error: REQUEST_MESSAGES.notAnObject },
@@ -111,7 +111,8 @@ export const REVIEW_ENDPOINTS = {
     auth: 'member',
     params: bookParams,
     body: reviewBody,
-    responses: { 200: myReviewAnswer, 201: myReviewAnswer, ...MEMBER_ERRORS },
+    // 403: the member's e-mail address is not confirmed yet.
+    responses: { 200: myReviewAnswer, 201: myReviewAnswer, ...MEMBER_ERRORS, ...errorAnswers(403) },
   }),
   deleteMine: defineEndpoint({
     method: 'DELETE',

@@ -48,6 +48,29 @@ export const UNTYPEABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}
 export const INVISIBLE_ONLY = /^[\s\p{Cf}]*$/u;
 
 export const hasUntypeable = (value: string) => UNTYPEABLE.test(value);
+
+/**
+ * An @mention of a member's handle in a post or comment (not the middle of an e-mail address).
+ * Global: use with matchAll, or `mentionedHandles`.
+ */
+export const MENTION_PATTERN = /(?:^|[^\w@.])@([a-z0-9][a-z0-9._-]{1,28}[a-z0-9])/gi;
+/**
+ * Members one post or comment may mention: each mention can e-mail its member, so a longer list
+ * would let one post mail a crowd. A conversation among friends rarely names more.
+ */
+export const MENTIONS_PER_ITEM = 5;
+/** Members one member's mentions notify (and so may e-mail) in an hour; mentions past it are not announced. */
+export const MENTIONED_MEMBERS_PER_HOUR = 20;
+/** The different handles a text mentions, lower-cased, in order of first mention. */
+export const mentionedHandles = (value: string) => [...new Set([...value.matchAll(MENTION_PATTERN)].map((match) => match[1]!.toLowerCase()))];
+
+/**
+ * Line breaks and tabs, including Unicode's own line and paragraph separators and NEL: allowed in a
+ * text a member writes, never in a name, which e-mails and receipts print on one line of their own.
+ */
+// eslint-disable-next-line no-control-regex -- matching line breaks (vertical tab and form feed among them) is the point
+export const LINE_BREAK = /[\t\n\r\u000B\u000C\u0085\u2028\u2029]/;
+export const hasLineBreak = (value: string) => LINE_BREAK.test(value);
 export const looksBlank = (value: string) => INVISIBLE_ONLY.test(value);
 
 /**

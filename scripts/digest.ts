@@ -23,7 +23,10 @@ async function main(): Promise<number> {
     const digest = createDigest({ db, notifier: safety.notifier, content: openContentStore(config.contentDir, config.dataDir).store, siteOrigin: () => origin });
     const told = await digest.membershipsEnding();
     const sent = await digest.writeAll();
-    console.log(`Weekly digests written: ${sent} (${mailer.mode === 'smtp' ? 'sent by SMTP' : `in ${config.dataDir}/outbox`}); memberships ending soon announced: ${told}.`);
+    const mentions = await digest.foldMentions();
+    console.log(
+      `Weekly digests written: ${sent} (${mailer.mode === 'smtp' ? 'sent by SMTP' : `in ${config.dataDir}/outbox`}); memberships ending soon announced: ${told}; mention e-mails: ${mentions}.`,
+    );
     return 0;
   } finally {
     await db.destroy();

@@ -8,6 +8,7 @@ import { type ImageLimits, imageLimitsFrom } from './content/imageVariants';
 import type { ContentQueryLimits } from './content/queryPool';
 import type { EnquiryLimits } from './enquiries/routes';
 import { type GuideModelConfig, guideModelFrom } from './guide/model';
+import type { ModelCallLimits } from './guide/modelCalls';
 import { type LogFormat, logFormatFrom } from './http/requestLog';
 import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './live/limits';
 import type { RazorpayConfig } from './payments/providers';
@@ -47,6 +48,8 @@ export interface AppConfig {
   contentHistory?: { days?: number; revisions?: number };
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL: the guide's language model; without one the guide answers with the passages. */
   guideModel?: GuideModelConfig;
+  /** The model's answers written at once and questions waiting (GUIDE_MODEL_CALLS, GUIDE_MODEL_QUEUE); defaults in guide/modelCalls.ts. */
+  guideModelCalls?: Partial<ModelCallLimits>;
   /** Log requests (off in tests). */
   logRequests: boolean;
   /** The hourly job (membership notices, the weekly digest); off in tests, which call it themselves. SCHEDULED_JOBS=false turns it off. */
@@ -126,6 +129,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefin
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+/** A whole number of zero or more (a queue may be turned off with 0). */
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   return value;
 }
 
@@ -236,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentCacheSeconds: positiveInteger(env, 'CONTENT_CACHE_SECONDS'),
     contentHistory: { days: positiveInteger(env, 'CONTENT_HISTORY_DAYS'), revisions: positiveInteger(env, 'CONTENT_HISTORY_REVISIONS') },
     guideModel: guideModelFrom(env),
+    guideModelCalls: { calls: positiveInteger(env, 'GUIDE_MODEL_CALLS'), queue: nonNegativeInteger(env, 'GUIDE_MODEL_QUEUE') },
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     logRequests: env.LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     scheduledJobs: env.SCHEDULED_JOBS !== 'false' && env.NODE_ENV !== 'test',

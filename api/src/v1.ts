@@ -3,6 +3,7 @@ import { API_PREFIX } from '../../contracts/endpoint';
 import type { ArticlesQuery } from '../../contracts/insights';
 import type { KarmaPeriod } from '../../contracts/karmaRules';
 import { DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
+import { registerConfirmedOnly } from './accounts/confirmedOnly';
 import { createEmailConfirmation, emailConfirmationRoutes } from './accounts/emailConfirmation';
 import { createAccountLinks } from './accounts/links';
 import { passwordRoutes } from './accounts/passwordRoutes';
@@ -65,7 +66,9 @@ import { registerInsightsMemberData } from './insights/memberData';
 import { registerGuideMemberData } from './guide/memberData';
 import { createGuideQuestions } from './guide/questions';
 import { createLiveIndex } from './guide/retrieval';
+import { createModelCallGate, DEFAULT_MODEL_CALL_LIMITS } from './guide/modelCalls';
 import { guideRoutes } from './guide/routes';
+import { createGuideThreads } from './guide/threads';
 import { registerKarmaMemberData } from './karma/memberData';
 import { registerContentEditsMemberData } from './content/memberData';
 import { seedKarmaLedgers } from './karma/seed';
@@ -212,6 +215,7 @@ export async function registerApiV1(
     async (api) => {
       api.decorateRequest('auth', null);
       registerWriteLimits(api, rateLimits, resolveWriteLimits(config.writeLimits, config.writeLimitScale));
+      registerConfirmedOnly(api, db);
       await registerContract(api);
       await authRoutes(api, { db, hasher, sessions, cookies, authenticator, limits, rateLimits, afterSignUp: async (memberId, email) => {
         // Every member has a profile (and a handle) from sign-up on.
@@ -233,7 +237,20 @@ export async function registerApiV1(
       await safetyRoutes(api, { safety, authenticator });
       await insightsRoutes(api, { db, authenticator, ...insights });
       await messaging.routes(api, authenticator);
-      await guideRoutes(api, { authenticator, questions: createGuideQuestions(db), index: guideIndex, model: config.guideModel });
+      const modelCallLimits = {
+        ...DEFAULT_MODEL_CALL_LIMITS,
+        calls: config.guideModelCalls?.calls ?? DEFAULT_MODEL_CALL_LIMITS.calls,
+        queue: config.guideModelCalls?.queue ?? DEFAULT_MODEL_CALL_LIMITS.queue,
+        retryAfterSeconds: config.guideModelCalls?.retryAfterSeconds ?? DEFAULT_MODEL_CALL_LIMITS.retryAfterSeconds,
+      };
+      await guideRoutes(api, {
+        authenticator,
+        questions: createGuideQuestions(db),
+        threads: createGuideThreads(db),
+        index: guideIndex,
+        model: config.guideModel,
+        modelCalls: { gate: createModelCallGate(modelCallLimits), limits: modelCallLimits },
+      });
       await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });

@@ -18,6 +18,15 @@ export const ACCOUNT_MESSAGES = {
   confirmationSent: (email: string) =>
     `We have sent a confirmation link to ${email}. Open it within 24 hours to confirm the address.`,
   alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  /** The API's refusal of a post, comment, review or message from a member whose address is not proven yet. */
+  confirmToWrite: (email: string) =>
+    `Please confirm your e-mail address first: open the link we sent to ${email}. Until then you can read, like and follow, but not post, comment or send messages.`,
+  /** Where a page offers posting, commenting or messaging to a member whose address is not proven yet. */
+  confirmToWriteNotice: (email: string) =>
+    `Confirm your e-mail address to post, comment and send messages: open the link we sent to ${email}.`,
+  sendConfirmationAgain: 'Send the link again',
+  sendingConfirmation: 'Sending…',
+  confirmationNotSent: 'The confirmation link could not be sent. Please try again.',
   confirmationsPerHour: 'Confirmation links have been sent several times in the last hour. Please use the latest e-mail, or wait an hour.',
   enquiriesNeedConfirmedEmail:
     'Confirm your e-mail address (Settings sends the link) to include the contact-form enquiries sent from it.',

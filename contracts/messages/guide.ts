@@ -1,6 +1,7 @@
 /** The AI guide: its answers' notes, its screens' words and the passage reader's. */
 export const GUIDE_MESSAGES = {
-  tooManyTurns: 'Send at most the last three turns of the conversation.',
+  conversationInvalid: 'The conversation id is not valid. Ask without it to start a new conversation.',
+  busy: (seconds: number) => `The guide is answering many questions just now. Please ask again in ${seconds} seconds.`,
   questionNotFound: 'That question is not in your history.',
   passagesHeading: "From the trust's texts",
   nothingFound: "The trust's texts do not speak to this question yet. Try other words, or ask about a text, a teacher or an idea.",

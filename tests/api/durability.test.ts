@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib';
 import { openDatabase } from '../../api/src/db/connection';
 import { createPostgresDatabase, PASSWORD, POSTGRES_URL, signUpBody } from './helpers';
-import { bearer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from './processes';
+import { bearer, confirmOnServer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from './processes';
 
 const CLIENTS = 40;
 /** The server is killed once this many writes have been acknowledged. */
@@ -33,6 +33,7 @@ async function client(server: ServerProcess, index: number, acks: Ack[], stopped
   let userId: number;
   try {
     await request(server.baseUrl, 'POST', '/api/v1/user/register', body);
+    await confirmOnServer(server, String(body.email).toLowerCase());
     const login = await request(server.baseUrl, 'POST', '/api/v1/user/login', { email: body.email, password: PASSWORD });
     token = login.body.data.token as string;
     userId = Number(login.body.data.user._id);

@@ -14,8 +14,8 @@ describe(`confirming the e-mail address (${STORE})`, () => {
   });
   afterAll(async () => t.close());
 
-  it('sends a confirmation link at sign-up; the account works before it is opened', async () => {
-    const member = await newMember(t.app);
+  it('sends a confirmation link at sign-up; the member logs in and reads before opening it', async () => {
+    const member = await newMember(t.app, {}, { confirmed: false });
     const [mail] = await readOutbox(t.config.dataDir, { to: member.email });
     expect(mail!.headers.get('x-jnanam-kind')).toBe('email-confirm');
     expect(linkIn(mail!, '/confirm-email')).toMatch(/^http:\/\/localhost:3000\/confirm-email\?token=/);
@@ -28,7 +28,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
   });
 
   it('sends the link again from Settings (202), and answers 409 once the address is confirmed', async () => {
-    const member = await newMember(t.app);
+    const member = await newMember(t.app, {}, { confirmed: false });
     const again = await post(t.app, '/account/email/confirmation', undefined, member.token);
     expect(again.status).toBe(202);
     expect(again.body.message).toContain(member.email);
@@ -39,7 +39,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
   });
 
   it('keeps a pending change of address when the confirmation is sent again', async () => {
-    const member = await newMember(t.app);
+    const member = await newMember(t.app, {}, { confirmed: false });
     const newEmail = `changed.${member.email}`;
     expect((await post(t.app, '/account/email', { newEmail, currentPassword: 'saffron-river-42' }, member.token)).status).toBe(202);
     expect((await post(t.app, '/account/email/confirmation', undefined, member.token)).status).toBe(202);
@@ -47,7 +47,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
   });
 
   it('gives a role only to a confirmed address, and says why not', { timeout: 30_000 }, async () => {
-    const member = await newMember(t.app);
+    const member = await newMember(t.app, {}, { confirmed: false });
     const refused = await memberCommand(t.config, 'role', member.email, 'staff');
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/has not confirmed its e-mail address, so it cannot be given the staff role/);
@@ -58,7 +58,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
   });
 
   it('exports and erases enquiries sent from the address only once it is confirmed', async () => {
-    const member = await newMember(t.app);
+    const member = await newMember(t.app, {}, { confirmed: false });
     expect((await post(t.app, '/enquiries', { fullName: 'Someone Else', email: member.email, country: 'India', language: 'Hindi' })).status).toBe(201);
     const before = await get(t.app, '/account/data', member.token);
     expect(before.body.parts.enquiries).toEqual({ withheld: expect.stringMatching(/Confirm your e-mail address/) });
@@ -66,7 +66,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
     const after = await get(t.app, '/account/data', member.token);
     expect(after.body.parts.enquiries).toEqual([expect.objectContaining({ full_name: 'Someone Else', email: member.email })]);
 
-    const unconfirmed = await newMember(t.app);
+    const unconfirmed = await newMember(t.app, {}, { confirmed: false });
     await post(t.app, '/enquiries', { fullName: 'Not Them', email: unconfirmed.email, country: 'India', language: 'Hindi' });
     expect((await post(t.app, '/account/delete', { password: 'saffron-river-42' }, unconfirmed.token)).status).toBe(200);
     expect(await t.db.selectFrom('enquiries').select('id').where('email', '=', unconfirmed.email).execute()).toHaveLength(1);

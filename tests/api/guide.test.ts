@@ -3,7 +3,8 @@
  * speaking the OpenAI chat-completions protocol on a loopback port) the answer streams in order and
  * its citations name the passages sent; a slow, failing or refusing model, or none at all, gives the
  * passages themselves with their links. A member's questions are kept (the last 20), listed,
- * deleted, downloaded and erased; a visitor's are not kept. Bad questions are refused.
+ * deleted, downloaded and erased; a visitor's are not kept. Bad questions are refused. The conversation
+ * kept on the server, and the cap on model calls at once: guideConversation.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_RULES, type GuideSource } from '../../contracts/guide';
@@ -78,13 +79,12 @@ describe(`the guide without a model (${STORE})`, () => {
     expect(sourcesOf(events)).toEqual([]);
   });
 
-  it('refuses an empty or too long question, and too many earlier turns, with a message', async () => {
+  it('refuses an empty or too long question, and a malformed conversation id, with a message', async () => {
     expect((await ask(plain, { question: '   ' })).body.message).toBe(FIELD_MESSAGES.required('Question'));
     expect((await ask(plain, { question: 'x'.repeat(GUIDE_RULES.questionMax + 1) })).body.message).toBe(FIELD_MESSAGES.atMost('Question', GUIDE_RULES.questionMax));
-    const turn = { question: 'What is dharma?', answer: 'Duty.' };
-    const tooMany = await ask(plain, { question: 'And karma?', history: [turn, turn, turn, turn] });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe(notes.tooManyTurns);
+    const malformed = await ask(plain, { question: 'And karma?', conversationId: 'not/an id\u0000' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(notes.conversationInvalid);
     expect((await ask(plain, { question: 'x'.repeat(GUIDE_RULES.questionMax) })).status).toBe(200);
   });
 });
@@ -143,17 +143,6 @@ describe(`the guide with a language model (${STORE})`, () => {
     expect(prompt).toContain(cited.text);
     // Nothing about the member goes to the provider.
     expect(JSON.stringify(sent.body)).not.toContain(member.email);
-  });
-
-  it('keeps the last three turns as context for a follow-up', async () => {
-    stub.mode = { kind: 'answer', pieces: ['Silence [2].'] };
-    const before = stub.requests.length;
-    const history = [1, 2, 3, 4].map((n) => ({ question: `Earlier question ${n}`, answer: `Earlier answer ${n}` })).slice(1);
-    await ask(withModel, { question: 'And the silence after it?', history });
-    const messages = stub.requests[before]!.body.messages;
-    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user']);
-    expect(messages[1]!.content).toBe('Earlier question 2');
-    expect(messages.at(-1)!.content).toContain('And the silence after it?');
   });
 
   it('gives the passages with a short note when the model is slow, fails or refuses, and never logs its address or key', async () => {

@@ -20,6 +20,7 @@ import { type AppConfig, loadConfig } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/connection';
 import type { Database } from '../../api/src/db/schema';
 import { ROOT } from '../../scripts/lib';
+import { confirmAddress } from './outbox';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 export const STORE = POSTGRES_URL ? 'PostgreSQL' : 'SQLite';
@@ -64,6 +65,9 @@ export async function createPostgresDatabase(baseUrl: string) {
   };
 }
 
+/** Each test app's DATA_DIR, where newMember finds the confirmation e-mail the app sent. */
+const dataDirs = new WeakMap<FastifyInstance, string>();
+
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   existing?: { dataDir: string; databaseUrl?: string },
@@ -84,6 +88,7 @@ export async function startTestApp(
   };
   const app = checkingAnswers(await buildApp(config));
   await app.ready();
+  dataDirs.set(app, dataDir);
   const db = openDatabase(config);
   return {
     app,
@@ -204,11 +209,19 @@ export interface TestMember {
   token: string;
 }
 
-/** Registers and logs in a new member. */
-export async function newMember(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestMember> {
+/**
+ * Registers and logs in a new member who has opened the confirmation link the app e-mailed (as a
+ * member who posts, comments or sends messages must have); `{ confirmed: false }` leaves it unopened.
+ */
+export async function newMember(app: FastifyInstance, overrides: Record<string, unknown> = {}, { confirmed = true } = {}): Promise<TestMember> {
   const body = signUpBody(overrides);
   const registered = await post(app, '/user/register', body);
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (confirmed) {
+    const dataDir = dataDirs.get(app);
+    if (!dataDir) throw new Error('newMember confirms through the outbox of an app that startTestApp started');
+    await confirmAddress(app, dataDir, String(body.email).toLowerCase());
+  }
   const login = await post(app, '/user/login', { email: body.email, password: body.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return {

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES_PAGE_SIZE } from '../../contracts/articleRules';
 import { get, memberCommand, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
-import { confirmAddress } from './outbox';
 
 let t: TestApp;
 let author: TestMember;
@@ -75,7 +74,6 @@ describe(`The Insights list's pages on ${STORE}`, () => {
 
   it("hides an article a moderator hid from everyone but its author, in the list and on its page", async () => {
     const [target] = (await get(t.app, '/insights/articles?q=paged%20note%200')).body.articles as Card[];
-    await confirmAddress(t.app, t.config.dataDir, moderator.email);
     expect((await memberCommand(t.config, 'role', moderator.email, 'moderator')).code).toBe(0);
     const hidden = await post(t.app, `/moderation/items/article/${target!.targetId}/decision`, { action: 'hide', reason: 'Copied from elsewhere' }, moderator.token);
     expect(hidden.status).toBe(201);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, PASSWORD, POSTGRES_URL, signUpBody } from './helpers';
 import { openLive } from './liveClient';
-import { bearer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from './processes';
+import { bearer, confirmOnServer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from './processes';
 
 describe.skipIf(!POSTGRES_URL)('live messages across two instances on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -27,6 +27,7 @@ describe.skipIf(!POSTGRES_URL)('live messages across two instances on one Postgr
   async function member(on: ServerProcess) {
     const body = signUpBody();
     expect((await request(on.baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
+    await confirmOnServer(on, String(body.email).toLowerCase());
     const login = await request(on.baseUrl, 'POST', '/api/v1/user/login', { email: body.email, password: PASSWORD });
     const token = login.body.data.token as string;
     const me = await request(on.baseUrl, 'GET', '/api/v1/community/me', undefined, bearer(token));

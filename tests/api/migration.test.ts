@@ -16,6 +16,7 @@ import { createMigrator } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedEpisodes } from '../../api/src/episodes/seed';
 import { createPostgresDatabase, get, PASSWORD, post, POSTGRES_URL, startTestApp, STORE, TEST_HASHING } from './helpers';
+import { confirmAddress } from './outbox';
 
 const [E1, E2, E3] = ['matsya-the-fish', 'the-four-vedas', 'why-we-chant-om'];
 const at = (minute: number) => `2024-05-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -225,6 +226,9 @@ describe(`migration 0003_interactions (${STORE})`, () => {
       });
 
       expect((await post(t.app, '/user/share-stream', { streamId: E1 }, token)).body.shareCount).toBe(4);
+      // A member from before addresses were confirmed asks for the link (Settings) and opens it before commenting.
+      expect((await post(t.app, '/account/email/confirmation', {}, token)).status).toBe(202);
+      await confirmAddress(t.app, dataDir, 'asha@example.com');
       const created = await post(t.app, '/user/add-comment-to-stream', { streamId: E1, text: 'After the move' }, token);
       expect(created.status).toBe(201);
       const highest = await db

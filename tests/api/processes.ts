@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../../scripts/lib';
+import { latestTo, linkIn } from './outbox';
 
 const STARTUP_TIMEOUT_MS = 30_000;
 /** A JWT secret shared by instances that must accept each other's tokens (tests only). */
@@ -160,3 +161,15 @@ export async function request(baseUrl: string, method: string, url: string, body
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Opens the confirmation link the server e-mailed to `email` (into its data directory's outbox), as
+ * the /confirm-email page does: a member posts, comments and writes messages only after this.
+ */
+export async function confirmOnServer(server: Pick<ServerProcess, 'baseUrl' | 'dataDir'>, email: string): Promise<void> {
+  const mail = await latestTo(server.dataDir, email, 'email-confirm');
+  const link = mail && linkIn(mail, '/confirm-email');
+  if (!link) throw new Error(`no confirmation link was sent to ${email}`);
+  const answer = await request(server.baseUrl, 'POST', '/api/v1/account/email/confirm', { token: new URL(link).searchParams.get('token') });
+  if (answer.status !== 200) throw new Error(`confirming ${email} failed: ${JSON.stringify(answer.body)}`);
+}

@@ -57,7 +57,7 @@ beforeAll(async () => {
   a = await newMember(t.app, { firstName: 'Asha', lastName: 'Menon' });
   b = await newMember(t.app, { firstName: 'Bala', lastName: 'Krishnan' });
   c = await newMember(t.app, { firstName: 'Chitra', lastName: 'Iyer' });
-  m = await newMember(t.app, { firstName: 'Mohan', lastName: 'Das' });
+  m = await newMember(t.app, { firstName: 'Mohan', lastName: 'Das' }, { confirmed: false });
   for (const [key, member] of Object.entries({ a, b, c, m })) handles[key] = (await get(t.app, '/community/me', member.token)).body.profile.handle;
 });
 afterAll(async () => {
@@ -66,7 +66,7 @@ afterAll(async () => {
 afterEach(() => clock.reset());
 
 describe(`The moderator role on ${STORE}`, () => {
-  it('is given only by the member command, only to a confirmed address, and the database refuses any other role', async () => {
+  it('is given only by the member command, only to a confirmed address, and the database refuses any other role', { timeout: 60_000 }, async () => {
     const refused = await memberCommand(t.config, 'role', m.email, 'moderator');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('has not confirmed its e-mail address, so it cannot be given the moderator role');

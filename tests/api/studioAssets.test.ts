@@ -13,7 +13,6 @@ import { STUDIO_ASSET_MESSAGES } from '../../contracts/messages/studioAssets';
 import { FILE_MAX_BYTES } from '../../api/src/content/fileKinds';
 import { STUDIO_IMAGE_MAX_BYTES } from '../../api/src/studio/assets';
 import { call, memberCommand, newMember, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
-import { confirmAddress } from './outbox';
 
 const API = '/studio-api/v2025-02-19';
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
@@ -50,7 +49,6 @@ describe(`uploads from the Studio (${STORE})`, () => {
     t = await startTestApp();
     staff = await newMember(t.app);
     member = await newMember(t.app);
-    await confirmAddress(t.app, t.config.dataDir, staff.email);
     expect((await memberCommand(t.config, 'role', staff.email, 'staff')).code).toBe(0);
   }, 60_000);
   afterAll(() => t.close());

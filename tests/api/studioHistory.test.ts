@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../api/src/clock';
 import { call, memberCommand, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
-import { confirmAddress } from './outbox';
 
 const API = '/studio-api/v2025-02-19';
 const PUBLIC_QUERY = '/v2025-02-19/data/query/production';
@@ -56,7 +55,6 @@ describe(`the Studio's history (${STORE})`, () => {
     t = await startTestApp({ contentHistory: { days: 90, revisions: KEPT_REVISIONS } });
     staff = await newMember(t.app, { firstName: 'Mira', lastName: 'Editor' });
     member = await newMember(t.app);
-    await confirmAddress(t.app, t.config.dataDir, staff.email);
     expect((await memberCommand(t.config, 'role', staff.email, 'staff')).code).toBe(0);
     for (const title of ['Jnanam: first edit', 'Jnanam: second edit']) {
       const answer = await actions(t.app, staff.token, [editTitle(title)]);

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
+import { latestTo, linkIn } from '../api/outbox';
 import { expect } from './fixtures';
+
+/** The e2e server's DATA_DIR (as playwright.config.ts gives it): its outbox holds what the server e-mailed. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `jnanam-e2e-${process.env.E2E_PORT ?? 4173}`);
 
 /** A strong password zxcvbn accepts (the server refuses common ones). */
 export const MEMBER_PASSWORD = 'Saffron-Lotus-River-42';
@@ -27,10 +33,24 @@ export function newMember(label = 'member'): Member {
   };
 }
 
-/** Registers through the API (for tests whose subject is not the sign-up page). */
-export async function registerThroughApi(request: APIRequestContext, member: Member) {
+/**
+ * Registers through the API (for tests whose subject is not the sign-up page) and opens the
+ * confirmation link the server e-mailed, as a member who posts, comments or writes messages has;
+ * `{ confirmed: false }` leaves it unopened.
+ */
+export async function registerThroughApi(request: APIRequestContext, member: Member, { confirmed = true } = {}) {
   const response = await request.post('/api/v1/user/register', { data: { ...member, confirmPassword: member.password } });
   expect(response.status(), await response.text()).toBe(201);
+  if (confirmed) await confirmThroughOutbox(request, member.email);
+}
+
+/** Opens the latest confirmation link the e2e server e-mailed to `email` (as the /confirm-email page does). */
+export async function confirmThroughOutbox(request: APIRequestContext, email: string) {
+  const mail = await latestTo(E2E_DATA_DIR, email.toLowerCase(), 'email-confirm');
+  const link = mail && linkIn(mail, ROUTES.confirmEmail);
+  expect(link, `a confirmation link e-mailed to ${email}`).toBeTruthy();
+  const response = await request.post('/api/v1/account/email/confirm', { data: { token: new URL(link!).searchParams.get('token') } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Fills the login form the way a visitor does and waits until the header greets the member. */

@@ -115,7 +115,7 @@ test.describe('confirming the address from Settings', () => {
     page,
   }, testInfo) => {
     const member = newMember('confirm');
-    await registerThroughApi(page.request, member);
+    await registerThroughApi(page.request, member, { confirmed: false });
     await logIn(page, member);
     await page.goto(ROUTES.settings);
     const section = page.getByRole('region', { name: 'Change e-mail address' });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
 import type { AccountLinkPurpose, Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -32,7 +33,7 @@ export function createAccountLinks(db: Kysely<Database>) {
      */
     async issue(userId: number, purpose: AccountLinkPurpose, newEmail: string | null = null, { onlySameAddress = false } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
+      const now = clock.nowMs();
       await db.transaction().execute(async (trx) => {
         await retire(trx, userId, purpose, onlySameAddress ? newEmail : undefined);
         await trx

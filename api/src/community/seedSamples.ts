@@ -63,6 +63,8 @@ async function insertSamples(trx: Transaction<Database>) {
         last_name: member.lastName,
         phone: '',
         country: 'India',
+        // Sample members stand for members who have long proven their addresses.
+        email_confirmed_at: createdAt,
         created_at: createdAt,
       })),
     )

@@ -26,6 +26,8 @@ import * as memberStages from './migrations/0024_member_stages';
 import * as contentRevisions from './migrations/0025_content_revisions';
 import * as contentDocuments from './migrations/0026_content_documents';
 import * as sharedPictures from './migrations/0028_shared_pictures';
+import * as sampleMembersConfirmed from './migrations/0030_sample_members_confirmed';
+import * as guideThreads from './migrations/0031_guide_threads';
 import type { Database } from './schema';
 
 /**
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '0025_content_revisions': contentRevisions,
   '0026_content_documents': contentDocuments,
   '0028_shared_pictures': sharedPictures,
+  '0030_sample_members_confirmed': sampleMembersConfirmed,
+  '0031_guide_threads': guideThreads,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -43,6 +43,8 @@ export interface Database {
   person_follows: PersonFollowsTable;
   member_article_topics: MemberArticleTopicsTable;
   guide_questions: GuideQuestionsTable;
+  guide_threads: GuideThreadsTable;
+  guide_turns: GuideTurnsTable;
   rate_limits: RateLimitsTable;
   account_links: AccountLinksTable;
   cart_items: CartItemsTable;
@@ -457,6 +459,22 @@ export interface GuideQuestionsTable {
   id: Generated<number>;
   member_id: number;
   question: string;
+  asked_at: string;
+}
+
+export interface GuideThreadsTable {
+  /** Opaque and random: holding it is what lets a visitor continue the conversation. */
+  id: string;
+  member_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface GuideTurnsTable {
+  id: Generated<number>;
+  thread_id: string;
+  question: string;
+  answer: string;
   asked_at: string;
 }
 

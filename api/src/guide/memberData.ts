@@ -17,4 +17,20 @@ export function registerGuideMemberData(members: MemberDataRegistry) {
       await trx.deleteFrom('guide_questions').where('member_id', '=', memberId).execute();
     },
   });
+  members.register({
+    name: 'guideConversations',
+    label: 'Your conversation with the AI guide (its last few turns, kept for a day)',
+    erasure: { effect: 'removed', explanation: 'Your conversations with the guide, and the answers kept in them, are deleted.' },
+    export: ({ db, memberId }) =>
+      db
+        .selectFrom('guide_turns')
+        .innerJoin('guide_threads', 'guide_threads.id', 'guide_turns.thread_id')
+        .select(['guide_turns.question', 'guide_turns.answer', 'guide_turns.asked_at'])
+        .where('guide_threads.member_id', '=', memberId)
+        .orderBy('guide_turns.id')
+        .execute(),
+    async erase({ trx, memberId }) {
+      await trx.deleteFrom('guide_threads').where('member_id', '=', memberId).execute();
+    },
+  });
 }

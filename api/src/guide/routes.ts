@@ -9,14 +9,19 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import { numbered, promptFor } from './answer';
 import { type GuideModelConfig, ModelError, type ModelFailure, streamChat } from './model';
+import type { ModelCallGate, ModelCallLimits } from './modelCalls';
 import type { GuideQuestions } from './questions';
 import type { PassageIndex } from './retrieval';
+import type { GuideThreads } from './threads';
 
 export interface GuideRouteDeps {
   authenticator: Authenticator;
   questions: GuideQuestions;
+  threads: GuideThreads;
   index: () => Promise<PassageIndex>;
   model?: GuideModelConfig;
+  /** Model calls at once and questions waiting; past both, a question is refused with 503. */
+  modelCalls: { gate: ModelCallGate; limits: ModelCallLimits };
 }
 
 const NOTES: Record<ModelFailure, string> = {
@@ -28,7 +33,7 @@ const NOTES: Record<ModelFailure, string> = {
 const sse = <K extends GuideEventName>(event: K, data: GuideEventData<K>) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** /api/v1/guide/…: ask (a streamed answer), and a member's recent questions. */
-export async function guideRoutes(app: FastifyInstance, { authenticator, questions, index, model }: GuideRouteDeps) {
+export async function guideRoutes(app: FastifyInstance, { authenticator, questions, threads, index, model, modelCalls }: GuideRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
   const memberOf = (request: FastifyRequest) => {
@@ -37,14 +42,24 @@ export async function guideRoutes(app: FastifyInstance, { authenticator, questio
   };
 
   api.post(E.ask.path, { schema: routeSchema(E.ask), onRequest, preValidation: authenticator.identifyMember }, async (request, reply) => {
-    const { question } = request.body;
-    const history = (request.body.history ?? []).slice(-GUIDE_RULES.contextTurns);
+    const { question, conversationId } = request.body;
+    const memberId = request.auth?.member.id ?? null;
+    // The earlier turns are the server's own record of this conversation, never the client's word.
+    const thread = await threads.open(conversationId, memberId);
+    const history = thread.turns;
     // A follow-up ("and the silence after it?") names its subject in the previous question.
     const passages = (await index()).search(question, GUIDE_RULES.passages, history.at(-1)?.question);
     const sources = numbered(passages);
-    // Only a member's own question is kept, for them; a visitor's is answered and forgotten.
-    const questionId = request.auth ? await questions.record(request.auth.member.id, question) : null;
     const generating = Boolean(model) && sources.length > 0;
+    // A place among the model's calls is taken before the answer starts, so a refusal is a plain 503.
+    const call = model && generating ? modelCalls.gate.enter() : null;
+    if (model && generating && !call) {
+      // Answered here rather than thrown: the error handler takes every 5xx for a fault of the server's.
+      const seconds = modelCalls.limits.retryAfterSeconds;
+      return reply.status(503).header('retry-after', String(seconds)).send({ success: false as const, message: GUIDE_MESSAGES.busy(seconds) });
+    }
+    // Only a member's own question is kept, for them; a visitor's is answered and forgotten.
+    const questionId = memberId !== null ? await questions.record(memberId, question) : null;
 
     reply.hijack();
     const raw = reply.raw;
@@ -60,19 +75,40 @@ export async function guideRoutes(app: FastifyInstance, { authenticator, questio
       if (!raw.writableEnded && !gone.signal.aborted) raw.write(chunk);
     };
     write(sse('sources', { sources, generated: generating }));
-    if (model && generating) {
+    // What the conversation keeps of this answer: the model's text, or the passages' titles when they answer.
+    let answer = '';
+    const passagesAsAnswer = () => sources.map((source) => `[${source.n}] ${source.title}`).join('\n');
+    if (model && call) {
       try {
-        for await (const text of streamChat(model, promptFor(question, history, sources), gone.signal)) write(sse('text', { text }));
+        gone.signal.addEventListener('abort', call.release);
+        await call.ready;
+        if (!gone.signal.aborted) {
+          for await (const text of streamChat(model, promptFor(question, history, sources), gone.signal)) {
+            answer += text;
+            write(sse('text', { text }));
+          }
+        }
       } catch (error) {
         const reason = error instanceof ModelError ? error.reason : 'failed';
         // The reason only: the provider's address and key never reach a log line.
         if (!gone.signal.aborted) request.log.warn(`the guide answered with passages: the language model gave no answer (${reason})`);
+        answer = passagesAsAnswer();
         write(sse('fallback', { note: NOTES[reason] }));
+      } finally {
+        call.release();
+        gone.signal.removeEventListener('abort', call.release);
       }
     } else {
+      answer = passagesAsAnswer();
       write(sse('fallback', { note: null }));
     }
-    write(sse('done', { questionId }));
+    try {
+      if (!gone.signal.aborted) await threads.add(thread, memberId, { question, answer });
+    } catch (error) {
+      // The answer has been given; a follow-up then starts afresh, which is all this loses.
+      request.log.error({ err: error }, 'the guide could not keep a turn of a conversation');
+    }
+    write(sse('done', { questionId, conversationId: thread.id }));
     raw.end();
   });
 

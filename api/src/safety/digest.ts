@@ -4,6 +4,7 @@ import { articlePath, episodePath, postPath, ROUTES } from '../../../contracts/r
 import { MEMBERSHIP_ENDING_NOTICE_DAYS } from '../../../contracts/safetyRules';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
+import { inertText } from '../email';
 import type { PublishedContent } from '../interactions/targets';
 import type { Notifier } from './notifications';
 
@@ -63,7 +64,8 @@ export function createDigest({ db, notifier, content, siteOrigin }: { db: Kysely
     return { posts, followers: Number(followers.n), unread: Number(unread.n) };
   }
 
-  const list = (lines: Line[]) => lines.map((line) => `- ${line.title}: ${siteOrigin()}${line.href}`).join('\n');
+  // Titles and names may be members' words: quoted inert, so the only links are the site's own.
+  const list = (lines: Line[]) => lines.map((line) => `- ${inertText(line.title)}: ${siteOrigin()}${line.href}`).join('\n');
 
   /** Writes one member's digest for the week of now; false when there was nothing to tell or it was already sent. */
   async function writeFor(memberId: number, news?: Line[]): Promise<boolean> {
@@ -89,6 +91,8 @@ export function createDigest({ db, notifier, content, siteOrigin }: { db: Kysely
 
   return {
     writeFor,
+    /** Mentions that waited for the hour since their member's last mention e-mail go out, folded. */
+    foldMentions: () => notifier.foldMentions(),
 
     /** Every member who wants the digest and has proven their address (a weekly mail to an unproven address could reach a stranger). */
     async writeAll(): Promise<number> {
@@ -140,6 +144,7 @@ export function scheduleDigest(digest: Digest, log: FastifyBaseLogger): () => vo
   const tick = async () => {
     try {
       await digest.membershipsEnding();
+      await digest.foldMentions();
       const week = weekOf(clock.nowMs());
       if (week !== lastWeek) {
         lastWeek = week;

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { memberArticleSlug } from '../../../contracts/articleRules';
 import { articlePath, episodePath, postPath, profilePath } from '../../../contracts/routes';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
+import { MENTIONED_MEMBERS_PER_HOUR, MENTIONS_PER_ITEM, mentionedHandles } from '../../../contracts/rules';
+import { clock } from '../clock';
 import { createPeople } from '../community/people';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
@@ -14,8 +16,6 @@ import { assertNotBlocked } from './visibility';
 
 export { assertNotBlocked, blockedBetween } from './visibility';
 
-const MENTION = /(?:^|[^\w@.])@([a-z0-9][a-z0-9._-]{1,28}[a-z0-9])/gi;
-const MENTIONS_MAX = 10;
 const EXCERPT = 200;
 const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 
@@ -49,10 +49,21 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
   }
 
   async function mentioned(actorId: number, text: string, itemType: string, itemId: string, href: string | null, keyPrefix: string) {
-    const handles = [...new Set([...text.matchAll(MENTION)].map((match) => match[1]!.toLowerCase()))].slice(0, MENTIONS_MAX);
+    // The contracts refuse longer lists; an item stored before that rule counts no further either.
+    const handles = mentionedHandles(text).slice(0, MENTIONS_PER_ITEM);
     if (!handles.length) return;
     const rows = await db.selectFrom('member_profiles').select('user_id').where('handle', 'in', handles).execute();
-    for (const { user_id } of rows) {
+    // One member's mentions notify at most so many members an hour: a confirmed account cannot page a crowd either.
+    const since = new Date(clock.nowMs() - 60 * 60_000).toISOString();
+    const used = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('actor_id', '=', actorId)
+      .where('kind', '=', 'mention')
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    const room = Math.max(0, MENTIONED_MEMBERS_PER_HOUR - Number(used.n));
+    for (const { user_id } of rows.slice(0, room)) {
       await notifier.notify({ recipientId: user_id, kind: 'mention', actorId, itemType, itemId, detail: { href, excerpt: excerptOf(text) }, eventKey: `${keyPrefix}:mention:${user_id}` });
     }
   }

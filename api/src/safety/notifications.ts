@@ -17,9 +17,10 @@ import { clock } from '../clock';
 import { CARD_COLUMNS, cardOf } from '../community/people';
 import { NO_STAGES, type StageOf, lookUpStages } from '../members/stages';
 import type { Database } from '../db/schema';
-import type { Mailer } from '../email';
+import { inertText, type Mailer } from '../email';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
+import { createMentionMail } from './mentionMail';
 import { blockedBetween } from './visibility';
 
 
@@ -133,18 +134,41 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
     return Boolean(row?.last_active_at && Date.parse(row.last_active_at) > clock.nowMs() - ACTIVE_WITHIN_MS);
   }
 
+  const mentionMail = createMentionMail({
+    db,
+    mailer,
+    siteOrigin,
+    log,
+    activeRecently,
+    unsubscribeUrl: (memberId) => unsubscribeUrl(memberId, 'replies'),
+    async unreadMentions(memberId, after) {
+      let query = listQuery(db, memberId).where('notifications.kind', '=', 'mention').where('notifications.read_at', 'is', null);
+      if (after) query = query.where('notifications.created_at', '>', after);
+      const rows = await query.orderBy('notifications.id').execute();
+      return rows.map((row) => {
+        const detail = row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {};
+        const view = viewOf([row], NO_STAGES);
+        return { text: view.text, excerpt: typeof detail.excerpt === 'string' ? detail.excerpt : null, href: view.href };
+      });
+    },
+  });
+
   async function emailIfAway(id: number, event: NotificationEvent) {
+    // Mentions are folded: at most one e-mail an hour lists them all.
+    if (event.kind === 'mention') return void (await mentionMail.fold(event.recipientId));
     const topic = TOPIC_OF[event.kind];
     if (!topic || !(await wantsEmail(db, event.recipientId, topic)) || (await activeRecently(event.recipientId))) return;
     const [row] = await listQuery(db, event.recipientId).where('notifications.id', '=', id).execute();
     if (!row) return;
     // An e-mail names the actor in words only: no badge to look up.
     const view = viewOf([row], NO_STAGES);
-    const excerpt = typeof event.detail?.excerpt === 'string' ? `\n\n"${event.detail.excerpt}"` : '';
+    // Names and excerpts are members' words: quoted inert, so no link in them can be opened from the e-mail.
+    const said = inertText(view.text);
+    const excerpt = typeof event.detail?.excerpt === 'string' ? `\n\n"${inertText(event.detail.excerpt)}"` : '';
     await sendOnce(`notification:${id}`, event.recipientId, (to, unsubscribe) => ({
       to,
-      subject: view.text,
-      text: `${view.text}.${excerpt}\n\n${view.href ? `Open it: ${siteOrigin()}${view.href}\n\n` : ''}You receive this e-mail because ${EMAIL_TOPIC_WORDS[topic]} are on in your settings. Turn them off: ${unsubscribe(topic)}\n`,
+      subject: said,
+      text: `${said}.${excerpt}\n\n${view.href ? `Open it: ${siteOrigin()}${view.href}\n\n` : ''}You receive this e-mail because ${EMAIL_TOPIC_WORDS[topic]} are on in your settings. Turn them off: ${unsubscribe(topic)}\n`,
       headers: { 'X-Jnanam-Kind': `notification-${event.kind}`, 'List-Unsubscribe': `<${unsubscribe(topic)}>` },
     }));
   }
@@ -152,6 +176,8 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
   return {
     sendOnce,
     unsubscribeUrl,
+    /** The hourly job's part: mentions that waited for the hour since the last mention e-mail go out, one e-mail per member. */
+    foldMentions: () => mentionMail.foldAll(),
 
     /**
      * Records an event for its recipient (never for what one did oneself, nor between members who

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GuideSource, GuideTurn } from '@contracts/guide';
-import { GUIDE_RULES } from '@contracts/guideRules';
+import type { GuideSource } from '@contracts/guide';
 
 /** The streaming client loads with the first question (or when the box is focused), not with the page. */
 export const loadAskGuide = () => import('./askGuide');
@@ -19,19 +18,15 @@ export interface Turn {
   error: string | null;
 }
 
-/** What a follow-up sends as context: the earlier answers' text, or the passages' titles when they were the answer. */
-function asContext(turn: Turn): GuideTurn {
-  const answer = turn.passages ? turn.sources.map((source) => `[${source.n}] ${source.title}`).join('\n') : turn.text;
-  return { question: turn.question, answer: answer.slice(0, GUIDE_RULES.contextAnswerMax) };
-}
-
-/** A conversation with the guide: each question streams in, follow-ups carry the last three turns. */
+/**
+ * A conversation with the guide: each question streams in. The server keeps the conversation's
+ * turns; a follow-up names it by the id the previous answer ended with.
+ */
 export function useGuideConversation(onAsked?: (questionId: string | null) => void) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const controller = useRef<AbortController | null>(null);
   const counter = useRef(0);
-  const latestTurns = useRef<Turn[]>([]);
-  latestTurns.current = turns;
+  const conversationId = useRef<string | undefined>(undefined);
 
   const ask = useCallback(
     async (question: string) => {
@@ -39,17 +34,13 @@ export function useGuideConversation(onAsked?: (questionId: string | null) => vo
       const own = new AbortController();
       controller.current = own;
       const key = (counter.current += 1);
-      const history = latestTurns.current
-        .filter((turn) => turn.status === 'done')
-        .slice(-GUIDE_RULES.contextTurns)
-        .map(asContext);
       const update = (change: (turn: Turn) => Partial<Turn>) =>
         setTurns((all) => all.map((turn) => (turn.key === key ? { ...turn, ...change(turn) } : turn)));
       setTurns((all) => [...all, { key, question, status: 'asking', sources: [], text: '', passages: false, note: null, error: null }]);
       try {
         const { askGuide } = await loadAskGuide();
         await askGuide(
-          { question, history },
+          { question, conversationId: conversationId.current },
           (event, data) => {
             if (event === 'sources') {
               const { sources, generated } = data as { sources: GuideSource[]; generated: boolean };
@@ -57,8 +48,10 @@ export function useGuideConversation(onAsked?: (questionId: string | null) => vo
             } else if (event === 'text') update((turn) => ({ text: turn.text + (data as { text: string }).text }));
             else if (event === 'fallback') update(() => ({ passages: true, text: '', note: (data as { note: string | null }).note }));
             else if (event === 'done') {
+              const done = data as { questionId: string | null; conversationId: string };
+              conversationId.current = done.conversationId;
               update(() => ({ status: 'done' }));
-              onAsked?.((data as { questionId: string | null }).questionId);
+              onAsked?.(done.questionId);
             }
           },
           own.signal,
@@ -73,6 +66,7 @@ export function useGuideConversation(onAsked?: (questionId: string | null) => vo
 
   const reset = useCallback(() => {
     controller.current?.abort();
+    conversationId.current = undefined;
     setTurns([]);
   }, []);
 
