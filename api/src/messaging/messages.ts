@@ -12,6 +12,7 @@ import { ACTIVE_WITHIN_MS } from '../../../contracts/safetyRules';
 import { clock } from '../clock';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { blankExcerpts } from '../safety/excerpts';
 import type { NotificationEvent } from '../safety/notifications';
 import { HttpError } from '../http/errors';
 import type { LiveHub } from '../live/hub';
@@ -34,6 +35,8 @@ export interface NewMessage {
 export type Notify = (event: NotificationEvent) => Promise<unknown>;
 
 const EXCERPT_LENGTH = 200;
+/** What a notification of a message quotes of it. */
+const excerptOf = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 export function createMessages(db: Db, hub: LiveHub, conversations: Conversations, cards: LinkCards, notify?: Notify) {
   /** At most MESSAGES_PER_MINUTE in any minute, counted from what the member has sent. */
@@ -76,7 +79,7 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
       .where(notMuting('p.user_id', senderId))
       .where((eb) => eb.or([eb('p.last_read_at', 'is', null), eb('p.last_read_at', '<', new Date(clock.nowMs() - ACTIVE_WITHIN_MS).toISOString())]))
       .execute();
-    const excerpt = text && text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+    const excerpt = text && excerptOf(text);
     for (const { user_id, last_read_at } of recipients) {
       await notify({
         recipientId: user_id,
@@ -130,7 +133,7 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
     const row = await db
       .selectFrom('messages')
       .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
-      .select(['messages.id', 'messages.conversation_id', 'messages.sender_id', 'messages.sent_at', 'messages.deleted_at', 'messages.image_url'])
+      .select(['messages.id', 'messages.conversation_id', 'messages.sender_id', 'messages.sent_at', 'messages.deleted_at', 'messages.image_url', 'messages.text'])
       .where('messages.id', '=', messageId)
       .where(visibleTo(memberId))
       .executeTakeFirst();
@@ -179,6 +182,8 @@ export function createMessages(db: Db, hub: LiveHub, conversations: Conversation
       // Text stays non-null (empty) for the table's rule that a message has text or a picture.
       await trx.updateTable('messages').set({ deleted_at: nowIso(), text: '', image_url: null, image_alt: null, link_type: null, link_id: null }).where('id', '=', messageId).execute();
       await trx.deleteFrom('message_reactions').where('message_id', '=', messageId).execute();
+      // The others' notifications of it no longer quote it.
+      if (message.text) await blankExcerpts(trx, { actorId: memberId, itemType: 'conversation', itemId: String(message.conversation_id), excerpt: excerptOf(message.text) });
     });
     await changed(message.conversation_id, messageId, memberId);
     return { imageUrl: message.image_url };

@@ -1,4 +1,5 @@
 import type { MemberDataRegistry } from '../members/dataRegistry';
+import { blankExcerpts } from './excerpts';
 
 /**
  * Safety's part of a member's data:
@@ -58,7 +59,7 @@ export function registerSafetyMemberData(members: MemberDataRegistry) {
   members.register({
     name: 'notifications',
     label: 'Notifications',
-    erasure: { effect: 'removed', explanation: 'Your notifications, and the record of the e-mails sent about them, are deleted.' },
+    erasure: { effect: 'removed', explanation: 'Your notifications, and the record of the e-mails sent about them, are deleted; others’ notifications of what you wrote no longer quote it.' },
     export: ({ db, memberId }) =>
       db
         .selectFrom('notifications')
@@ -69,6 +70,8 @@ export function registerSafetyMemberData(members: MemberDataRegistry) {
         .execute(),
     async erase({ trx, memberId }) {
       await trx.deleteFrom('notifications').where('recipient_id', '=', memberId).execute();
+      // Others' notifications of what the member wrote keep what happened, not the member's words.
+      await blankExcerpts(trx, { actorId: memberId });
       await trx.deleteFrom('email_deliveries').where('recipient_id', '=', memberId).execute();
     },
   });
