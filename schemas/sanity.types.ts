@@ -359,7 +359,7 @@ export type Book = {
     | 'hindi'
     | 'bengali'
     | 'marathi'
-    | 'gujrati'
+    | 'gujarati'
     | 'kannada'
     | 'tamil'
     | 'malayalam'
@@ -905,7 +905,6 @@ export type SocialPage = {
       _key: string;
     } & Link
   >;
-  copyright?: string;
   logoutLabel?: string;
   helpDesk?: {
     heading?: string;
@@ -2684,7 +2683,7 @@ export type BookDetailQueryResult = {
     | 'assamese'
     | 'bengali'
     | 'english'
-    | 'gujrati'
+    | 'gujarati'
     | 'hindi'
     | 'kannada'
     | 'malayalam'
@@ -2741,7 +2740,7 @@ export type BookListQueryResult = {
       | 'assamese'
       | 'bengali'
       | 'english'
-      | 'gujrati'
+      | 'gujarati'
       | 'hindi'
       | 'kannada'
       | 'malayalam'
@@ -2764,7 +2763,7 @@ export type BookListQueryResult = {
       | 'assamese'
       | 'bengali'
       | 'english'
-      | 'gujrati'
+      | 'gujarati'
       | 'hindi'
       | 'kannada'
       | 'malayalam'
@@ -2803,7 +2802,7 @@ export type BookSearchQueryResult = {
       | 'assamese'
       | 'bengali'
       | 'english'
-      | 'gujrati'
+      | 'gujarati'
       | 'hindi'
       | 'kannada'
       | 'malayalam'
@@ -2826,7 +2825,7 @@ export type BookSearchQueryResult = {
       | 'assamese'
       | 'bengali'
       | 'english'
-      | 'gujrati'
+      | 'gujarati'
       | 'hindi'
       | 'kannada'
       | 'malayalam'
@@ -3146,7 +3145,7 @@ export type ResearchPageQueryResult = {
 
 // Source: ../web/src/features/social/feed/queries.ts
 // Variable: socialPageQuery
-// Query: *[_type == "socialPage" && _id == "socialPage"][0]{  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
+// Query: *[_type == "socialPage" && _id == "socialPage"][0]{  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,  joinLabel, sidebarLinks[]{ _key, label, href }, logoutLabel,  "copyright": *[_type == "siteSettings" && _id == "siteSettings"][0].footerTexts.copyright,  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable}}
 export type SocialPageQueryResult = {
   addStoryLabel: string | null;
   emptyFeedText: string | null;
@@ -3174,8 +3173,8 @@ export type SocialPageQueryResult = {
     label: string | null;
     href: string | null;
   }> | null;
-  copyright: string | null;
   logoutLabel: string | null;
+  copyright: string | null;
   helpDesk: {
     heading: string | null;
     intro: string | null;
@@ -3381,7 +3380,7 @@ declare module '@sanity/client' {
     '*[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{\n  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },\n  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },\n  languages, formats, reviewFilters[]{ _key, label, minStars },\n  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel\n}': MarketplaceSettingsQueryResult;
     '{\n  "page": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    statusHeadings{\n      "upcoming": upcoming{ heading, text },\n      "ongoing": ongoing{ heading, text },\n      "complete": complete{ heading, text }\n    },\n    "joinIntro": joinIntro{ heading, text },\n    "joinActions": joinActions[]{ _key, label, href, note, description },\n    "panelIntro": panelIntro{ heading, text },\n    "panelChips": panelChips[]{ _key, label, href, note, description },\n    "positionsIntro": positionsIntro{ heading, text },\n    "popularTopics": popularTopics[]->{ _id, title },\n    applyNote,\n    "contact": contact{ heading, text },\n    labels{\n      seeMore, seeLess, topicSearch, topicSearchPlaceholder, popularTopics,\n      positionsCount, positionsMatchCount, noPositionsMatch, apply, applySubject\n    }\n  },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "projects": *[_type == "researchProject" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, heading, description, status, "image": image{ asset, alt, crop, hotspot }, "topics": topics[]->{ _id, title }\n  },\n  "positions": *[_type == "collaboratorPosition" && !(_id in path("drafts.**"))] | order(order asc){\n    _id, roleTitle, description, commitment, "topics": topics[]->{ _id, title }\n  },\n  "contactEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].contactEmail\n}': ResearchProjectsPageQueryResult;
     '*[_type == "researchPage" && _id == "researchPage"][0]{\n  "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  intro{ heading, body },\n  "askAi": askAi{ heading, text },\n  "areasIntro": areasIntro{ heading, text },\n  "areas": areas[]->{ _id, title, description, details, "image": image{ asset, alt, crop, hotspot } },\n  "storiesIntro": storiesIntro{ heading, text },\n  "stories": stories[]->{ _id, title, summary, year, "image": image{ asset, alt, crop, hotspot } },\n  "partnersIntro": partnersIntro{ heading, text },\n  "partners": partners[]->{ _id, name, description, url, "logo": logo{ asset, alt, crop, hotspot } },\n  "thinkTankIntro": thinkTankIntro{ heading, text },\n  "thinkTank": thinkTank[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } },\n  "contact": contact{ heading, text },\n  labels{ askAiInput, join, knowMore, showLess, viewMore, viewLess },\n  "toggleLabels": {\n  "research": *[_type == "researchPage" && _id == "researchPage"][0].labels.toggle,\n  "projects": *[_type == "researchProjectsPage" && _id == "researchProjectsPage"][0].labels.toggle\n},\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': ResearchPageQueryResult;
-    '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, copyright, logoutLabel,\n  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': SocialPageQueryResult;
+    '*[_type == "socialPage" && _id == "socialPage"][0]{\n  addStoryLabel, emptyFeedText, createPost, commentPlaceholder, commentSortLabel, searchPlaceholder,\n  shortcuts[]{ _key, label, kind }, followersHeading, noFollowersText, moreLabel, tribesHeading, noTribesText,\n  joinLabel, sidebarLinks[]{ _key, label, href }, logoutLabel,\n  "copyright": *[_type == "siteSettings" && _id == "siteSettings"][0].footerTexts.copyright,\n  helpDesk{ heading, intro, questions[]{ _key, question, answer }, contact{ heading, text } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n}\n}': SocialPageQueryResult;
     '*[_type == "spark" && defined(slug.current) && defined(video.file)] | order(shelf asc, order asc) {\n  _id,\n  title,\n  "slug": slug.current,\n  shelf,\n  image,\n  "videoFile": video.file,\n  durationSeconds\n}': SparksQueryResult;
     '*[_type == "sparksPage" && _id == "sparksPage"][0]{ latestHeading, scienceInRitualsHeading, discoverMoreLabel }': SparksPageQueryResult;
     '*[_type == "videoPreviewPage" && _id == "videoPreviewPage"][0]{\n  overviewHeading,\n  watchNowLabel,\n  commentsHeading,\n  loginToCommentLabel,\n  commentPlaceholder,\n  sendLabel,\n  rateLabel,\n  seeAllLabel,\n  playLabel,\n  upgradeLabel,\n  upgradeButton,\n  "featured": featured->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "chosen": *[_type == "videoSample" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n},\n  "liveSessions": liveSessions{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} },\n  "weeklyTrending": weeklyTrending{ heading, seeMoreLabel, "topics": topics[]->{ _id, title }, "videos": videos[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  category,\n  "topicIds": topics[]._ref,\n  channelName,\n  channelVerified,\n  thumbnail,\n  "videoFile": video.file,\n  live,\n  duration,\n  publishedAt,\n  description,\n  overview,\n  premium\n} }\n}': VideoPreviewQueryResult;

@@ -119,12 +119,13 @@ export function block(text: string, style: BlockStyle = 'normal', listItem?: 'bu
 
 /**
  * Portable Text from a compact form: paragraphs separated by blank lines; a line starting with
- * "## " is a heading, "- " a bullet, "1. " a numbered item, "> " a quote.
+ * "## " is a heading, "- " a bullet, "1. " a numbered item, "> " a quote. A heading is its line
+ * alone: the text on the next line starts a paragraph, not more of the heading.
  */
 export function portableText(source: string): SeedBlock[] {
   return source
     .trim()
-    .split(/\n\s*\n|\n(?=- |\d+\. |## |### |> )/)
+    .split(/\n\s*\n|\n(?=- |\d+\. |## |### |> )|(?<=(?:^|\n)#{2,3} [^\n]*)\n/)
     .map((chunk) => chunk.trim().replace(/\s*\n\s*/g, ' '))
     .filter(Boolean)
     .map((chunk) => {

@@ -35,7 +35,7 @@ const settings: SeedDocument = {
     image: image(art({ name: 'market-profile-banner', motif: 'book', palette: 'maroon', width: 600, height: 400 }), 'An open book glowing in warm light'),
   },
   rootCategory: ref(categoryId('books')),
-  languages: ['english', 'hindi', 'bengali', 'marathi', 'gujrati', 'kannada', 'tamil', 'malayalam', 'telugu', 'assamese', 'punjabi', 'sanskrit'],
+  languages: ['english', 'hindi', 'bengali', 'marathi', 'gujarati', 'kannada', 'tamil', 'malayalam', 'telugu', 'assamese', 'punjabi', 'sanskrit'],
   formats: ['paperback', 'hardcover', 'bundle'],
   reviewFilters: [
     { _type: 'reviewFilter', _key: 'four-stars-up', label: '4 stars & up', minStars: 4 },

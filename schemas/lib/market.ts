@@ -4,7 +4,7 @@ export const MARKET_LANGUAGES = [
   'Hindi',
   'Bengali',
   'Marathi',
-  'Gujrati',
+  'Gujarati',
   'Kannada',
   'Tamil',
   'Malayalam',

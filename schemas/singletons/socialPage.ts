@@ -76,7 +76,6 @@ export const socialPage = defineType({
       of: [defineArrayMember({ type: 'link' })],
       validation: (r) => r.required().min(1).max(8),
     }),
-    labelField('copyright', 'Copyright line', 100, { group: 'sidebar' }),
     labelField('logoutLabel', 'Log-out button', 20, { group: 'sidebar' }),
     defineField({
       name: 'helpDesk',

@@ -17,7 +17,7 @@ export const SCIENCE_BOOKS: BookSeed[] = [
     description: 'The sixteen sutras of Vedic mathematics in Bengali with worked examples for school students, and an honest history of where the method comes from.' },
   { slug: 'ayurveda-and-modern-biology', title: 'Ayurveda and Modern Biology', author: 'vaidya-lakshmi-nair', category: SS, palette: 'forest', publishedAt: '2022-02-19', language: 'marathi', format: 'hardcover', price: 620, deliveryDays: 6, pages: 344,
     description: 'Doshas, agni and ojas read beside physiology and the microbiome, in Marathi, by a physician trained in both systems.' },
-  { slug: 'sound-mantra-physics', title: 'Sound, Mantra and Vibration', author: 'priya-ghosh', category: SS, palette: 'night', publishedAt: '2024-07-07', language: 'gujrati', format: 'paperback', price: 310, deliveryDays: 6, pages: 184,
+  { slug: 'sound-mantra-physics', title: 'Sound, Mantra and Vibration', author: 'priya-ghosh', category: SS, palette: 'night', publishedAt: '2024-07-07', language: 'gujarati', format: 'paperback', price: 310, deliveryDays: 6, pages: 184,
     description: 'The acoustics of Vedic chanting in Gujarati: pitch accents, resonance and why the oral tradition preserved the Vedas letter-perfect for three thousand years.' },
   { slug: 'aryabhata-astronomy-kannada', title: 'Aryabhata’s Astronomy', author: 'arvind-chaturvedi', category: SS, palette: 'night', publishedAt: '2021-09-14', language: 'kannada', format: 'paperback', price: 295, deliveryDays: 7, pages: 212, available: false,
     description: 'The Aryabhatiya explained in Kannada: the rotating earth, eclipses and the value of pi, with exercises for students.' },

@@ -42,6 +42,6 @@ export const sparksPageDocument: SeedDocument = {
   _id: 'sparksPage',
   _type: 'sparksPage',
   latestHeading: 'LATEST SPARKS',
-  scienceInRitualsHeading: 'SCIENCE IN RITUALS-SPARKS',
+  scienceInRitualsHeading: 'SCIENCE IN RITUALS',
   discoverMoreLabel: 'Discover More Sparks Here',
 };

@@ -53,7 +53,6 @@ const pages: SeedDocument[] = [
       link('Help Desk', '#help-desk'),
       link('Settings', '/settings'),
     ],
-    copyright: '© 2025 Jnanam Trust. All rights reserved.',
     logoutLabel: 'Log Out',
     helpDesk: {
       heading: 'Help Desk',

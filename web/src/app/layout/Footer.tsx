@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@contracts/routes';
+import { CopyrightLine } from '~/shared/legal/CopyrightLine';
 import { GrievanceOfficer } from '~/shared/legal/GrievanceOfficer';
-import { useNow } from '~/shared/time/now';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '~/shared/ui/actionIcons';
 import type { SiteSettingsQueryResult } from '@schemas/sanity.types';
 
@@ -19,7 +19,6 @@ const SOCIAL: Record<SocialPlatform, { name: string; Icon: ComponentType<SVGProp
 
 /** `styles`: Footer.module.css, which the layout imports so that it loads with the page. */
 export function Footer({ settings, styles }: { settings: SiteSettings; styles: CSSModuleClasses }) {
-  const year = new Date(useNow()).getFullYear();
   const texts = settings.footerTexts;
   return (
     <footer className={styles.footer}>
@@ -90,9 +89,7 @@ export function Footer({ settings, styles }: { settings: SiteSettings; styles: C
         </div>
       </div>
       <div className={styles.bottom}>
-        <span>
-          © {year} {texts?.copyright}
-        </span>
+        <CopyrightLine holder={texts?.copyright} />
         {texts?.closingLine ? <span>{texts.closingLine}</span> : null}
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { formatDayMonthYear } from '@contracts/dates';
 
 /** Display helpers shared by the marketplace's screens. */
 
-/** A vocabulary value as shown: "gujrati" → "Gujrati", "paperback" → "Paperback". */
+/** A vocabulary value as shown: "gujarati" → "Gujarati", "paperback" → "Paperback". */
 export const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** A content price in rupees as shown: ₹450.00. */

@@ -24,6 +24,12 @@ export function likesText(likes: number, liked: boolean) {
   return likes > 1 ? `You and ${likes - 1} ${likes === 2 ? 'Other' : 'Others'}` : 'You';
 }
 
+/** "1 Comment", "2 Comments". */
+export const commentsText = (count: number) => `${count} ${count === 1 ? 'Comment' : 'Comments'}`;
+
+/** "1 Forward", "2 Forwards". */
+export const forwardsText = (count: number) => `${count} ${count === 1 ? 'Forward' : 'Forwards'}`;
+
 /** Text with each #hashtag linking to its view. */
 export function WithHashtags({ text }: { text: string }) {
   return (
@@ -115,8 +121,8 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
       ) : null}
       <p className={styles.counters}>
         <span data-testid="likes">{likesText(post.likesCount, post.liked)}</span>
-        <span>{post.commentsCount} Comments</span>
-        <span>{post.sharesCount} Forwards</span>
+        <span>{commentsText(post.commentsCount)}</span>
+        <span>{forwardsText(post.sharesCount)}</span>
       </p>
       <div className={styles.actions}>
         <button type="button" aria-pressed={post.liked} onClick={() => void mark('like')}>

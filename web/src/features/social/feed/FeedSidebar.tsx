@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { CopyrightLine } from '~/shared/legal/CopyrightLine';
 import { useSession } from '~/shared/session/useSession';
 import { useHydrated } from '~/shared/ui/later';
 import type { SocialPageTexts } from './queries';
@@ -34,7 +35,9 @@ export default function FeedSidebar({ texts }: { texts: NonNullable<SocialPageTe
           </li>
         ))}
       </ul>
-      <p className={styles.copyright}>{texts.copyright}</p>
+      <p className={styles.copyright}>
+        <CopyrightLine holder={texts.copyright} />
+      </p>
       {isLoggedIn ? (
         <button type="button" className={styles.logout} onClick={() => void logout()}>
           {texts.logoutLabel ?? 'Log Out'}
