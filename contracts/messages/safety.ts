@@ -12,6 +12,15 @@ export const SAFETY_MESSAGES = {
   blockedComment: 'You cannot comment here: one of you has blocked the other.',
   blockedFollow: 'You cannot follow this member: one of you has blocked the other.',
   blockedMessage: 'You cannot write to this member: one of you has blocked the other.',
+  /** The question every Block entry asks first (post, comment, profile, conversation), and what blocking does. */
+  blockQuestion: (name: string) => `Block ${name}?`,
+  blockExplained:
+    "You will no longer see each other's posts, comments, stories or profile, and neither of you can comment on the other's things, follow, or write to the other. They are not told. You can unblock them in Settings.",
+  blockConfirm: 'Block',
+  blockCancel: 'Cancel',
+  blockDone: (name: string) => `You blocked ${name}. You can unblock them in Settings.`,
+  muteDone: (name: string) => `You muted ${name}: their posts leave your feed.`,
+  actionFailed: 'That did not work just now. Please try again.',
   moderatorsOnly: 'Only moderators may do this. A moderator role is given by the trust, on the server.',
   decisionNotFound: 'No moderation decision found with this id.',
   alreadyReversed: 'This decision has already been reversed.',

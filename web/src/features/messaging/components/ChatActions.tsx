@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MemberCard } from '@contracts/community';
 import { SAFETY_ENDPOINTS } from '@contracts/endpointAddresses/safety';
+import { SAFETY_MESSAGES } from '@contracts/messages/safety';
 import { profilePath } from '@contracts/routes';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@contracts/safetyRules';
 import { callEndpoint } from '~/shared/api/client';
@@ -51,11 +52,11 @@ export function ChatActions({ member }: { member: MemberCard }) {
         <FlagIcon />
       </button>
       {dialog === 'block' ? (
-        <Modal title={`Block ${member.name}?`} onClose={() => setDialog(null)}>
-          <p>You will no longer see or reach each other, and neither of you can send messages here.</p>
+        <Modal title={SAFETY_MESSAGES.blockQuestion(member.name)} onClose={() => setDialog(null)}>
+          <p>{SAFETY_MESSAGES.blockExplained}</p>
           {error ? <p role="alert">{error}</p> : null}
           <button type="button" className={styles.send} onClick={() => void block()}>
-            Block
+            {SAFETY_MESSAGES.blockConfirm}
           </button>
         </Modal>
       ) : null}

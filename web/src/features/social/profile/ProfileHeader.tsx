@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OwnProfile, ProfileView } from '@contracts/community';
-import { messagePath } from '@contracts/routes';
+import { messagePath, ROUTES } from '@contracts/routes';
 import { Button } from '~/shared/ui/Button';
 import { useToast } from '~/shared/ui/ToastContext';
 import { setFollowing } from '../data/api';
@@ -21,6 +21,7 @@ const SafetyMenu = lazy(() => import('../components/SafetyMenu'));
 /** The profile's top: cover (EDIT), picture, name and badge, story and edit buttons or Follow and Message, quote, counts and work. */
 export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileView; own: OwnProfile | undefined; onChanged: () => void }) {
   const { showToast } = useToast();
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'story' | null>(null);
   const [busy, setBusy] = useState(false);
   const lastActive = lastActiveText(profile.lastActiveAt, useNow());
@@ -74,7 +75,8 @@ export function ProfileHeader({ profile, own, onChanged }: { profile: ProfileVie
               </Button>
               <Link className={styles.messageLink} to={messagePath(profile.handle)}>Message</Link>
               <Suspense fallback={null}>
-                <SafetyMenu itemType="member" itemId={profile.handle} author={profile} />
+                {/* Once blocked, the profile is no longer theirs to see: the member goes back to the feed (the toast says why). */}
+                <SafetyMenu itemType="member" itemId={profile.handle} author={profile} onBlocked={(relation) => (relation === 'blocks' ? void navigate(ROUTES.social) : onChanged())} />
               </Suspense>
             </>
           ) : null}
