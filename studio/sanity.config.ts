@@ -5,6 +5,7 @@ import { dataset, isLocalStore, projectId } from './env';
 import { createLocalAuthStore } from './local/authStore';
 import { structure } from './structure';
 import { FIXED_DOCUMENTS } from './structure/groups';
+import './fonts';
 
 /** Types editors never create or delete: singletons and fixed sets such as the legal pages. */
 const fixedTypes = new Set([...singletonTypes, ...Object.keys(FIXED_DOCUMENTS)]);

@@ -121,5 +121,17 @@ describe(`the Studio backend's documents and refusals (${STORE})`, () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.results[0].document.title).toBe('Retitled');
   });
-});
 
+  it("answers the Studio's optional calls as Sanity's API does with the feature off, and its version check with the pinned version", async () => {
+    for (const journey of ['/journey/asset-limit', '/journey/document-limit', '/journey/comments']) {
+      const answer = await get(journey);
+      expect(answer.status, journey).toBe(200);
+      expect(answer.body).toBeNull();
+    }
+    const help = await call(t.app, { method: 'GET', url: '/studio-api/v1/help?m=sanity%406.5.0', headers: { authorization: `Bearer ${token}` } });
+    expect(help.body).toEqual({ resources: { sectionArray: [] } });
+    // Asked with no token, as the Studio's fetch does.
+    const version = await call(t.app, { method: 'GET', url: '/studio-api/modules/v1/modules/sanity/latest/%5E6.5.0/t1795892895' });
+    expect(version.body).toEqual({ latest: '6.5.0', packageVersion: '6.5.0' });
+  });
+});

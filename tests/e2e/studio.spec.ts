@@ -7,58 +7,17 @@
  *
  * An upgrade of the Studio that breaks any of Sanity's internal calls it depends on fails here.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, type Page, test, expect } from '@playwright/test';
+import { type Page, test, expect } from '@playwright/test';
 import { ROOT } from '../../scripts/lib';
-import { linkIn, readOutbox } from '../api/outbox';
 import { killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
 import { expectNoSeriousA11yViolations } from './fixtures';
+import { blockOtherHosts, confirmAddress, logInToStudio, makeStaff, signUp } from './studioSession';
 
 const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
-const PASSWORD = 'saffron-river-42';
 const NEW_EMAIL = 'seva@studio.example';
-
-/** Only this machine: the Studio must work with no Sanity account and no internet. */
-async function blockOtherHosts(context: BrowserContext) {
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
-}
-
-async function signUp(baseUrl: string, email: string) {
-  const body = { firstName: 'Sita', lastName: 'Editor', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
-  expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
-  const login = await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD });
-  return login.body.data.token as string;
-}
-
-/** Opens the confirmation link the sign-up e-mailed: only a proven address may be given a role. */
-async function confirmAddress(baseUrl: string, dataDir: string, email: string) {
-  const mail = (await readOutbox(dataDir, { to: email })).filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm').at(-1);
-  const link = mail && linkIn(mail, '/confirm-email');
-  expect(link, `a confirmation link for ${email}`).toBeTruthy();
-  const token = new URL(link!).searchParams.get('token');
-  expect((await request(baseUrl, 'POST', '/api/v1/account/email/confirm', { token })).status).toBe(200);
-}
-
-function makeStaff(dataDir: string, email: string): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/member.ts', 'role', email, 'staff'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) => resolve(code));
-  });
-}
-
-async function logInToStudio(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/studio`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function openContactSettings(page: Page) {
   await page.getByRole('link', { name: 'Site', exact: true }).click();

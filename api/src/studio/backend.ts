@@ -5,6 +5,8 @@
  * a staff session (401 without one, 403 for a member); unknown addresses answer 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sanityPackage from 'sanity/package.json' with { type: 'json' };
+import { MODULES_PATH } from '../../../studio/offlineDocument';
 import type { Authenticator } from '../auth/authenticate';
 import type { ContentStore } from '../content';
 import { LOCAL_DATASET } from '../content';
@@ -65,6 +67,8 @@ export async function registerStudioBackend(app: FastifyInstance, deps: { conten
   app.get(`${STUDIO_API_PREFIX}/:version/ping`, async () => ({ ok: true }));
   // …and this one (no token either) to tell whether the API is reachable at all.
   app.get(`${STUDIO_API_PREFIX}/:version/data/ping/:dataset`, async () => ({ ok: true }));
+  // Its version check, pointed here when it is built (no token either): the pinned version is the latest this server has.
+  app.get(`${MODULES_PATH}/*`, async () => ({ latest: sanityPackage.version, packageVersion: sanityPackage.version }));
 
   await app.register(
     async (studio) => {

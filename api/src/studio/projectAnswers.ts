@@ -76,7 +76,12 @@ export function registerProjectAnswers(studio: FastifyInstance) {
   // timeline does; the events API is a Content Lake service this store does not keep.
   studio.get('/:version/data/history/:dataset/events/documents/:id', async (request: Req) => ({ events: { [request.params.id ?? '']: [] }, nextCursor: null }));
 
-  // Telemetry is declined; presence and journeys have nothing to report.
+  // Sanity's upsell, trial and announcement journeys answer null for a project that has none, and
+  // the Studio then shows nothing; its help menu shows the version and no linked resources.
+  studio.get('/:version/journey/*', async (_request, reply) => reply.type('application/json; charset=utf-8').send('null'));
+  studio.get('/:version/help', async () => ({ resources: { sectionArray: [] } }));
+
+  // Telemetry is declined; presence has nothing to report.
   studio.get('/:version/intake/telemetry-status', async () => ({ status: 'denied' }));
   studio.post('/:version/intake/batch', async (_request, reply) => reply.status(204).send());
   studio.get('/:version/presence/:dataset', async () => []);
