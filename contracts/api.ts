@@ -16,6 +16,7 @@ import { LEARNING_ENDPOINTS } from './learning';
 import { LIVE_ENDPOINTS } from './live';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { REVIEW_ENDPOINTS } from './reviews';
+import { ROLE_ENDPOINTS } from './roles';
 import { SAFETY_ENDPOINTS } from './safety';
 import { PAYMENT_ENDPOINTS } from './payments';
 import { MEMBERSHIP_ENDPOINTS } from './memberships';
@@ -41,6 +42,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(MESSAGING_ENDPOINTS),
   ...Object.values(LIVE_ENDPOINTS),
   ...Object.values(GUIDE_ENDPOINTS),
+  ...Object.values(ROLE_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

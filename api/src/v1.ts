@@ -13,6 +13,7 @@ import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
 import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
+import { roleRoutes } from './auth/roleRoute';
 import { createSessionCookies } from './auth/sessionCookies';
 import { createSessionFamilies } from './auth/sessionFamilies';
 import { registerSessionMemberData } from './auth/memberData';
@@ -226,6 +227,7 @@ export async function registerApiV1(
       await emailConfirmationRoutes(api, { db, authenticator, rateLimits, confirmation });
       await passwordRoutes(api, accounts);
       await settingsRoutes(api, accounts);
+      await roleRoutes(api, { authenticator });
       await memberDataRoutes(api, { ...accounts, members });
       await episodeRoutes(api, { episodes, authenticator, safety });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });

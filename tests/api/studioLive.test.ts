@@ -1,5 +1,5 @@
 /**
- * The Studio's live parts on this server: the listener (Server-Sent Events) answers only a staff
+ * The Studio's live parts on this server, and the role the site's menu shows links for: the listener (Server-Sent Events) answers only a staff
  * session and tells it every change as it is written; the presence socket takes the session's
  * token inside the socket (never in its address), refuses anyone else, and tells each editor who
  * else is in which document, and when they leave.
@@ -82,6 +82,18 @@ describe(`the Studio's listener and presence (${STORE})`, () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(() => t.close());
+
+  it("the member's role comes from the server: staff, moderator or member, and 401 without a session", async () => {
+    const moderator = await newMember(t.app);
+    expect((await memberCommand(t.config, 'role', moderator.email, 'moderator')).code).toBe(0);
+    const roleOf = async (token?: string) => call(t.app, { method: 'GET', url: '/api/v1/account/role', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await roleOf(editor.token)).body).toEqual({ success: true, data: { role: 'staff' } });
+    expect((await roleOf(moderator.token)).body).toEqual({ success: true, data: { role: 'moderator' } });
+    expect((await roleOf(member.token)).body).toEqual({ success: true, data: { role: 'member' } });
+    const visitor = await roleOf();
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.success).toBe(false);
+  }, 30_000);
 
   it('the listener refuses a visitor (401) and a member who is not staff (403)', async () => {
     for (const [token, status] of [[undefined, 401], [member.token, 403], ['not-a-token', 401]] as const) {
