@@ -8,6 +8,9 @@ const productPath = (name: string) => `/${PRODUCT_SLUG}-${name}`;
  * server (which answers 404 for any other path). Addresses with a parameter are built by the path
  * builders below, never by hand.
  */
+/** Where the server serves the Sanity Studio for the trust's staff: an application of its own, not a page of the site. */
+export const STUDIO_PATH = '/studio';
+
 export const ROUTES = {
   home: '/',
   about: '/about',

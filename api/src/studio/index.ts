@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REQUEST_MESSAGES } from '../../../contracts/messages/request';
+import { STUDIO_PATH } from '../../../contracts/routes';
 import type { Authenticator } from '../auth/authenticate';
 import type { ContentStore } from '../content';
 import { failure } from '../http/errors';
@@ -16,7 +17,7 @@ import { registerStudioBackend } from './backend';
 
 export { STUDIO_API_PREFIX } from './backend';
 
-export const STUDIO_PATH = '/studio';
+export { STUDIO_PATH };
 
 /**
  * The Studio's own page needs more than the site's: styled-components writes its styles into

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../ui/Button';
 import { useToast } from '../ui/ToastContext';
 import styles from './AccountStatus.module.css';
 import { MembershipBadge } from './MembershipBadge';
+import { RoleLinks } from './RoleLinks';
 import { displayName } from './storage';
 import { useSession } from './useSession';
 
@@ -14,7 +15,7 @@ interface AccountStatusProps {
 
 /**
  * The header's account area: Join when logged out; when logged in, the member's name with their
- * menu: Settings, My orders, paid membership and Log Out.
+ * menu: Settings, My orders, the Studio (staff) or Moderation (moderators), paid membership and Log Out.
  */
 export function AccountStatus({ inMenu = false }: AccountStatusProps) {
   const { isLoggedIn, user, logout } = useSession();
@@ -51,6 +52,7 @@ export function AccountStatus({ inMenu = false }: AccountStatusProps) {
       <ButtonLink to={ROUTES.myOrders} variant="outline" size="small">
         My orders
       </ButtonLink>
+      <RoleLinks />
       <MembershipBadge />
       <Button variant="outline" size="small" onClick={onLogOut} disabled={leaving}>
         Log Out
