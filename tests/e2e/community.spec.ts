@@ -147,6 +147,8 @@ test('two members post, discuss, follow, share stories and gather, and a private
 });
 
 test('the feed and a profile are laid out and accessible, for a visitor and a member', async ({ page, request }) => {
+  // Three axe runs (the profile's alone takes ~10 s) and a member signed up, confirmed through the e-mailed link and logged in.
+  test.setTimeout(90_000);
   await page.goto(ROUTES.social);
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'More stories' })).toBeVisible();
