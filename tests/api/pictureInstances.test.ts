@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, PASSWORD, POSTGRES_URL, signUpBody } from './helpers';
-import { bearer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from './processes';
+import { bearer, confirmOnServer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from './processes';
 import { multipartBody, picture } from './uploadFixtures';
 
 describe.skipIf(!POSTGRES_URL)('members’ pictures across two instances on one PostgreSQL', () => {
@@ -29,6 +29,8 @@ describe.skipIf(!POSTGRES_URL)('members’ pictures across two instances on one 
   async function member(on: ServerProcess) {
     const body = signUpBody();
     expect((await request(on.baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
+    // Only a member who opened the e-mailed link may write messages.
+    await confirmOnServer(on, String(body.email).toLowerCase());
     const login = await request(on.baseUrl, 'POST', '/api/v1/user/login', { email: body.email, password: PASSWORD });
     const token = login.body.data.token as string;
     const me = await request(on.baseUrl, 'GET', '/api/v1/community/me', undefined, bearer(token));
