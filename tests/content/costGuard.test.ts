@@ -135,7 +135,8 @@ describe('the content endpoint under expensive queries', () => {
   it('answers 429 when one address runs more than two expensive queries at once', async () => {
     expect(await waitFor(() => app.contentQueries.stats().readyThreads === 2, 30_000)).toBe(true);
     const running = [1, 2].map((n) => fetch(`${base}${queryUrl(NESTED_SCANS, { $try: String(n) })}`, from('10.0.3.1')));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // by now both are expensive
+    // Both have been received and running long enough to count as expensive (not a fixed wait: a busy machine takes longer to receive them).
+    expect(await waitFor(() => app.contentQueries.stats().expensive === 2, TIMEOUT_MS - 200)).toBe(true);
     const third = await fetch(`${base}${queryUrl(NESTED_SCANS, { $try: '3' })}`, from('10.0.3.1'));
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('1');

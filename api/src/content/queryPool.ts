@@ -109,10 +109,14 @@ export class ContentQueryPool {
     return this.warm;
   }
 
-  /** Queries being evaluated or waiting, the workers ready for tasks, the queue, and workers stopped so far. */
+  /** Queries being evaluated or waiting (and how many of them are expensive by now), the workers ready for tasks, the queue, and workers stopped so far. */
   stats() {
+    const now = performance.now();
+    let expensive = 0;
+    for (const queries of this.inFlightByClient.values()) for (const { since } of queries) if (now - since >= EXPENSIVE_AFTER_MS) expensive += 1;
     return {
       inFlight: this.inFlight,
+      expensive,
       readyThreads: this.workersReady,
       queued: this.pool?.queueSize ?? 0,
       workersStopped: this.workersStopped,
