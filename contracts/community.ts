@@ -239,7 +239,18 @@ export const searchAnswer = z.object({
 
 export const savedAnswer = z.object({
   success: z.literal(true),
-  items: z.array(z.object({ targetType: z.string(), targetId: z.string(), title: z.string(), href: z.string(), savedAt: z.string() })),
+  items: z.array(
+    z.object({
+      targetType: z.string(),
+      targetId: z.string(),
+      /** What the list shows: the item's title, or a line saying it is no longer available. */
+      title: z.string(),
+      /** Where it is read; null when it is no longer available. */
+      href: z.nullable(z.string()),
+      available: z.boolean(),
+      savedAt: z.string(),
+    }),
+  ),
 });
 
 export const profileBody = z.object(
@@ -270,6 +281,7 @@ export type ProfileView = z.infer<typeof profileView>;
 export type OwnProfile = z.infer<typeof ownProfile>;
 export type PostView = z.infer<typeof postView>;
 export type StoryView = z.infer<typeof storyView>;
+export type SavedItem = z.infer<typeof savedAnswer>['items'][number];
 export type StoriesAnswer = z.infer<typeof storiesAnswer>;
 export type TribeView = z.infer<typeof tribeView>;
 export type EventView = z.infer<typeof eventView>;

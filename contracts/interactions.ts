@@ -110,6 +110,8 @@ export const commentView = z.object({
   /** The author's member id; null once the author's account is gone. */
   authorId: z.nullable(z.string()),
   userName: z.string(),
+  /** The author's handle (to block them from the comment's menu); null once the author's account is gone. */
+  userHandle: z.nullable(z.string()),
   userImage: z.nullable(z.string()),
   /** The author's Karmic Points stage; null once the author's account is gone. */
   userStage: z.nullable(memberStage),

@@ -25,5 +25,9 @@ export const COMMUNITY_MESSAGES = {
   tribeNameTaken: 'A tribe with this name already exists. Please choose another name.',
   tribeNameShort: `A tribe's name needs at least ${TRIBE_NAME_MIN_LENGTH} letters or digits.`,
   tooManyTribes: `You can start at most ${TRIBES_PER_MEMBER_PER_DAY} tribes a day. Please try again tomorrow.`,
+  /** A saved item since deleted, hidden by a moderator, or of a member blocked either way. */
+  savedItemGone: 'This saved item is no longer available.',
+  /** A saved post with neither a title nor text (a picture alone). */
+  untitledPost: 'A post with a picture',
   socialLinkInvalid: 'A social link must be a web address starting with https://.',
 } as const;

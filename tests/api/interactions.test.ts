@@ -131,6 +131,7 @@ describe(`comments, stances, replies (${STORE})`, () => {
       parentId: null,
       authorId: asha.id,
       userName: 'Asha Rao',
+      userHandle: (await get(t.app, '/community/me', asha.token)).body.profile.handle,
       userImage: null,
       userStage: expect.objectContaining({ name: 'Jijnasu', meaning: 'Seeker', label: 'Jijnasu — Seeker', rank: 1 }),
       text: 'It helped me.',

@@ -10,6 +10,7 @@ import { commentLikes } from '../interactions/comments';
 import { CARD_COLUMNS, cardOf } from './people';
 import { type StageOf, lookUpStages } from '../members/stages';
 import { type Posts } from './posts';
+import { blankCommentExcerpts } from '../safety/excerpts';
 import { hiddenReasons, notBlockedWith, shownTo } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
@@ -93,6 +94,8 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts, karma?: Kar
         await trx.deleteFrom('comments').where('parent_id', '=', commentId).execute();
         await trx.deleteFrom('comments').where('id', '=', commentId).execute();
         await karma?.settleDeletedComments(trx, ids, { type: 'post', id: postId });
+        // Notifications of the comment and of its replies no longer quote the words.
+        await blankCommentExcerpts(trx, ids);
       });
     },
   };

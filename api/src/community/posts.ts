@@ -10,6 +10,7 @@ import { CARD_COLUMNS, cardsOf, type People } from './people';
 import type { PublishedCommunity } from './published';
 import { hiddenReasons, notBlockedWith, notMutedBy, shownTo } from '../safety/visibility';
 import type { KarmaLedger } from '../karma/ledger';
+import { seenBy } from '../interactions/comments';
 
 const messages = COMMUNITY_MESSAGES;
 export const POSTS_PAGE_SIZE = 10;
@@ -74,18 +75,16 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const textIds = ids.map(String);
-    const perPost = async (table: 'comments' | 'shares') =>
-      new Map(
-        (
-          await db
-            .selectFrom(table)
-            .select(['target_id', (eb) => eb.fn.countAll().as('n')])
-            .where('target_type', '=', 'post')
-            .where('target_id', 'in', textIds)
-            .groupBy('target_id')
-            .execute()
-        ).map((row) => [row.target_id, Number(row.n)]),
-      );
+    const counted = async (rows: Promise<{ target_id: string; n: unknown }[]>) => new Map((await rows).map((row) => [row.target_id, Number(row.n)]));
+    const commentCounts = db
+      .selectFrom('comments')
+      .select(['target_id', (eb) => eb.fn.countAll().as('n')])
+      .where('target_type', '=', 'post')
+      .where('target_id', 'in', textIds)
+      // Counted as the post's discussion shows them to the viewer.
+      .where(seenBy(viewerId))
+      .groupBy('target_id');
+    const shareCounts = db.selectFrom('shares').select(['target_id', (eb) => eb.fn.countAll().as('n')]).where('target_type', '=', 'post').where('target_id', 'in', textIds).groupBy('target_id');
     const [tags, likes, comments, shares, marks] = await Promise.all([
       db.selectFrom('post_hashtags').select(['post_id', 'hashtag']).where('post_id', 'in', ids).orderBy('position').execute(),
       db
@@ -96,8 +95,8 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
         .where('target_id', 'in', textIds)
         .groupBy('target_id')
         .execute(),
-      perPost('comments'),
-      perPost('shares'),
+      counted(commentCounts.execute()),
+      counted(shareCounts.execute()),
       viewerId === undefined
         ? Promise.resolve([])
         : db.selectFrom('reactions').select(['target_id', 'kind']).where('target_type', '=', 'post').where('member_id', '=', viewerId).where('target_id', 'in', textIds).execute(),

@@ -1,12 +1,18 @@
 import { type Kysely, sql } from 'kysely';
+import { memberArticleSlug } from '../../../contracts/articleRules';
+import type { SavedItem } from '../../../contracts/community';
+import { COMMUNITY_MESSAGES as messages } from '../../../contracts/messages/community';
 import { articlePath, episodePath, postPath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../interactions/targets';
-import { notBlockedWith } from '../safety/visibility';
+import { notBlockedWith, shownTo } from '../safety/visibility';
 import { CARD_COLUMNS, cardsOf, withProfiles } from './people';
 import { type Posts, visibleTo } from './posts';
 
 const RESULTS = 8;
+
+/** The kinds of saved items the list shows, each with where it is read. */
+const SAVED_TYPES = ['post', 'member-article', 'episode', 'article'];
 
 /** `%` and `_` typed by a member are dropped rather than matching any text. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_]/g, '')}%`;
@@ -56,20 +62,36 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
       };
     },
 
-    /** What the member saved, newest first, with where to read it; items since deleted or unpublished are left out. */
-    async saved(memberId: number) {
+    /**
+     * What the member saved, newest first, with where to read it. An item since deleted, hidden by a
+     * moderator, unpublished or of a member blocked either way stays in the list (so it can be
+     * unsaved) with a line saying so, never an empty title or an id.
+     */
+    async saved(memberId: number): Promise<SavedItem[]> {
       const rows = await db
         .selectFrom('reactions')
         .select(['target_type', 'target_id', 'created_at'])
         .where('member_id', '=', memberId)
         .where('kind', '=', 'save')
+        .where('target_type', 'in', SAVED_TYPES)
         .orderBy('created_at', 'desc')
         .limit(100)
         .execute();
-      const postIds = rows.filter((r) => r.target_type === 'post').map((r) => Number(r.target_id));
-      const episodeIds = rows.filter((r) => r.target_type === 'episode').map((r) => r.target_id);
-      const [postTitles, episodeTitles] = await Promise.all([
-        postIds.length ? db.selectFrom('posts').select(['id', 'title', 'body']).where('id', 'in', postIds).execute() : [],
+      const idsOf = (type: string) => rows.filter((r) => r.target_type === type).map((r) => r.target_id);
+      const numeric = (type: string) => idsOf(type).filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+      const [postIds, articleIds, episodeIds] = [numeric('post'), numeric('member-article'), idsOf('episode')];
+      const [postRows, memberArticles, episodes] = await Promise.all([
+        postIds.length ? posts.basePosts().where('posts.id', 'in', postIds).where(visibleTo(memberId)).execute() : [],
+        articleIds.length
+          ? db
+              .selectFrom('member_articles')
+              .select(['id', 'title'])
+              .where('id', 'in', articleIds)
+              .where('status', '=', 'published')
+              .where(notBlockedWith(memberId, 'member_articles.author_id'))
+              .where(shownTo(memberId, 'article', 'member_articles.id', 'member_articles.author_id'))
+              .execute()
+          : [],
         episodeIds.length ? db.selectFrom('episodes').select(['id', 'name']).where('id', 'in', episodeIds).execute() : [],
       ]);
       const articles = new Map(
@@ -78,18 +100,27 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
           .filter((doc) => doc._type === 'article')
           .map((doc) => [doc._id, doc as { title?: string; slug?: { current?: string } }]),
       );
-      return rows.flatMap((row) => {
+      const readable = (type: string, id: string): { title: string | undefined; href: string } | undefined => {
+        if (type === 'post') {
+          const post = postRows.find((p) => String(p.id) === id);
+          return post && { title: post.title?.trim() || post.body.trim().slice(0, 80) || messages.untitledPost, href: postPath(id) };
+        }
+        if (type === 'member-article') {
+          const article = memberArticles.find((a) => String(a.id) === id);
+          return article && { title: article.title, href: articlePath(memberArticleSlug(article.title, article.id)) };
+        }
+        if (type === 'episode') {
+          const episode = episodes.find((e) => e.id === id);
+          return episode && { title: episode.name, href: episodePath(id) };
+        }
+        const article = articles.get(id);
+        return article?.slug?.current ? { title: article.title, href: articlePath(article.slug.current) } : undefined;
+      };
+      return rows.map((row) => {
+        const found = readable(row.target_type, row.target_id);
+        const title = found?.title?.trim();
         const at = { targetType: row.target_type, targetId: row.target_id, savedAt: row.created_at };
-        if (row.target_type === 'post') {
-          const post = postTitles.find((p) => String(p.id) === row.target_id);
-          return post ? [{ ...at, title: post.title ?? post.body.slice(0, 80), href: postPath(row.target_id) }] : [];
-        }
-        if (row.target_type === 'episode') {
-          const episode = episodeTitles.find((e) => e.id === row.target_id);
-          return episode ? [{ ...at, title: episode.name, href: episodePath(row.target_id) }] : [];
-        }
-        const article = row.target_type === 'article' ? articles.get(row.target_id) : undefined;
-        return article?.slug?.current ? [{ ...at, title: article.title ?? '', href: articlePath(article.slug.current) }] : [];
+        return found && title ? { ...at, title, href: found.href, available: true } : { ...at, title: messages.savedItemGone, href: null, available: false };
       });
     },
   };

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { KarmaLedger } from '../karma/ledger';
 import { HttpError } from '../http/errors';
 import type { Target } from './targets';
+import { blankCommentExcerpts } from '../safety/excerpts';
 import { notBlockedWith, shownTo } from '../safety/visibility';
 import type { MemberStage } from '../../../contracts/memberStage';
 import { lookUpStages } from '../members/stages';
@@ -31,6 +32,8 @@ export interface CommentRecord {
   /** Null once the author's account is gone. */
   authorId: number | null;
   authorPicture: string | null;
+  /** Null once the author's account is gone. */
+  authorHandle: string | null;
   /** The author's Karmic Points stage; null once the author's account is gone. */
   authorStage: MemberStage | null;
   text: string;
@@ -73,6 +76,15 @@ export function commentLikes(eb: ExpressionBuilder<Database, 'comments'>, viewer
   return [likes().as('likes_count'), likes().where('reactions.member_id', '=', viewerId ?? -1).as('viewer_liked')];
 }
 
+/**
+ * The comments a viewer is shown, as one condition for lists and counts alike: what a moderator hid
+ * is gone for everyone but its author, and a member blocked either way is neither heard nor counted.
+ */
+export function seenBy(viewerId: number | undefined) {
+  return (eb: ExpressionBuilder<Database, 'comments'>) =>
+    eb.and([shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'), notBlockedWith(viewerId, 'comments.member_id')]);
+}
+
 export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedger) {
   /** The comment a reply answers: it must exist, be on the expected target and not be a reply itself. */
   async function parentFor(trx: Kysely<Database>, parentId: number, expected: { type: string; id?: string }) {
@@ -105,13 +117,14 @@ export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedge
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
     await karma?.settle(trx, { target: values.target, actorId: values.author.id });
-    const profile = await trx.selectFrom('member_profiles').select('avatar_url').where('user_id', '=', values.author.id).executeTakeFirst();
+    const profile = await trx.selectFrom('member_profiles').select(['avatar_url', 'handle']).where('user_id', '=', values.author.id).executeTakeFirst();
     const record: CommentRecord = {
       id: row.id,
       parentId: values.parentId,
       author: values.author,
       authorId: values.author.id,
       authorPicture: profile?.avatar_url ?? null,
+      authorHandle: profile?.handle ?? null,
       // Read once the comment is written (a query on the database inside its transaction would wait for that transaction).
       authorStage: null,
       text: values.text,
@@ -158,13 +171,14 @@ export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedge
         .executeTakeFirst();
     },
 
-    /** How many comments a target has: top-level ones, with replies, and per stance. */
-    async totals(target: Target) {
+    /** How many comments a target has as the viewer sees them: top-level ones, with replies, and per stance. */
+    async totals(target: Target, viewerId: number | undefined) {
       const rows = await db
         .selectFrom('comments')
         .select(['stance', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.count('parent_id').as('replies')])
         .where('target_type', '=', target.type)
         .where('target_id', '=', target.id)
+        .where(seenBy(viewerId))
         .groupBy('stance')
         .execute();
       const all = rows.reduce((sum, row) => sum + Number(row.n), 0);
@@ -206,14 +220,13 @@ export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedge
           'users.first_name',
           'users.last_name',
           'member_profiles.avatar_url',
+          'member_profiles.handle',
         ])
         .select((eb) => commentLikes(eb, viewerId))
         .where('comments.target_type', '=', target.type)
         .where('comments.target_id', '=', target.id)
         .where((eb) => eb.or([eb('comments.id', 'in', shown), eb('comments.parent_id', 'in', shown)]))
-        // What a moderator hid is gone for everyone but its author; a member blocked either way is not heard.
-        .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
-        .where(notBlockedWith(viewerId, 'comments.member_id'))
+        .where(seenBy(viewerId))
         .orderBy('comments.id')
         .execute();
       const stageOf = await lookUpStages(db, rows.map((row) => (row.first_name === null ? null : row.member_id)));
@@ -227,6 +240,7 @@ export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedge
           author: row.first_name === null ? FORMER_MEMBER : { firstName: row.first_name, lastName: row.last_name ?? '' },
           authorId: row.first_name === null ? null : row.member_id,
           authorPicture: row.avatar_url ?? null,
+          authorHandle: row.first_name === null ? null : (row.handle ?? null),
           authorStage: row.first_name === null ? null : stageOf(row.member_id),
           text: row.text,
           stance: row.stance as Stance | null,
@@ -257,6 +271,8 @@ export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedge
         await trx.deleteFrom('comments').where('parent_id', '=', commentId).execute();
         await trx.deleteFrom('comments').where('id', '=', commentId).execute();
         await karma?.settleDeletedComments(trx, ids, { type: row.target_type, id: row.target_id });
+        // Notifications of the comment and of its replies no longer quote the words.
+        await blankCommentExcerpts(trx, ids);
       });
     },
   };

@@ -4,7 +4,7 @@ import type { InteractionSummary } from '../../../contracts/interactions';
 import { isPostgres, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { KarmaLedger } from '../karma/ledger';
-import { STANCE_KEYS, stanceCountsOf } from './comments';
+import { seenBy, STANCE_KEYS, stanceCountsOf } from './comments';
 import type { Target } from './targets';
 
 /** The two toggles, stored in `reactions`. */
@@ -149,18 +149,20 @@ export function createInteractionRepository(db: Kysely<Database>, karma?: KarmaL
           .where((eb) => eb.or(targets.map((target) => eb.and([eb(`${table}.target_type`, '=', target.type), eb(`${table}.target_id`, '=', target.id)]))));
       const tally = (rows: { target_type: string; target_id: string; n: unknown }[]) =>
         new Map(rows.map((row) => [keyOf(row.target_type, row.target_id), asCount(row.n)]));
-      const grouped = (table: 'shares' | 'views' | 'comments') =>
+      const grouped = (table: 'shares' | 'views') =>
         among(table)
           .select([`${table}.target_type`, `${table}.target_id`, (eb) => eb.fn.countAll().as('n')])
           .groupBy([`${table}.target_type`, `${table}.target_id`])
           .execute();
+      // Comments are counted as the viewer is shown them (without those of a member blocked either way).
+      const seenComments = () => among('comments').where(seenBy(viewerId));
       const [reactionRows, shares, views, comments, ratingRows, stanceRows, mine] = await Promise.all([
         among('reactions').select(['target_type', 'target_id', 'kind', (eb) => eb.fn.countAll().as('n')]).groupBy(['target_type', 'target_id', 'kind']).execute(),
         grouped('shares'),
         grouped('views'),
-        grouped('comments'),
+        seenComments().select(['target_type', 'target_id', (eb) => eb.fn.countAll().as('n')]).groupBy(['target_type', 'target_id']).execute(),
         among('ratings').select(['target_type', 'target_id', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum('stars').as('total')]).groupBy(['target_type', 'target_id']).execute(),
-        among('comments').select(['target_type', 'target_id', 'stance', (eb) => eb.fn.countAll().as('n')]).where('stance', 'in', STANCE_KEYS).groupBy(['target_type', 'target_id', 'stance']).execute(),
+        seenComments().select(['target_type', 'target_id', 'stance', (eb) => eb.fn.countAll().as('n')]).where('stance', 'in', STANCE_KEYS).groupBy(['target_type', 'target_id', 'stance']).execute(),
         viewerId === undefined
           ? Promise.resolve([])
           : among('reactions').select(['target_type', 'target_id', 'kind']).where('member_id', '=', viewerId).execute(),
@@ -206,8 +208,9 @@ export function createInteractionRepository(db: Kysely<Database>, karma?: KarmaL
               .where('target_type', '=', target.type)
               .where('target_id', '=', target.id)
               .where('kind', '=', kind);
-          const rowsOf = (table: 'shares' | 'views' | 'comments') =>
+          const rowsOf = (table: 'shares' | 'views') =>
             eb.selectFrom(table).where(`${table}.target_type`, '=', target.type).where(`${table}.target_id`, '=', target.id);
+          const seenComments = () => eb.selectFrom('comments').where('comments.target_type', '=', target.type).where('comments.target_id', '=', target.id).where(seenBy(viewerId));
           const ratings = () =>
             eb.selectFrom('ratings').where('ratings.target_type', '=', target.type).where('ratings.target_id', '=', target.id);
           return [
@@ -215,7 +218,7 @@ export function createInteractionRepository(db: Kysely<Database>, karma?: KarmaL
             reactions('save').select(eb.fn.countAll().as('n')).as('saves'),
             rowsOf('shares').select(eb.fn.countAll().as('n')).as('shares'),
             rowsOf('views').select(eb.fn.countAll().as('n')).as('views'),
-            rowsOf('comments').select(eb.fn.countAll().as('n')).as('comments'),
+            seenComments().select(eb.fn.countAll().as('n')).as('comments'),
             ratings().select(eb.fn.countAll().as('n')).as('ratings'),
             ratings()
               .select((inner) => inner.fn.sum('ratings.stars').as('n'))
@@ -232,6 +235,7 @@ export function createInteractionRepository(db: Kysely<Database>, karma?: KarmaL
         .where('target_type', '=', target.type)
         .where('target_id', '=', target.id)
         .where('stance', 'in', STANCE_KEYS)
+        .where(seenBy(viewerId))
         .groupBy('stance')
         .execute();
       const ratingCount = asCount(row.ratings);

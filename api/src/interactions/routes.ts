@@ -17,6 +17,7 @@ function commentView(record: CommentRecord, viewerId: number | undefined): Comme
     parentId: record.parentId === null ? null : String(record.parentId),
     authorId: record.authorId === null ? null : String(record.authorId),
     userName: displayName(record.author.firstName, record.author.lastName),
+    userHandle: record.authorHandle,
     userImage: record.authorPicture,
     userStage: record.authorStage,
     text: record.text,
@@ -113,7 +114,7 @@ export async function interactionRoutes(
     const target = await targetFor(request, 'comment');
     const viewerId = request.auth?.member.id;
     const before = request.query.before === undefined ? undefined : Number(request.query.before);
-    const [{ threads, earlierBefore }, totals] = await Promise.all([comments.threads(target, viewerId, { before }), comments.totals(target)]);
+    const [{ threads, earlierBefore }, totals] = await Promise.all([comments.threads(target, viewerId, { before }), comments.totals(target, viewerId)]);
     return {
       success: true as const,
       comments: threads.map((thread) => ({

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { STORY_LIFETIME_MS } from '../../../contracts/communityRules';
+import { clock } from '../clock';
 import { visibleTo as postVisibleTo } from '../community/posts';
 import type { ContentDocument } from '../content/dataset';
 import type { AnyKysely } from '../db/dialect';
@@ -197,6 +199,25 @@ export function registerStandardTargets(
           .where('status', '=', 'published')
           .where(notBlockedWith(viewerId, 'member_articles.author_id'))
           .where(shownTo(viewerId, 'article', 'member_articles.id', 'member_articles.author_id'))
+          .executeTakeFirst(),
+      ),
+  });
+  // A story is reacted to (liked) and replied to (commented on) for its day only, as the stories row
+  // shows it: after that, and for a member blocked either way or once a moderator hid it, it is not there.
+  targets.register({
+    type: 'story',
+    noun: 'story',
+    idPattern: NUMERIC_ID,
+    interactions: ['like', 'comment'],
+    visible: async (id, viewerId) =>
+      Boolean(
+        await db
+          .selectFrom('stories')
+          .select('id')
+          .where('id', '=', Number(id))
+          .where('created_at', '>', new Date(clock.nowMs() - STORY_LIFETIME_MS).toISOString())
+          .where(notBlockedWith(viewerId, 'stories.author_id'))
+          .where(shownTo(viewerId, 'story', 'stories.id', 'stories.author_id'))
           .executeTakeFirst(),
       ),
   });

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import type { KarmaLedger } from '../karma/ledger';
 import type { SessionsEndedSignal } from '../auth/sessionFamilies';
+import { commentEventKey } from './excerpts';
 import { createModeration } from './moderation';
 import { createNotifier, type NotifierDeps } from './notifications';
 import { createMemberSafety } from './reports';
@@ -44,6 +45,7 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
     if (type === 'post') return (await db.selectFrom('posts').select('author_id').where('id', '=', Number(id)).executeTakeFirst())?.author_id ?? null;
     if (type === 'comment') return (await db.selectFrom('comments').select('member_id').where('id', '=', Number(id)).executeTakeFirst())?.member_id ?? null;
     if (type === 'member-article') return (await db.selectFrom('member_articles').select('author_id').where('id', '=', Number(id)).executeTakeFirst())?.author_id ?? null;
+    if (type === 'story') return (await db.selectFrom('stories').select('author_id').where('id', '=', Number(id)).executeTakeFirst())?.author_id ?? null;
     if (type === 'review') return (await db.selectFrom('book_reviews').select('user_id').where('id', '=', Number(id)).executeTakeFirst())?.user_id ?? null;
     return null;
   }
@@ -81,13 +83,13 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
       const detail = { href, excerpt: excerptOf(comment.text) };
       const parentAuthor = comment.parentId === null ? null : await ownerOf('comment', String(comment.parentId));
       if (parentAuthor !== null) {
-        await notifier.notify({ recipientId: parentAuthor, kind: 'reply', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `comment:${comment.id}:reply` });
+        await notifier.notify({ recipientId: parentAuthor, kind: 'reply', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `${commentEventKey(comment.id)}:reply` });
       }
       const owner = await ownerOf(comment.targetType, comment.targetId);
       if (owner !== null && owner !== parentAuthor) {
-        await notifier.notify({ recipientId: owner, kind: 'comment', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `comment:${comment.id}:owner` });
+        await notifier.notify({ recipientId: owner, kind: 'comment', actorId, itemType: comment.targetType, itemId: comment.targetId, detail, eventKey: `${commentEventKey(comment.id)}:owner` });
       }
-      await mentioned(actorId, comment.text, comment.targetType, comment.targetId, href, `comment:${comment.id}`);
+      await mentioned(actorId, comment.text, comment.targetType, comment.targetId, href, commentEventKey(comment.id));
     },
 
     /** The same, for a comment stored by an endpoint that knows only its id (the episodes' own endpoints). */

@@ -9,7 +9,10 @@ import { StageBadge } from '~/shared/ui/StageBadge';
 
 export type ShortcutKind = 'friends' | 'followers' | 'cohorts' | 'saved';
 
-/** One shortcut's list: friends and followers (members), cohorts (the member's tribes) or saved items. */
+/**
+ * One shortcut's list: friends and followers (members), cohorts (the member's tribes) or saved items
+ * (one no longer available is a plain line saying so, not a link).
+ */
 export default function ShortcutList({ kind }: { kind: ShortcutKind }) {
   const { token } = useSession();
   const { data } = useSWR(['shortcut', kind, token], async () => {
@@ -24,7 +27,7 @@ export default function ShortcutList({ kind }: { kind: ShortcutKind }) {
     <ul className={styles.plainList}>
       {data.map((item) => (
         <li key={item.key}>
-          <Link to={item.href}>{item.label}</Link>
+          {item.href ? <Link to={item.href}>{item.label}</Link> : <span className={styles.gone}>{item.label}</span>}
           {item.stage ? <> <StageBadge stage={item.stage} /></> : null}
         </li>
       ))}
