@@ -86,7 +86,12 @@ const steps: Step[] = [
   },
 ];
 
-for (const step of steps) {
+// TEST_FROM=<the start of a step's name> resumes a run at that step (a re-run after fixing a later step).
+const from = process.env.TEST_FROM;
+const firstStep = from ? steps.findIndex((step) => step.name.startsWith(from)) : 0;
+if (firstStep < 0) throw new Error(`No step's name starts with TEST_FROM=${from}`);
+
+for (const step of steps.slice(firstStep)) {
   console.log(`\n▶ ${step.name}`);
   const env = { ...process.env, ...step.env };
   if (step.name.startsWith('browser')) env.E2E_PORT ??= String(await freePort());
