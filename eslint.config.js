@@ -11,6 +11,36 @@ const ALIASES = Object.entries(JSON.parse(fs.readFileSync(path.join(import.meta.
   ([alias, [target]]) => [alias.replace(/\*$/, ''), path.join(import.meta.dirname, target.replace(/\*$/, ''))],
 );
 
+/**
+ * Which api/src domains each domain may import besides its own files (eslint.config.js's rooms for
+ * api/). A pair that runs both ways (community and safety, interactions and community) is a knot to
+ * untie, not a pattern to copy.
+ */
+const API_DOORS = {
+  accounts: ['auth'],
+  auth: [],
+  community: ['auth', 'content', 'interactions', 'karma', 'members', 'safety'],
+  content: [],
+  donations: ['content', 'payments'],
+  enquiries: ['auth'],
+  episodes: ['auth', 'interactions', 'safety'],
+  guide: ['auth', 'content'],
+  insights: ['auth', 'community', 'content', 'interactions', 'karma', 'members', 'safety'],
+  interactions: ['auth', 'community', 'content', 'episodes', 'karma', 'members', 'safety'],
+  karma: ['auth', 'community', 'content', 'safety'],
+  learning: ['auth', 'community', 'content', 'interactions'],
+  live: ['auth'],
+  market: ['auth', 'content', 'episodes', 'karma', 'members', 'payments'],
+  members: ['accounts', 'auth', 'content', 'karma', 'uploads'],
+  memberships: ['auth', 'content', 'payments'],
+  messaging: ['auth', 'community', 'content', 'live', 'members', 'safety', 'uploads'],
+  payments: [],
+  safety: ['accounts', 'auth', 'community', 'content', 'interactions', 'karma', 'live', 'members'],
+  site: ['content', 'learning'],
+  studio: ['auth', 'content', 'uploads'],
+  uploads: ['content'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +98,44 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(^|/)api/(src|$)', message: 'web/ never imports api/: what both need belongs in contracts/.' }] },
+      ],
+    },
+  },
+  {
+    // api/src as rooms with doors: a domain folder (auth, community, safety, …) imports the
+    // server's groundwork (db, http, email, clock, config), the member-data registry every feature
+    // registers on, its own files, and only the other domains named for it below. Sessions (auth)
+    // sit under every feature, so they import none; a migration must do the same thing on every
+    // database it ever meets, so it imports no live domain code. v1.ts and app.ts assemble them all.
+    files: ['api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'migration', pattern: 'api/src/db/migrations', mode: 'folder' },
+        { type: 'groundwork', pattern: ['api/src/db', 'api/src/http', 'api/src/email', 'api/src/types'], mode: 'folder' },
+        { type: 'groundwork', pattern: ['api/src/clock.ts', 'api/src/config.ts'], mode: 'full' },
+        { type: 'assembly', pattern: 'api/src/*.ts', mode: 'full' },
+        { type: 'registry', pattern: 'api/src/members/dataRegistry.ts', mode: 'full' },
+        { type: 'domain', pattern: 'api/src/*', mode: 'folder', capture: ['domain'] },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} ${file.domain} may not import ${dependency.type} ${dependency.domain}: add the door in eslint.config.js only if the dependency belongs there',
+          rules: [
+            { from: 'assembly', allow: ['assembly', 'groundwork', 'registry', 'domain', 'migration'] },
+            // config.ts names the settings each domain reads (their types); the migrations runner lists the migrations.
+            { from: 'groundwork', allow: ['groundwork', 'migration', 'domain'] },
+            { from: 'migration', allow: ['groundwork'] },
+            { from: 'registry', allow: ['groundwork'] },
+            { from: 'domain', allow: ['groundwork', 'registry', ['domain', { domain: '${from.domain}' }]] },
+            ...Object.entries(API_DOORS).map(([from, to]) => ({ from: [['domain', { domain: from }]], allow: to.map((domain) => ['domain', { domain }]) })),
+          ],
+        },
       ],
     },
   },

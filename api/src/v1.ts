@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contracts/endpoint';
 import type { ArticlesQuery } from '../../contracts/insights';
 import type { KarmaPeriod } from '../../contracts/karmaRules';
-import { DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
+import { accountAttemptsPerIp, DEFAULT_ACCOUNT_LIMITS } from './accounts/deps';
 import { registerConfirmedOnly } from './accounts/confirmedOnly';
 import { createEmailConfirmation, emailConfirmationRoutes } from './accounts/emailConfirmation';
 import { createAccountLinks } from './accounts/links';
 import { passwordRoutes } from './accounts/passwordRoutes';
 import { settingsRoutes } from './accounts/settingsRoutes';
 import { createAuthenticator } from './auth/authenticate';
+import { registerMemberGuard } from './auth/memberGuard';
 import { resolveAuthLimits } from './auth/limits';
 import { createPasswordHasher } from './auth/passwords';
 import { createRateLimitStore } from './auth/rateLimit';
@@ -23,6 +24,7 @@ import type { AppConfig } from './config';
 import { connectContentDatabase, type ContentStore, openContentStore } from './content';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { recordActivity } from './community/activity';
 import { seedCommunitySamples } from './community/seedSamples';
 import { registerGivingMemberData } from './donations/memberData';
 import { registerMembershipMemberData } from './memberships/memberData';
@@ -117,7 +119,7 @@ export async function registerApiV1(
   const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
-  const authenticator = createAuthenticator(db, tokens);
+  const authenticator = createAuthenticator(db, tokens, (memberId) => recordActivity(db, memberId));
   // Instances' signals (live updates, ended sessions): NOTIFY between them on PostgreSQL.
   const bus = await createLiveBus(config.databaseUrl, app.log);
   app.addHook('onClose', async () => bus.close());
@@ -143,16 +145,17 @@ export async function registerApiV1(
   const pictures = createPictureFiles(db, config.dataDir, { shared: Boolean(config.databaseUrl) });
   registerStandardMemberData(members, { dataDir: config.dataDir, pictures });
   registerSessionMemberData(members);
+  const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...config.accountLimits };
   const accounts = {
     db,
     hasher,
     sessions,
     cookies,
-    authenticator,
     links: createAccountLinks(db),
     mailer,
-    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...config.accountLimits },
+    limits: accountLimits,
     rateLimits,
+    attemptsPerIp: accountAttemptsPerIp(rateLimits, accountLimits),
     siteOrigin: siteOrigin(app, config),
   };
 
@@ -215,29 +218,31 @@ export async function registerApiV1(
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      // Before any route: each route's contract says whether it needs a member, and this gives it the check.
+      registerMemberGuard(api, authenticator);
       registerWriteLimits(api, rateLimits, resolveWriteLimits(config.writeLimits, config.writeLimitScale));
       registerConfirmedOnly(api, db);
       await registerContract(api);
-      await authRoutes(api, { db, hasher, sessions, cookies, authenticator, limits, rateLimits, afterSignUp: async (memberId, email) => {
+      await authRoutes(api, { db, hasher, sessions, cookies, limits, rateLimits, afterSignUp: async (memberId, email) => {
         // Every member has a profile (and a handle) from sign-up on.
         await ensureProfile(db, memberId);
         await messaging.welcome(memberId);
         await confirmation.sendQuietly(memberId, email);
       } });
-      await emailConfirmationRoutes(api, { db, authenticator, rateLimits, confirmation });
+      await emailConfirmationRoutes(api, { db, rateLimits, confirmation });
       await passwordRoutes(api, accounts);
       await settingsRoutes(api, accounts);
-      await roleRoutes(api, { authenticator });
+      await roleRoutes(api);
       await memberDataRoutes(api, { ...accounts, members });
-      await episodeRoutes(api, { episodes, authenticator, safety });
+      await episodeRoutes(api, { episodes, safety });
       await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
-      await uploadRoutes(api, { db, authenticator, dataDir: config.dataDir, pictures, limits: config.uploadLimits });
-      await interactionRoutes(api, { interactions, authenticator, safety });
-      await karmaRoutes(api, { panel: karmaPanel, authenticator });
-      await marketRoutes(api, { authenticator, catalogue, reviews, carts });
-      await communityRoutes(api, { db, authenticator, content: content.store, siteOrigin: accounts.siteOrigin, safety });
-      await safetyRoutes(api, { safety, authenticator });
-      await insightsRoutes(api, { db, authenticator, ...insights });
+      await uploadRoutes(api, { db, dataDir: config.dataDir, pictures, limits: config.uploadLimits });
+      await interactionRoutes(api, { interactions, safety });
+      await karmaRoutes(api, { panel: karmaPanel });
+      await marketRoutes(api, { catalogue, reviews, carts });
+      await communityRoutes(api, { db, content: content.store, siteOrigin: accounts.siteOrigin, safety });
+      await safetyRoutes(api, { safety });
+      await insightsRoutes(api, { db, ...insights });
       await messaging.routes(api, authenticator);
       const modelCallLimits = {
         ...DEFAULT_MODEL_CALL_LIMITS,
@@ -246,19 +251,18 @@ export async function registerApiV1(
         retryAfterSeconds: config.guideModelCalls?.retryAfterSeconds ?? DEFAULT_MODEL_CALL_LIMITS.retryAfterSeconds,
       };
       await guideRoutes(api, {
-        authenticator,
         questions: createGuideQuestions(db),
         threads: createGuideThreads(db),
         index: guideIndex,
         model: config.guideModel,
         modelCalls: { gate: createModelCallGate(modelCallLimits), limits: modelCallLimits },
       });
-      await bookOrderRoutes(api, { db, authenticator, carts, payments, mailer });
-      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, authenticator, keyMatches: donations.keyMatches });
-      await donationRoutes(api, { db, payments, donations, authenticator, content: content.store });
-      await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer, authenticator });
-      await learningMediaRoutes(api, { content: content.store, authenticator, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
-      await learningRoutes(api, { authenticator, academy, progress: learningProgress });
+      await bookOrderRoutes(api, { db, carts, payments, mailer });
+      await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, keyMatches: donations.keyMatches });
+      await donationRoutes(api, { db, payments, donations, content: content.store });
+      await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer });
+      await learningMediaRoutes(api, { content: content.store, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
+      await learningRoutes(api, { academy, progress: learningProgress });
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Authenticator } from '../auth/authenticate';
 import type { PasswordHasher } from '../auth/passwords';
-import type { RateLimitStore } from '../auth/rateLimit';
+import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
+import { createLimiter, type RateLimitStore } from '../auth/rateLimit';
 import type { SessionCookies } from '../auth/sessionCookies';
 import type { SessionFamilies } from '../auth/sessionFamilies';
 import type { Database } from '../db/schema';
@@ -30,11 +30,25 @@ export interface AccountRouteDeps {
   hasher: PasswordHasher;
   sessions: SessionFamilies;
   cookies: SessionCookies;
-  authenticator: Authenticator;
   links: AccountLinks;
   mailer: Mailer;
   limits: AccountLimits;
   rateLimits: RateLimitStore;
+  /** The one budget of password checks per client address, counted as each request arrives (accountAttemptsPerIp). */
+  attemptsPerIp: ReturnType<typeof createLimiter>;
   /** The site's origin for the links in e-mails (PUBLIC_ORIGIN or the listening address; never a request header). */
   siteOrigin: () => string;
+}
+
+/**
+ * Password checks (reset, change, e-mail change, deletion, e-mail confirmation) from one client
+ * address share one budget a minute, whichever of those endpoints they come through.
+ */
+export function accountAttemptsPerIp(rateLimits: RateLimitStore, limits: AccountLimits) {
+  return createLimiter(rateLimits, {
+    max: limits.attemptsPerIpPerMinute,
+    timeWindowMs: 60_000,
+    key: (request) => `account:${request.ip}`,
+    message: ACCOUNT_MESSAGES.accountAttempts,
+  });
 }

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { createLimiter, type RateLimitStore } from '../auth/rateLimit';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
@@ -12,6 +11,7 @@ import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
 import { ACCOUNT_EMAILS } from './emails';
 import type { AccountLinks } from './links';
+import { memberOf } from '../auth/memberGuard';
 
 /** Confirmation links asked for one member per hour (sign-up's included). */
 const CONFIRMATIONS_PER_HOUR = 5;
@@ -49,13 +49,9 @@ export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;
 /** POST /account/email/confirmation: Settings' "send the link again". */
 export async function emailConfirmationRoutes(
   app: FastifyInstance,
-  { db, authenticator, rateLimits, confirmation }: Pick<AccountRouteDeps, 'db' | 'authenticator'> & { rateLimits: RateLimitStore; confirmation: EmailConfirmation },
+  { db, rateLimits, confirmation }: Pick<AccountRouteDeps, 'db'> & { rateLimits: RateLimitStore; confirmation: EmailConfirmation },
 ) {
   const E = ACCOUNT_ENDPOINTS;
-  const memberOf = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
   const perMember = createLimiter(rateLimits, {
     max: CONFIRMATIONS_PER_HOUR,
     timeWindowMs: 60 * 60_000,
@@ -64,7 +60,7 @@ export async function emailConfirmationRoutes(
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     E.resendConfirmation.path,
-    { schema: routeSchema(E.resendConfirmation), preValidation: [authenticator.requireMember, perMember] },
+    { schema: routeSchema(E.resendConfirmation), preValidation: perMember },
     async (request, reply) => {
       const member = memberOf(request);
       if (await emailConfirmed(db, member.id)) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyConfirmed);

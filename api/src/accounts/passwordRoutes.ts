@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
 import { PASSWORD_MESSAGES } from '../../../contracts/messages/password';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { assessPassword } from '../../../contracts/passwordStrength';
 import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
 import { createLimiter } from '../auth/rateLimit';
@@ -13,6 +12,7 @@ import type { AccountRouteDeps } from './deps';
 import { ACCOUNT_EMAILS } from './emails';
 import { endAllSessions } from './sessions';
 import { bodyEmail, memberAnswerOf } from '../auth/routes';
+import { memberOf, sessionOf } from '../auth/memberGuard';
 
 
 /**
@@ -21,7 +21,7 @@ import { bodyEmail, memberAnswerOf } from '../auth/routes';
  * every earlier session (accounts/sessions.ts).
  */
 export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { db, hasher, sessions, cookies, authenticator, links, mailer, limits, rateLimits, siteOrigin } = deps;
+  const { db, hasher, sessions, cookies, links, mailer, limits, rateLimits, attemptsPerIp, siteOrigin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
 
@@ -38,16 +38,6 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     key: (request) => `reset-ip:${request.ip}`,
     message: ACCOUNT_MESSAGES.resetsPerNetwork,
   });
-  const attemptsPerIp = createLimiter(rateLimits, {
-    max: limits.attemptsPerIpPerMinute,
-    timeWindowMs: 60_000,
-    key: (request) => `account:${request.ip}`,
-    message: ACCOUNT_MESSAGES.accountAttempts,
-  });
-  const member = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth;
-  };
   const refuseWeak = (password: string, userInputs: string[]) => {
     const strength = assessPassword(password, userInputs);
     if (!strength.acceptable) throw new HttpError(400, strength.problem ?? PASSWORD_MESSAGES.weak);
@@ -71,7 +61,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
     },
   );
 
-  api.post(E.resetPassword.path, { schema: routeSchema(E.resetPassword), preValidation: attemptsPerIp }, async (request, reply) => {
+  api.post(E.resetPassword.path, { schema: routeSchema(E.resetPassword), onRequest: attemptsPerIp }, async (request, reply) => {
     const { token, password } = request.body;
     const passwordHash = await hasher.hash(password);
     const user = await db.transaction().execute(async (trx) => {
@@ -93,9 +83,9 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
 
   api.post(
     E.changePassword.path,
-    { schema: routeSchema(E.changePassword), preValidation: [attemptsPerIp, authenticator.requireMember] },
+    { schema: routeSchema(E.changePassword), onRequest: attemptsPerIp },
     async (request, reply) => {
-      const session = member(request);
+      const session = sessionOf(request);
       const { currentPassword, password } = request.body;
       const row = await db.selectFrom('users').selectAll().where('id', '=', session.member.id).executeTakeFirstOrThrow();
       if (!(await hasher.verify(row.password_hash, currentPassword)))
@@ -119,10 +109,10 @@ export async function passwordRoutes(app: FastifyInstance, deps: AccountRouteDep
 
   api.post(
     E.logOutEverywhere.path,
-    { schema: routeSchema(E.logOutEverywhere), preValidation: authenticator.requireMember },
+    { schema: routeSchema(E.logOutEverywhere) },
     async (request, reply) => {
-      await endAllSessions(db, member(request).member.id, 'everywhere');
-      await sessions.ended(member(request).member.id);
+      await endAllSessions(db, memberOf(request).id, 'everywhere');
+      await sessions.ended(memberOf(request).id);
       cookies.clear(reply, request);
       return { success: true as const, message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS, type EmailPreferences } from '../../../contracts/accounts';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
-import { createLimiter } from '../auth/rateLimit';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { AccountRouteDeps } from './deps';
 import { ACCOUNT_EMAILS } from './emails';
+import { memberOf } from '../auth/memberGuard';
 
 /** The preferences as the users row stores them (1/0) and as the contract shows them. */
 const preferencesOf = (row: { email_replies: number; email_messages: number; email_receipts: number; email_follows: number; email_digest: number }): EmailPreferences => ({
@@ -25,23 +24,13 @@ const preferencesOf = (row: { email_replies: number; email_messages: number; ema
  * which e-mails the member wants. Other features read the preferences with `wantsEmail`.
  */
 export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { db, hasher, authenticator, links, mailer, limits, rateLimits, siteOrigin } = deps;
+  const { db, hasher, links, mailer, attemptsPerIp, siteOrigin } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
-  const attemptsPerIp = createLimiter(rateLimits, {
-    max: limits.attemptsPerIpPerMinute,
-    timeWindowMs: 60_000,
-    key: (request) => `account:${request.ip}`,
-    message: ACCOUNT_MESSAGES.accountAttempts,
-  });
-  const memberId = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member.id;
-  };
   const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  api.get(E.settings.path, { schema: routeSchema(E.settings), preValidation: authenticator.requireMember }, async (request) => {
-    const row = await userRow(memberId(request));
+  api.get(E.settings.path, { schema: routeSchema(E.settings) }, async (request) => {
+    const row = await userRow(memberOf(request).id);
     return {
       success: true as const,
       data: {
@@ -57,9 +46,9 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
 
   api.post(
     E.changeEmail.path,
-    { schema: routeSchema(E.changeEmail), preValidation: [attemptsPerIp, authenticator.requireMember] },
+    { schema: routeSchema(E.changeEmail), onRequest: attemptsPerIp },
     async (request, reply) => {
-      const row = await userRow(memberId(request));
+      const row = await userRow(memberOf(request).id);
       const { newEmail, currentPassword } = request.body;
       // The password, so that a session left open on a shared computer cannot take the account away.
       if (!(await hasher.verify(row.password_hash, currentPassword)))
@@ -74,7 +63,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
   );
 
   // No session needed: the link may be opened on another device; its secret is the proof.
-  api.post(E.confirmEmail.path, { schema: routeSchema(E.confirmEmail), preValidation: attemptsPerIp }, async (request) => {
+  api.post(E.confirmEmail.path, { schema: routeSchema(E.confirmEmail), onRequest: attemptsPerIp }, async (request) => {
     let change: { oldEmail: string; newEmail: string };
     try {
       change = await db.transaction().execute(async (trx) => {
@@ -99,13 +88,13 @@ export async function settingsRoutes(app: FastifyInstance, deps: AccountRouteDep
 
   api.post(
     E.emailPreferences.path,
-    { schema: routeSchema(E.emailPreferences), preValidation: authenticator.requireMember },
+    { schema: routeSchema(E.emailPreferences) },
     async (request) => {
       const { replies, messages, receipts, follows, digest } = request.body;
       const row = await db
         .updateTable('users')
         .set({ email_replies: replies ? 1 : 0, email_messages: messages ? 1 : 0, email_receipts: receipts ? 1 : 0, email_follows: follows ? 1 : 0, email_digest: digest ? 1 : 0 })
-        .where('id', '=', memberId(request))
+        .where('id', '=', memberOf(request).id)
         .returning(['email_replies', 'email_messages', 'email_receipts', 'email_follows', 'email_digest'])
         .executeTakeFirstOrThrow();
       return { success: true as const, message: ACCOUNT_MESSAGES.preferencesSaved, data: preferencesOf(row) };

@@ -4,9 +4,8 @@ import type { Database, UserRole } from '../db/schema';
 import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { HttpError } from '../http/errors';
 import { clock } from '../clock';
-import { recordActivity } from '../community/activity';
-import { suspensionInForce } from '../safety/visibility';
 import { hardEndOf } from './sessionFamilies';
+import { suspensionInForce } from './suspension';
 import type { TokenService } from './tokens';
 
 /** The member a request acts for, always read from the database, never from headers. */
@@ -44,7 +43,11 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token || null;
 }
 
-export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) {
+/**
+ * `onActive` hears of each signed-in request (the community keeps the member's "Last active" by it),
+ * so sessions know nothing of the features that care.
+ */
+export function createAuthenticator(db: Kysely<Database>, tokens: TokenService, onActive: (memberId: number) => Promise<void>) {
   /** null when there is no token, or it is forged, expired, logged out, past its session's end, or its member is gone. */
   async function sessionOfToken(token: string | null, { active = true } = {}): Promise<AuthenticatedSession | null> {
     if (!token) return null;
@@ -78,7 +81,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService) 
     const hardEnd = hardEndOf({ created_at: row.family_created_at, ends_at: row.ends_at }, row.role);
     if (hardEnd !== null && hardEnd <= clock.nowMs()) return null;
     // Every signed-in request keeps the member's "Last active" true (written at most once a minute).
-    if (active) await recordActivity(db, row.id);
+    if (active) await onActive(row.id);
     // The client also sends a userType header. It is only a display hint of the client;
     // the member's type always comes from the database row above.
     return {

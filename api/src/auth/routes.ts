@@ -9,10 +9,9 @@ import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import type { Authenticator } from './authenticate';
 import type { AuthLimits } from './limits';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
-import { suspensionInForce } from '../safety/visibility';
+import { suspensionInForce } from './suspension';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';
 import { createLimiter, type RateLimitStore } from './rateLimit';
@@ -24,7 +23,6 @@ export interface AuthRouteDeps {
   hasher: PasswordHasher;
   sessions: SessionFamilies;
   cookies: SessionCookies;
-  authenticator: Authenticator;
   limits: AuthLimits;
   rateLimits: RateLimitStore;
   /** After a sign-up: the link that proves the new address (accounts/emailConfirmation.ts). */
@@ -51,7 +49,7 @@ export const bodyEmail = (request: FastifyRequest) => {
 /** POST /user/register, /user/login, /user/token/refresh, /user/logout. */
 export async function authRoutes(
   app: FastifyInstance,
-  { db, hasher, sessions, cookies, authenticator, limits, rateLimits, afterSignUp }: AuthRouteDeps,
+  { db, hasher, sessions, cookies, limits, rateLimits, afterSignUp }: AuthRouteDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = createLoginThrottle(db, limits);
@@ -138,7 +136,7 @@ export async function authRoutes(
     return { success: true as const, message: 'Session renewed.', data: { token: renewed.session.accessToken, user: memberAnswerOf(user) } };
   });
 
-  api.post(logout.path, { schema: routeSchema(logout), preValidation: authenticator.requireMember }, async (request, reply) => {
+  api.post(logout.path, { schema: routeSchema(logout) }, async (request, reply) => {
     const session = request.auth;
     if (!session) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
     // Ending the family ends this access token and every refresh token of the login at once.

@@ -3,7 +3,7 @@ import { handleParams, hashtagParams } from '../../../contracts/community';
 import type { CommunityPostsSource } from '../../../contracts/pageLoadContext';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { createGatherings } from './gatherings';
 import { createPeople } from './people';
 import { createPosts } from './posts';

@@ -1,5 +1,5 @@
 import { LOCAL_DATASET, LOCAL_PROJECT_ID } from '../content';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 /**
  * What the community reads from the trust's published content: the video samples posts link to

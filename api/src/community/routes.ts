@@ -2,13 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMMUNITY_ENDPOINTS as E } from '../../../contracts/community';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
-import type { Authenticator, Member } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { createKarmaLedger } from '../karma/ledger';
 import { createDiscussion } from './discussion';
 import { createGatherings, eventCalendar } from './gatherings';
@@ -20,10 +17,10 @@ import { createTribes } from './tribes';
 import type { Safety } from '../safety';
 import { assertNotBlocked } from '../safety/visibility';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
+import { memberOf, viewerOf } from '../auth/memberGuard';
 
 export interface CommunityRouteDeps {
   db: Kysely<Database>;
-  authenticator: Authenticator;
   content: PublishedContent;
   siteOrigin: () => string;
   /** Block checks and the notifications of follows and mentions. */
@@ -34,7 +31,7 @@ const ok = true as const;
 const pageOf = (query: { page?: string }) => Number(query.page ?? 1);
 
 /** /api/v1/community/…: profiles, follows, posts and their discussions, stories, tribes, events, search. */
-export async function communityRoutes(app: FastifyInstance, { db, authenticator, content, siteOrigin, safety }: CommunityRouteDeps) {
+export async function communityRoutes(app: FastifyInstance, { db, content, siteOrigin, safety }: CommunityRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const people = createPeople(db);
   const published = publishedCommunity(content);
@@ -47,32 +44,25 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
 
   // The browser tests' server moves the clock for the requests that ask (api/src/clock.ts), once the session is checked by the real time.
   const shiftedClock = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
-  const forAnyone = { preValidation: authenticator.identifyMember, preHandler: shiftedClock };
-  const forMember = { preValidation: authenticator.requireMember, preHandler: shiftedClock };
-  const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
-  const viewerOf = (request: FastifyRequest) => request.auth?.member.id;
 
-  api.get(E.myProfile.path, { schema: routeSchema(E.myProfile), ...forMember }, async (request) => ({ success: ok, profile: await people.own(memberOf(request).id) }));
-  api.put(E.saveMyProfile.path, { schema: routeSchema(E.saveMyProfile), ...forMember }, async (request) => ({
+  api.get(E.myProfile.path, { schema: routeSchema(E.myProfile), preHandler: shiftedClock }, async (request) => ({ success: ok, profile: await people.own(memberOf(request).id) }));
+  api.put(E.saveMyProfile.path, { schema: routeSchema(E.saveMyProfile), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     profile: await people.save(memberOf(request).id, request.body),
   }));
-  api.get(E.profile.path, { schema: routeSchema(E.profile), ...forAnyone }, async (request) => ({
+  api.get(E.profile.path, { schema: routeSchema(E.profile), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     profile: await people.profile(request.params.handle, viewerOf(request)),
   }));
-  api.get(E.people.path, { schema: routeSchema(E.people), ...forAnyone }, async (request) => ({
+  api.get(E.people.path, { schema: routeSchema(E.people), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     ...(await people.list(request.params.handle, request.query.list, pageOf(request.query))),
   }));
-  api.get(E.memberPosts.path, { schema: routeSchema(E.memberPosts), ...forAnyone }, async (request) => ({
+  api.get(E.memberPosts.path, { schema: routeSchema(E.memberPosts), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     ...(await posts.byMember(request.params.handle, viewerOf(request), pageOf(request.query))),
   }));
-  api.put(E.follow.path, { schema: routeSchema(E.follow), ...forMember }, async (request) => {
+  api.put(E.follow.path, { schema: routeSchema(E.follow), preHandler: shiftedClock }, async (request) => {
     const followerId = memberOf(request).id;
     const followeeId = await people.idOf(request.params.handle);
     await assertNotBlocked(db, followerId, followeeId, SAFETY_MESSAGES.blockedFollow);
@@ -80,69 +70,69 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
     await safety.events.followed(followerId, followeeId);
     return { success: ok, ...answer };
   });
-  api.delete(E.unfollow.path, { schema: routeSchema(E.unfollow), ...forMember }, async (request) => ({
+  api.delete(E.unfollow.path, { schema: routeSchema(E.unfollow), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     ...(await people.follow(memberOf(request).id, request.params.handle, false)),
   }));
 
-  api.get(E.feed.path, { schema: routeSchema(E.feed), ...forAnyone }, async (request) => ({ success: ok, ...(await posts.feed(viewerOf(request), pageOf(request.query))) }));
-  api.get(E.hashtag.path, { schema: routeSchema(E.hashtag), ...forAnyone }, async (request) => ({
+  api.get(E.feed.path, { schema: routeSchema(E.feed), preHandler: shiftedClock }, async (request) => ({ success: ok, ...(await posts.feed(viewerOf(request), pageOf(request.query))) }));
+  api.get(E.hashtag.path, { schema: routeSchema(E.hashtag), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     ...(await posts.byHashtag(request.params.hashtag, viewerOf(request), pageOf(request.query))),
   }));
-  api.post(E.createPost.path, { schema: routeSchema(E.createPost), ...forMember }, async (request, reply) => {
+  api.post(E.createPost.path, { schema: routeSchema(E.createPost), preHandler: shiftedClock }, async (request, reply) => {
     const post = await posts.create(memberOf(request).id, request.body);
     await safety.events.posted(memberOf(request).id, post);
     return reply.status(201).send({ success: ok, post });
   });
-  api.get(E.post.path, { schema: routeSchema(E.post), ...forAnyone }, async (request) => ({ success: ok, post: await posts.get(Number(request.params.postId), viewerOf(request)) }));
-  api.put(E.editPost.path, { schema: routeSchema(E.editPost), ...forMember }, async (request) => ({
+  api.get(E.post.path, { schema: routeSchema(E.post), preHandler: shiftedClock }, async (request) => ({ success: ok, post: await posts.get(Number(request.params.postId), viewerOf(request)) }));
+  api.put(E.editPost.path, { schema: routeSchema(E.editPost), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     post: await posts.update(Number(request.params.postId), memberOf(request).id, request.body),
   }));
-  api.delete(E.deletePost.path, { schema: routeSchema(E.deletePost), ...forMember }, async (request) => {
+  api.delete(E.deletePost.path, { schema: routeSchema(E.deletePost), preHandler: shiftedClock }, async (request) => {
     await posts.remove(Number(request.params.postId), memberOf(request).id);
     return { success: ok };
   });
-  api.get(E.postComments.path, { schema: routeSchema(E.postComments), ...forAnyone }, async (request) => ({
+  api.get(E.postComments.path, { schema: routeSchema(E.postComments), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     ...(await discussion.list(Number(request.params.postId), viewerOf(request), request.query.sort ?? 'relevant')),
   }));
-  api.put(E.editComment.path, { schema: routeSchema(E.editComment), ...forMember }, async (request) => ({
+  api.put(E.editComment.path, { schema: routeSchema(E.editComment), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     comment: await discussion.edit(Number(request.params.commentId), memberOf(request).id, request.body.text),
   }));
-  api.delete(E.deleteComment.path, { schema: routeSchema(E.deleteComment), ...forMember }, async (request) => {
+  api.delete(E.deleteComment.path, { schema: routeSchema(E.deleteComment), preHandler: shiftedClock }, async (request) => {
     await discussion.remove(Number(request.params.commentId), memberOf(request).id);
     return { success: ok };
   });
 
-  api.get(E.stories.path, { schema: routeSchema(E.stories), ...forAnyone }, async (request) => ({ success: ok, members: await gatherings.stories(viewerOf(request)) }));
-  api.post(E.addStory.path, { schema: routeSchema(E.addStory), ...forMember }, async (request, reply) =>
+  api.get(E.stories.path, { schema: routeSchema(E.stories), preHandler: shiftedClock }, async (request) => ({ success: ok, members: await gatherings.stories(viewerOf(request)) }));
+  api.post(E.addStory.path, { schema: routeSchema(E.addStory), preHandler: shiftedClock }, async (request, reply) =>
     reply.status(201).send({ success: ok, story: await gatherings.addStory(memberOf(request).id, request.body) }),
   );
-  api.delete(E.deleteStory.path, { schema: routeSchema(E.deleteStory), ...forMember }, async (request) => {
+  api.delete(E.deleteStory.path, { schema: routeSchema(E.deleteStory), preHandler: shiftedClock }, async (request) => {
     await gatherings.deleteStory(Number(request.params.storyId), memberOf(request).id);
     return { success: ok };
   });
-  api.get(E.tribes.path, { schema: routeSchema(E.tribes), ...forAnyone }, async (request) => ({ success: ok, tribes: await tribes.list(viewerOf(request)) }));
-  api.post(E.createTribe.path, { schema: routeSchema(E.createTribe), ...forMember }, async (request, reply) =>
+  api.get(E.tribes.path, { schema: routeSchema(E.tribes), preHandler: shiftedClock }, async (request) => ({ success: ok, tribes: await tribes.list(viewerOf(request)) }));
+  api.post(E.createTribe.path, { schema: routeSchema(E.createTribe), preHandler: shiftedClock }, async (request, reply) =>
     reply.status(201).send({ success: ok, tribe: await tribes.create(memberOf(request).id, request.body) }),
   );
-  api.put(E.joinTribe.path, { schema: routeSchema(E.joinTribe), ...forMember }, async (request) => ({
+  api.put(E.joinTribe.path, { schema: routeSchema(E.joinTribe), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     tribe: await tribes.membership(request.params.slug, memberOf(request).id, true),
   }));
-  api.delete(E.leaveTribe.path, { schema: routeSchema(E.leaveTribe), ...forMember }, async (request) => ({
+  api.delete(E.leaveTribe.path, { schema: routeSchema(E.leaveTribe), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     tribe: await tribes.membership(request.params.slug, memberOf(request).id, false),
   }));
-  api.get(E.events.path, { schema: routeSchema(E.events), ...forAnyone }, async (request) => ({ success: ok, events: await gatherings.events(viewerOf(request)) }));
-  api.put(E.attend.path, { schema: routeSchema(E.attend), ...forMember }, async (request) => ({
+  api.get(E.events.path, { schema: routeSchema(E.events), preHandler: shiftedClock }, async (request) => ({ success: ok, events: await gatherings.events(viewerOf(request)) }));
+  api.put(E.attend.path, { schema: routeSchema(E.attend), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     event: await gatherings.attend(request.params.eventId, memberOf(request).id, true),
   }));
-  api.delete(E.unattend.path, { schema: routeSchema(E.unattend), ...forMember }, async (request) => ({
+  api.delete(E.unattend.path, { schema: routeSchema(E.unattend), preHandler: shiftedClock }, async (request) => ({
     success: ok,
     event: await gatherings.attend(request.params.eventId, memberOf(request).id, false),
   }));
@@ -153,6 +143,6 @@ export async function communityRoutes(app: FastifyInstance, { db, authenticator,
       .header('Content-Disposition', `attachment; filename="${event.id}.ics"`)
       .send(eventCalendar(event, siteOrigin(), clock.nowIso()));
   });
-  api.get(E.search.path, { schema: routeSchema(E.search), ...forAnyone }, async (request) => ({ success: ok, ...(await search.search(request.query.q, viewerOf(request))) }));
-  api.get(E.saved.path, { schema: routeSchema(E.saved), ...forMember }, async (request) => ({ success: ok, items: await search.saved(memberOf(request).id) }));
+  api.get(E.search.path, { schema: routeSchema(E.search), preHandler: shiftedClock }, async (request) => ({ success: ok, ...(await search.search(request.query.q, viewerOf(request))) }));
+  api.get(E.saved.path, { schema: routeSchema(E.saved), preHandler: shiftedClock }, async (request) => ({ success: ok, items: await search.saved(memberOf(request).id) }));
 }

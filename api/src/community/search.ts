@@ -4,7 +4,7 @@ import type { SavedItem } from '../../../contracts/community';
 import { COMMUNITY_MESSAGES as messages } from '../../../contracts/messages/community';
 import { articlePath, episodePath, postPath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { notBlockedWith, shownTo } from '../safety/visibility';
 import { CARD_COLUMNS, cardsOf, withProfiles } from './people';
 import { type Posts, visibleTo } from './posts';

@@ -6,6 +6,11 @@ export interface ContentDocument {
   [field: string]: unknown;
 }
 
+/** Where published content is read from (the server's DatasetStore, or anything with the same shape). */
+export interface PublishedContent {
+  published(): ContentDocument[];
+}
+
 /** Drafts are documents whose id is under the `drafts.` path; the published perspective hides them. */
 export const isDraftId = (id: string) => id.startsWith('drafts.');
 

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GUIDE_ENDPOINTS as E, GUIDE_RULES, type GuideEventData, type GuideEventName } from '../../../contracts/guide';
 import { GUIDE_MESSAGES } from '../../../contracts/messages/guide';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
-import type { Authenticator } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
@@ -13,9 +11,9 @@ import type { ModelCallGate, ModelCallLimits } from './modelCalls';
 import type { GuideQuestions } from './questions';
 import type { PassageIndex } from './retrieval';
 import type { GuideThreads } from './threads';
+import { memberOf } from '../auth/memberGuard';
 
 export interface GuideRouteDeps {
-  authenticator: Authenticator;
   questions: GuideQuestions;
   threads: GuideThreads;
   index: () => Promise<PassageIndex>;
@@ -33,15 +31,11 @@ const NOTES: Record<ModelFailure, string> = {
 const sse = <K extends GuideEventName>(event: K, data: GuideEventData<K>) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** /api/v1/guide/…: ask (a streamed answer), and a member's recent questions. */
-export async function guideRoutes(app: FastifyInstance, { authenticator, questions, threads, index, model, modelCalls }: GuideRouteDeps) {
+export async function guideRoutes(app: FastifyInstance, { questions, threads, index, model, modelCalls }: GuideRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
-  const memberOf = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member.id;
-  };
 
-  api.post(E.ask.path, { schema: routeSchema(E.ask), onRequest, preValidation: authenticator.identifyMember }, async (request, reply) => {
+  api.post(E.ask.path, { schema: routeSchema(E.ask), onRequest }, async (request, reply) => {
     const { question, conversationId } = request.body;
     const memberId = request.auth?.member.id ?? null;
     // The earlier turns are the server's own record of this conversation, never the client's word.
@@ -112,13 +106,13 @@ export async function guideRoutes(app: FastifyInstance, { authenticator, questio
     raw.end();
   });
 
-  api.get(E.questions.path, { schema: routeSchema(E.questions), preValidation: authenticator.requireMember }, async (request) => ({
+  api.get(E.questions.path, { schema: routeSchema(E.questions) }, async (request) => ({
     success: true as const,
-    questions: await questions.list(memberOf(request)),
+    questions: await questions.list(memberOf(request).id),
   }));
 
-  api.delete(E.deleteQuestion.path, { schema: routeSchema(E.deleteQuestion), preValidation: authenticator.requireMember }, async (request) => {
-    if (!(await questions.remove(memberOf(request), Number(request.params.questionId)))) throw new HttpError(404, GUIDE_MESSAGES.questionNotFound);
+  api.delete(E.deleteQuestion.path, { schema: routeSchema(E.deleteQuestion) }, async (request) => {
+    if (!(await questions.remove(memberOf(request).id, Number(request.params.questionId)))) throw new HttpError(404, GUIDE_MESSAGES.questionNotFound);
     return { success: true as const };
   });
 }

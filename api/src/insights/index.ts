@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Interactions } from '../interactions';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { createArticleList } from './articles';
 import { createMemberArticles } from './memberArticles';
 import { publishedInsights } from './published';

@@ -1,7 +1,7 @@
 import { bodyExcerptOf, plainTextOf, readMinutesOf } from '../../../contracts/articleRules';
 import type { ContentDocument } from '../content/dataset';
 import { contentImageUrl } from '../community/published';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 /**
  * The trust's side of Insights, read from the published content on every call (an edit in the

@@ -7,7 +7,7 @@ import { datedFrom, LIVE_SEED } from '../community/seedLive';
 import { sampleInteractionWriter } from '../community/seedInteractions';
 import { isUniqueViolation } from '../db/dialect';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { derived } from './memberArticles';
 import { SAMPLE_ARTICLE_INTERACTIONS, type SampleArticleInteractions } from './seed/articleInteractions';
 import { SAMPLE_MEMBER_ARTICLES } from './seed/memberArticles';

@@ -3,7 +3,8 @@ import type { Database } from '../db/schema';
 import { createKarmaLedger } from '../karma/ledger';
 import { createCommentRepository } from './comments';
 import { createInteractionRepository } from './repository';
-import { createTargetRegistry, type PublishedContent, registerStandardTargets } from './targets';
+import type { PublishedContent } from '../content/dataset';
+import { createTargetRegistry, registerStandardTargets } from './targets';
 
 /**
  * The interaction model as one object: the target registry, the toggles/shares/

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CommentView, INTERACTION_ENDPOINTS } from '../../../contracts/interactions';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
-import type { Authenticator, Member } from '../auth/authenticate';
 import { displayName, viewerMark } from '../episodes/present';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
@@ -10,6 +8,7 @@ import { type CommentRecord, NO_COMMENT } from './comments';
 import type { Interactions } from './index';
 import type { Safety } from '../safety';
 import { type InteractionKind, NUMERIC_ID } from './targets';
+import { memberOf } from '../auth/memberGuard';
 
 function commentView(record: CommentRecord, viewerId: number | undefined): CommentView {
   return {
@@ -34,32 +33,24 @@ function commentView(record: CommentRecord, viewerId: number | undefined): Comme
  */
 export async function interactionRoutes(
   app: FastifyInstance,
-  { interactions, authenticator, safety }: { interactions: Interactions; authenticator: Authenticator; safety: Safety },
+  { interactions, safety }: { interactions: Interactions; safety: Safety },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { targets, repository, comments } = interactions;
-  const { requireMember, identifyMember } = authenticator;
   const E = INTERACTION_ENDPOINTS;
-  /** The member that requireMember found; it ran before validation, so a visitor gets 401 before 400. */
-  const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
   /**
-   * The target in the address as the one asking sees it: a member (found by requireMember or
-   * identifyMember) or a visitor. What they may not read is not there for them, to write on either.
+   * The target in the address as the one asking sees it: a member (found by the member guard) or a
+   * visitor. What they may not read is not there for them, to write on either.
    */
   const targetFor = (request: FastifyRequest<{ Params: { targetType: string; targetId: string } }>, kind?: InteractionKind) =>
     targets.resolve(request.params.targetType, request.params.targetId, { viewerId: request.auth?.member.id, kind });
-  const forMember = { preValidation: requireMember };
-  const forAnyone = { preValidation: identifyMember };
 
-  api.get(E.summary.path, { schema: routeSchema(E.summary), ...forAnyone }, async (request) => {
+  api.get(E.summary.path, { schema: routeSchema(E.summary) }, async (request) => {
     const target = await targetFor(request);
     return { success: true as const, interactions: await repository.summary(target, request.auth?.member.id) };
   });
 
-  api.get(E.summaries.path, { schema: routeSchema(E.summaries), ...forAnyone }, async (request) => {
+  api.get(E.summaries.path, { schema: routeSchema(E.summaries) }, async (request) => {
     const named = request.query.targets.split(',').map((pair) => {
       const at = pair.indexOf(':');
       return { type: pair.slice(0, at), id: pair.slice(at + 1) };
@@ -71,20 +62,20 @@ export async function interactionRoutes(
     return { success: true as const, summaries: await repository.summaries(existing, viewerId) };
   });
 
-  api.post(E.like.path, { schema: routeSchema(E.like), ...forMember }, async (request) => {
+  api.post(E.like.path, { schema: routeSchema(E.like) }, async (request) => {
     const target = await targetFor(request, 'like');
     const { on, count } = await repository.toggleReaction(target, 'like', memberOf(request).id);
     await safety.events.liked(memberOf(request).id, target, on);
     return { success: true as const, liked: on, likesCount: count };
   });
 
-  api.post(E.save.path, { schema: routeSchema(E.save), ...forMember }, async (request) => {
+  api.post(E.save.path, { schema: routeSchema(E.save) }, async (request) => {
     const target = await targetFor(request, 'save');
     const { on, count } = await repository.toggleReaction(target, 'save', memberOf(request).id);
     return { success: true as const, saved: on, savesCount: count };
   });
 
-  api.post(E.share.path, { schema: routeSchema(E.share), ...forMember }, async (request) => {
+  api.post(E.share.path, { schema: routeSchema(E.share) }, async (request) => {
     const target = await targetFor(request, 'share');
     return { success: true as const, sharesCount: await repository.share(target, memberOf(request).id) };
   });
@@ -95,7 +86,7 @@ export async function interactionRoutes(
     return { success: true as const, sharesCount: await repository.share(target, null, request.body.visitorId) };
   });
 
-  api.post(E.view.path, { schema: routeSchema(E.view), ...forMember }, async (request) => {
+  api.post(E.view.path, { schema: routeSchema(E.view) }, async (request) => {
     const target = await targetFor(request, 'view');
     return { success: true as const, viewsCount: await repository.view(target, { memberId: memberOf(request).id }) };
   });
@@ -105,12 +96,12 @@ export async function interactionRoutes(
     return { success: true as const, viewsCount: await repository.view(target, { visitorId: request.body.visitorId }) };
   });
 
-  api.post(E.rate.path, { schema: routeSchema(E.rate), ...forMember }, async (request) => {
+  api.post(E.rate.path, { schema: routeSchema(E.rate) }, async (request) => {
     const target = await targetFor(request, 'rating');
     return { success: true as const, ...(await repository.rate(target, memberOf(request).id, request.body.stars)) };
   });
 
-  api.get(E.comments.path, { schema: routeSchema(E.comments), ...forAnyone }, async (request) => {
+  api.get(E.comments.path, { schema: routeSchema(E.comments) }, async (request) => {
     const target = await targetFor(request, 'comment');
     const viewerId = request.auth?.member.id;
     const before = request.query.before === undefined ? undefined : Number(request.query.before);
@@ -128,12 +119,12 @@ export async function interactionRoutes(
     };
   });
 
-  api.delete(E.deleteComment.path, { schema: routeSchema(E.deleteComment), ...forMember }, async (request) => {
+  api.delete(E.deleteComment.path, { schema: routeSchema(E.deleteComment) }, async (request) => {
     await comments.removeOwn(Number(request.params.commentId), memberOf(request).id);
     return { success: true as const };
   });
 
-  api.post(E.comment.path, { schema: routeSchema(E.comment), ...forMember }, async (request, reply) => {
+  api.post(E.comment.path, { schema: routeSchema(E.comment) }, async (request, reply) => {
     const { body } = request;
     const author = memberOf(request);
     // A member blocked by (or blocking) the item's author is told why, before the item is looked for as they see it.

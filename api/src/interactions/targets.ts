@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { STORY_LIFETIME_MS } from '../../../contracts/communityRules';
 import { clock } from '../clock';
 import { visibleTo as postVisibleTo } from '../community/posts';
-import type { ContentDocument } from '../content/dataset';
+import type { ContentDocument, PublishedContent } from '../content/dataset';
 import type { AnyKysely } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { EPISODE_ID_PATTERN } from '../episodes/seed';
@@ -124,11 +124,6 @@ export function rowTarget(
       return row !== undefined;
     },
   };
-}
-
-/** Where published content is read from (the server's DatasetStore, or anything with the same shape). */
-export interface PublishedContent {
-  published(): ContentDocument[];
 }
 
 /** A target that is a published content document of one `_type`. */

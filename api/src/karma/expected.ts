@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { KarmaRuleKind } from '../../../contracts/karmaRules';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@ import { istDay } from '../../../contracts/dates';
 import { KARMA_SEED_GRANT, type KarmaRuleKind } from '../../../contracts/karmaRules';
 import { isPostgres, nowIso } from '../db/dialect';
 import type { Database, KarmaEntriesTable } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { expectedCredits, type ExpectedCredit, type KarmaScope } from './expected';
 import { rulesOf } from './rules';
 

@@ -6,7 +6,7 @@ import { type MemberStage, stageLabel } from '../../../contracts/memberStage';
 import { articlePath, postPath } from '../../../contracts/routes';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { hrefOf } from '../safety';
 import { type Stage, stagesOf } from './stages';
 import { standingsOf } from './standing';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KARMA_SEED_GRANT } from '../../../contracts/karmaRules';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { reconcile } from './ledger';
 
 /** Every member's ledger total, by member id (members without entries left out). */

@@ -1,24 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { KARMA_ENDPOINTS } from '../../../contracts/karma';
 import { LEADERBOARD_DEFAULT_SIZE } from '../../../contracts/karmaRules';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
-import type { Authenticator } from '../auth/authenticate';
-import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { createKarmaPanel } from './panel';
+import { memberOf } from '../auth/memberGuard';
 
 /** /api/v1/karma/…: the signed-in member's Karmic Points panel, and the leaderboard. */
-export async function karmaRoutes(app: FastifyInstance, { panel, authenticator }: { panel: ReturnType<typeof createKarmaPanel>; authenticator: Authenticator }) {
+export async function karmaRoutes(app: FastifyInstance, { panel }: { panel: ReturnType<typeof createKarmaPanel> }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = KARMA_ENDPOINTS;
-  const memberId = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member.id;
-  };
 
-  api.get(E.mine.path, { schema: routeSchema(E.mine), preValidation: authenticator.requireMember }, async (request) => {
-    const id = memberId(request);
+  api.get(E.mine.path, { schema: routeSchema(E.mine) }, async (request) => {
+    const id = memberOf(request).id;
     const [standing, history] = await Promise.all([panel.standing(id), panel.history(id, Number(request.query.page ?? 1))]);
     return { success: true as const, standing, history };
   });

@@ -1,6 +1,6 @@
 import { KARMA_RULE_FIELDS, KARMA_RULE_KINDS, type KarmaRuleKind } from '../../../contracts/karmaRules';
 import type { ContentDocument } from '../content/dataset';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 /** The rules document's fixed id (a singleton in the Studio). */
 export const KARMA_RULES_ID = 'karmaRules';

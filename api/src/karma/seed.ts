@@ -4,7 +4,7 @@ import { KARMA_SEED_GRANT } from '../../../contracts/karmaRules';
 import { SAMPLE_MEMBERS, sampleEmail } from '../community/seed/members';
 import { isUniqueViolation, nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { reconcile } from './ledger';
 import { ledgerTotals } from './rebuild';
 

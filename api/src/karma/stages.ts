@@ -1,5 +1,5 @@
 import type { ContentDocument } from '../content/dataset';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 /** A growth stage as published: what it takes to reach it. */
 export interface Stage {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { stageFor, stagesOf } from './stages';
 
 /** A member's Karmic Points standing, derived from the ledger and the published stages. */

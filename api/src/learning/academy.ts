@@ -6,7 +6,7 @@ import type { ContentDocument } from '../content/dataset';
 import type { Database } from '../db/schema';
 import type { Interactions } from '../interactions';
 import { asCount } from '../interactions/repository';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import type { LearningProgress } from './progress';
 
 const TARGET = 'academy-item';

@@ -1,6 +1,6 @@
 import type { PlayableType } from '../../../contracts/learningRules';
 import type { ContentDocument } from '../content/dataset';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 /** What the server reads of a playable document. */
 export interface PlayableItem {

@@ -8,11 +8,10 @@ import { API_PREFIX } from '../../../contracts/endpoint';
 import { LEARNING_ENDPOINTS } from '../../../contracts/learning';
 import { type PlayableType, publicMediaUrl, SIGNED_MEDIA_SECONDS } from '../../../contracts/learningRules';
 import { LEARNING_MESSAGES } from '../../../contracts/messages/learning';
-import type { Authenticator } from '../auth/authenticate';
 import { clock } from '../clock';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { findPlayable } from './items';
 
 const messages = LEARNING_MESSAGES;
@@ -22,7 +21,6 @@ export const premiumMediaDir = (contentDir: string) => path.join(contentDir, 'pr
 
 export interface LearningMediaDeps {
   content: PublishedContent;
-  authenticator: Authenticator;
   contentDir: string;
   serverSecret: string | Uint8Array;
   hasPremium: (memberId: number) => Promise<boolean>;
@@ -68,7 +66,7 @@ export async function learningMediaRoutes(app: FastifyInstance, deps: LearningMe
   const E = LEARNING_ENDPOINTS;
   const premiumDir = premiumMediaDir(deps.contentDir);
 
-  api.get(E.playback.path, { schema: routeSchema(E.playback), preValidation: deps.authenticator.identifyMember }, async (request) => {
+  api.get(E.playback.path, { schema: routeSchema(E.playback) }, async (request) => {
     const { targetType, targetId } = request.params;
     const item = findPlayable(deps.content, targetType, targetId);
     const file = item?.video?.file;

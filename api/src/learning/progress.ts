@@ -13,7 +13,7 @@ import { LEARNING_MESSAGES as messages } from '../../../contracts/messages/learn
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { findPlayable, type PlayableItem } from './items';
 
 export interface ProgressDeps {

@@ -54,7 +54,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { hub, authenticato
   const perAddress = counter<string>();
   const { stream } = LIVE_ENDPOINTS;
 
-  app.get(stream.path, { schema: routeSchema(stream), preValidation: authenticator.requireMember }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(stream.path, { schema: routeSchema(stream) }, async (request: FastifyRequest, reply: FastifyReply) => {
     const memberId = request.auth!.member.id;
     const header = request.headers[LAST_EVENT_ID_HEADER];
     const resumeFrom = typeof header === 'string' && header.trim() !== '' ? header.trim() : undefined;

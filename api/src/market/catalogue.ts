@@ -1,5 +1,5 @@
 import { type DeliveryRule, rupeesToPaise } from '../../../contracts/bookShop';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 
 /** What the shop needs to know of a published book to sell it: prices in paise. */
 export interface CatalogueBook {

@@ -1,19 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CART_ENDPOINTS } from '../../../contracts/cart';
 import { MARKET_MESSAGES } from '../../../contracts/messages/market';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { REVIEW_ENDPOINTS } from '../../../contracts/reviews';
-import type { Authenticator, Member } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { CartStore } from './cart';
 import type { Catalogue, CatalogueBook } from './catalogue';
 import { priceCart } from './pricing';
 import type { ReviewStore } from './reviews';
+import { memberOf } from '../auth/memberGuard';
 
 export interface MarketRouteDeps {
-  authenticator: Authenticator;
   catalogue: () => Catalogue;
   reviews: ReviewStore;
   carts: CartStore;
@@ -29,13 +27,8 @@ export async function bookRatings(catalogue: () => Catalogue, reviews: ReviewSto
 }
 
 /** /api/v1/books/… (reviews and ratings) and /api/v1/cart/…. */
-export async function marketRoutes(app: FastifyInstance, { authenticator, catalogue, reviews, carts }: MarketRouteDeps) {
+export async function marketRoutes(app: FastifyInstance, { catalogue, reviews, carts }: MarketRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { requireMember, identifyMember } = authenticator;
-  const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
   const bookOf = (bookId: string): CatalogueBook => {
     const book = catalogue().byId.get(bookId);
     if (!book) throw new HttpError(404, MARKET_MESSAGES.bookNotFound);
@@ -46,7 +39,7 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
 
   api.get(R.ratings.path, { schema: routeSchema(R.ratings) }, async () => ({ success: true as const, ratings: await bookRatings(catalogue, reviews) }));
 
-  api.get(R.reviews.path, { schema: routeSchema(R.reviews), preValidation: identifyMember }, async (request) => {
+  api.get(R.reviews.path, { schema: routeSchema(R.reviews) }, async (request) => {
     const book = bookOf(request.params.bookId);
     const page = Number(request.query.page ?? 1);
     const viewerId = request.auth?.member.id;
@@ -54,13 +47,13 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
     return { success: true as const, bookId: book.id, rating, page, ...listed };
   });
 
-  api.put(R.saveMine.path, { schema: routeSchema(R.saveMine), preValidation: requireMember }, async (request, reply) => {
+  api.put(R.saveMine.path, { schema: routeSchema(R.saveMine) }, async (request, reply) => {
     const book = bookOf(request.params.bookId);
     const { created, review } = await reviews.save(book.slug, memberOf(request).id, request.body);
     return reply.status(created ? 201 : 200).send({ success: true as const, review, rating: await reviews.summary(book.slug) });
   });
 
-  api.delete(R.deleteMine.path, { schema: routeSchema(R.deleteMine), preValidation: requireMember }, async (request) => {
+  api.delete(R.deleteMine.path, { schema: routeSchema(R.deleteMine) }, async (request) => {
     const book = bookOf(request.params.bookId);
     if (!(await reviews.remove(book.slug, memberOf(request).id))) throw new HttpError(404, MARKET_MESSAGES.reviewNotFound);
     return { success: true as const, rating: await reviews.summary(book.slug) };
@@ -71,12 +64,12 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
     cart: priceCart(request.body.items, catalogue()),
   }));
 
-  api.get(C.get.path, { schema: routeSchema(C.get), preValidation: requireMember }, async (request) => ({
+  api.get(C.get.path, { schema: routeSchema(C.get) }, async (request) => ({
     success: true as const,
     cart: await carts.view(memberOf(request).id),
   }));
 
-  api.put(C.setQuantity.path, { schema: routeSchema(C.setQuantity), preValidation: requireMember }, async (request) => {
+  api.put(C.setQuantity.path, { schema: routeSchema(C.setQuantity) }, async (request) => {
     const book = bookOf(request.params.bookId);
     if (!book.available) throw new HttpError(409, MARKET_MESSAGES.notAvailableToBuy(book.title));
     const userId = memberOf(request).id;
@@ -84,13 +77,13 @@ export async function marketRoutes(app: FastifyInstance, { authenticator, catalo
     return { success: true as const, cart: await carts.view(userId) };
   });
 
-  api.delete(C.remove.path, { schema: routeSchema(C.remove), preValidation: requireMember }, async (request) => {
+  api.delete(C.remove.path, { schema: routeSchema(C.remove) }, async (request) => {
     const userId = memberOf(request).id;
     if (!(await carts.remove(userId, request.params.bookId))) throw new HttpError(404, MARKET_MESSAGES.notInCart);
     return { success: true as const, cart: await carts.view(userId) };
   });
 
-  api.post(C.merge.path, { schema: routeSchema(C.merge), preValidation: requireMember }, async (request) => {
+  api.post(C.merge.path, { schema: routeSchema(C.merge) }, async (request) => {
     const userId = memberOf(request).id;
     await carts.merge(userId, request.body.items);
     const cart = await carts.view(userId);

@@ -1,37 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_ENDPOINTS } from '../../../contracts/accounts';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { ACCOUNT_EMAILS } from '../accounts/emails';
 import type { AccountRouteDeps } from '../accounts/deps';
-import { createLimiter } from '../auth/rateLimit';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { MemberDataRegistry } from './dataRegistry';
+import { memberOf } from '../auth/memberGuard';
 
 /**
  * "My data" and "Delete my account": both go through the one registry of member data, so each
  * covers exactly the same parts. Only the member's own session reaches them; nothing takes an id.
  */
 export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteDeps & { members: MemberDataRegistry }) {
-  const { db, hasher, authenticator, mailer, members, limits, rateLimits, sessions } = deps;
+  const { db, hasher, mailer, members, attemptsPerIp, sessions } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
-  const attemptsPerIp = createLimiter(rateLimits, {
-    max: limits.attemptsPerIpPerMinute,
-    timeWindowMs: 60_000,
-    key: (request) => `account:${request.ip}`,
-    message: ACCOUNT_MESSAGES.accountAttempts,
-  });
-  const memberOf = (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
 
   api.get(
     E.myData.path,
-    { schema: routeSchema(E.myData), preValidation: authenticator.requireMember },
+    { schema: routeSchema(E.myData) },
     async (request, reply) => {
       const member = memberOf(request);
       const data = await members.exportFor(member.id, member.email);
@@ -42,14 +31,14 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
     },
   );
 
-  api.get(E.erasurePlan.path, { schema: routeSchema(E.erasurePlan), preValidation: authenticator.requireMember }, async () => ({
+  api.get(E.erasurePlan.path, { schema: routeSchema(E.erasurePlan) }, async () => ({
     success: true as const,
     data: { parts: members.plan() },
   }));
 
   api.post(
     E.deleteAccount.path,
-    { schema: routeSchema(E.deleteAccount), preValidation: [attemptsPerIp, authenticator.requireMember] },
+    { schema: routeSchema(E.deleteAccount), onRequest: attemptsPerIp },
     async (request) => {
       const member = memberOf(request);
       const row = await db

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type MemberStage, stageLabel } from '../../../contracts/memberStage';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { stagesOf } from '../karma/stages';
 import { standingsOf } from '../karma/standing';
 

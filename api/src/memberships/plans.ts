@@ -1,7 +1,7 @@
 import { isBillingPeriod, membershipBill, monthsIn, periodTitle, type BillingPeriod, type MembershipBill } from '../../../contracts/membershipBill';
 import { MEMBERSHIP_MESSAGES } from '../../../contracts/messages/membership';
 import type { ContentDocument } from '../content/dataset';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { HttpError } from '../http/errors';
 
 /**

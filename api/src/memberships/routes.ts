@@ -1,22 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { periodTitle } from '../../../contracts/membershipBill';
 import { MEMBERSHIP_ENDPOINTS } from '../../../contracts/memberships';
 import { MEMBERSHIP_MESSAGES } from '../../../contracts/messages/membership';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { ROUTES } from '../../../contracts/routes';
-import type { Authenticator, Member } from '../auth/authenticate';
 import { trustDetails } from '../content/trust';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { paymentModeOf, presentOrder, type OrderRow, type Payments } from '../payments';
 import { membershipInvoiceEmail } from './invoice';
 import { priceMembership } from './plans';
 import type { MembershipStore } from './repository';
+import { memberOf } from '../auth/memberGuard';
 
 export interface MembershipRouteDeps {
   db: Kysely<Database>;
@@ -24,7 +23,6 @@ export interface MembershipRouteDeps {
   payments: Payments;
   content: PublishedContent;
   mailer: Mailer;
-  authenticator: Authenticator;
 }
 
 /**
@@ -32,13 +30,9 @@ export interface MembershipRouteDeps {
  * The paid handler records the membership (once per order) and e-mails its tax invoice.
  */
 export async function membershipRoutes(app: FastifyInstance, deps: MembershipRouteDeps) {
-  const { db, memberships, payments, content, mailer, authenticator } = deps;
+  const { db, memberships, payments, content, mailer } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = MEMBERSHIP_ENDPOINTS;
-  const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
 
   payments.onPaid('membership', async (order: OrderRow) => {
     const recorded = await memberships.recordPaid(order.id, new Date(order.paid_at ?? Date.now()));
@@ -56,7 +50,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     );
   });
 
-  api.post(E.order.path, { schema: routeSchema(E.order), preValidation: authenticator.requireMember }, async (request, reply) => {
+  api.post(E.order.path, { schema: routeSchema(E.order) }, async (request, reply) => {
     const member = memberOf(request);
     const { planId, period, idempotencyKey } = request.body;
     // Priced here from content: a price field in the body is not even read.
@@ -78,7 +72,7 @@ export async function membershipRoutes(app: FastifyInstance, deps: MembershipRou
     return reply.status(201).send({ success: true as const, order: presentOrder(order), checkout, bill });
   });
 
-  api.get(E.me.path, { schema: routeSchema(E.me), preValidation: authenticator.requireMember }, async (request) => {
+  api.get(E.me.path, { schema: routeSchema(E.me) }, async (request) => {
     const { id } = memberOf(request);
     const current = await memberships.current(id, new Date());
     return { success: true as const, premium: current !== null, current, paidUntil: await memberships.paidUntil(id) };

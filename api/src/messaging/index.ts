@@ -4,7 +4,7 @@ import type { Authenticator } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import type { MemberDataRegistry } from '../members/dataRegistry';
 import type { LiveBus } from '../live/bus';
 import type { PictureFiles } from '../uploads/pictureFiles';
@@ -45,7 +45,7 @@ export async function setUpMessaging(
     hub,
     messaging,
     async routes(api: FastifyInstance, authenticator: Authenticator) {
-      await messagingRoutes(api, { messaging, authenticator, maxImageBytes });
+      await messagingRoutes(api, { messaging, maxImageBytes });
       await liveStreamRoutes(api, { hub, authenticator, ...config.liveStreams });
     },
     /** The community account's welcome to a new member; a failure is logged, never the sign-up's. */

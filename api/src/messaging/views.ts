@@ -3,7 +3,7 @@ import type { LinkCard, MessageView } from '../../../contracts/messaging';
 import { MESSAGE_REACTIONS, type MessageLinkType, type MessageReactionName } from '../../../contracts/messagingRules';
 import { articlePath, bookPath, episodePath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { containing, visibleTo } from './visibility';
 
 type Db = Kysely<Database>;

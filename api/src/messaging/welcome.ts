@@ -3,7 +3,7 @@ import { UNUSABLE_PASSWORD_HASH } from '../auth/passwords';
 import { ensureProfile } from '../community/handles';
 import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import type { Conversations } from './conversations';
 import type { Messages } from './messages';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAYMENT_ENDPOINTS } from '../../../contracts/payments';
-import type { Authenticator } from '../auth/authenticate';
 import { routeSchema } from '../http/routeSchema';
 import { presentOrder, type Payments } from './index';
 import { createWebhookHandler } from './webhook';
@@ -10,12 +9,11 @@ import { createWebhookHandler } from './webhook';
 export interface PaymentRouteDeps {
   payments: Payments;
   webhookSecret?: string;
-  authenticator: Authenticator;
   /** Whether `key` is the order's receipt key (a visitor's proof that the order is theirs). */
   keyMatches: (orderId: string, key: string | undefined) => boolean;
 }
 
-export async function paymentRoutes(app: FastifyInstance, { payments, webhookSecret, authenticator, keyMatches }: PaymentRouteDeps) {
+export async function paymentRoutes(app: FastifyInstance, { payments, webhookSecret, keyMatches }: PaymentRouteDeps) {
   const { status, checkout, verify, razorpayWebhook } = PAYMENT_ENDPOINTS;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, { payments, webhookSec
     return { success: true as const, order: presentOrder(order) };
   });
 
-  api.get(checkout.path, { schema: routeSchema(checkout), preValidation: authenticator.identifyMember }, async (request) => {
+  api.get(checkout.path, { schema: routeSchema(checkout) }, async (request) => {
     const { orderId } = request.params;
     const owner = (await payments.findOrThrow(orderId)).member_id;
     const payerMayRead = (owner !== null && request.auth?.member.id === owner) || keyMatches(orderId, request.query.key);

@@ -5,7 +5,7 @@ import { MEMBERSHIP_ENDING_NOTICE_DAYS } from '../../../contracts/safetyRules';
 import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import { inertText } from '../email';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import type { Notifier } from './notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

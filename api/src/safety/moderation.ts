@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findItem, itemOrNotFound, type SafetyItem } from './items';
 import type { Notifier } from './notifications';
-import { suspensionInForce } from './visibility';
+import { suspensionInForce } from '../auth/suspension';
 import type { KarmaLedger } from '../karma/ledger';
 import type { SessionsEndedSignal } from '../auth/sessionFamilies';
 

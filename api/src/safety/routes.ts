@@ -1,52 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import { SAFETY_ENDPOINTS as E } from '../../../contracts/safety';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
-import type { Authenticator, Member } from '../auth/authenticate';
 import { clock, CLOCK_SHIFT_HEADER } from '../clock';
 import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { Safety } from './index';
+import { memberOf } from '../auth/memberGuard';
 
 const ok = true as const;
 
 /** /api/v1/reports, /blocks, /mutes, /moderation/…, /notifications/…. */
-export async function safetyRoutes(app: FastifyInstance, { safety, authenticator }: { safety: Safety; authenticator: Authenticator }) {
+export async function safetyRoutes(app: FastifyInstance, { safety }: { safety: Safety }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { members, moderation, notifier } = safety;
   // The browser tests' server moves the clock for the requests that ask (api/src/clock.ts).
   const onRequest = (request: FastifyRequest, _reply: unknown, done: () => void) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done);
-  const forMember = { onRequest, preValidation: authenticator.requireMember };
-  // The role is read with the session, from the database; 403 (after 401) for anyone else.
+  // The role is read with the session, from the database; 403 (after the guard's 401) for anyone else.
   const forModerator = {
     onRequest,
     preValidation: async (request: FastifyRequest) => {
-      await authenticator.requireMember(request);
-      if (request.auth?.member.role !== 'moderator') throw new HttpError(403, SAFETY_MESSAGES.moderatorsOnly);
+      if (memberOf(request).role !== 'moderator') throw new HttpError(403, SAFETY_MESSAGES.moderatorsOnly);
     },
   };
-  const memberOf = (request: FastifyRequest): Member => {
-    if (!request.auth) throw new HttpError(401, SESSION_MESSAGES.loginRequired);
-    return request.auth.member;
-  };
 
-  api.post(E.report.path, { schema: routeSchema(E.report), ...forMember }, async (request, reply) => {
+  api.post(E.report.path, { schema: routeSchema(E.report), onRequest }, async (request, reply) => {
     const report = await members.report(memberOf(request).id, request.body);
     return reply.status(201).send({ success: ok, message: SAFETY_MESSAGES.reportReceived, report });
   });
-  api.get(E.myReports.path, { schema: routeSchema(E.myReports), ...forMember }, async (request) => ({ success: ok, reports: await members.mine(memberOf(request).id) }));
+  api.get(E.myReports.path, { schema: routeSchema(E.myReports), onRequest }, async (request) => ({ success: ok, reports: await members.mine(memberOf(request).id) }));
 
   for (const relation of ['blocks', 'mutes'] as const) {
     const [list, on, off] = relation === 'blocks' ? [E.blocks, E.block, E.unblock] : [E.mutes, E.mute, E.unmute];
     const said = relation === 'blocks' ? ['Blocked.', 'Unblocked.'] : ['Muted: their posts leave your feed.', 'Unmuted.'];
-    api.get(list.path, { schema: routeSchema(list), ...forMember }, async (request) => ({ success: ok, members: await members.list(relation, memberOf(request).id) }));
-    api.put(on.path, { schema: routeSchema(on), ...forMember }, async (request) => ({
+    api.get(list.path, { schema: routeSchema(list), onRequest }, async (request) => ({ success: ok, members: await members.list(relation, memberOf(request).id) }));
+    api.put(on.path, { schema: routeSchema(on), onRequest }, async (request) => ({
       success: ok,
       message: said[0]!,
       on: await members.relate(relation, memberOf(request).id, (request.params as { handle: string }).handle, true),
     }));
-    api.delete(off.path, { schema: routeSchema(off), ...forMember }, async (request) => ({
+    api.delete(off.path, { schema: routeSchema(off), onRequest }, async (request) => ({
       success: ok,
       message: said[1]!,
       on: await members.relate(relation, memberOf(request).id, (request.params as { handle: string }).handle, false),
@@ -72,15 +65,15 @@ export async function safetyRoutes(app: FastifyInstance, { safety, authenticator
     ...(await moderation.decisions(Number(request.query.page ?? 1))),
   }));
 
-  api.get(E.notifications.path, { schema: routeSchema(E.notifications), ...forMember }, async (request) => ({
+  api.get(E.notifications.path, { schema: routeSchema(E.notifications), onRequest }, async (request) => ({
     success: ok,
     ...(await notifier.list(memberOf(request).id, request.query.before === undefined ? undefined : Number(request.query.before))),
   }));
-  api.get(E.unread.path, { schema: routeSchema(E.unread), ...forMember }, async (request) => ({ success: ok, unreadCount: await notifier.unreadCount(memberOf(request).id) }));
-  api.post(E.markRead.path, { schema: routeSchema(E.markRead), ...forMember }, async (request) => ({
+  api.get(E.unread.path, { schema: routeSchema(E.unread), onRequest }, async (request) => ({ success: ok, unreadCount: await notifier.unreadCount(memberOf(request).id) }));
+  api.post(E.markRead.path, { schema: routeSchema(E.markRead), onRequest }, async (request) => ({
     success: ok,
     unreadCount: await notifier.markRead(memberOf(request).id, Number(request.params.notificationId)),
   }));
-  api.post(E.markAllRead.path, { schema: routeSchema(E.markAllRead), ...forMember }, async (request) => ({ success: ok, unreadCount: await notifier.markAllRead(memberOf(request).id) }));
+  api.post(E.markAllRead.path, { schema: routeSchema(E.markAllRead), onRequest }, async (request) => ({ success: ok, unreadCount: await notifier.markAllRead(memberOf(request).id) }));
   api.post(E.unsubscribe.path, { schema: routeSchema(E.unsubscribe), onRequest }, async (request) => ({ success: ok, ...(await notifier.unsubscribe(request.body.token)) }));
 }

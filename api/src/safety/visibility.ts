@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
-import { clock } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -60,10 +58,4 @@ export async function hiddenReasons(db: Kysely<Database>, itemType: string, ids:
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('hidden_items').select(['item_id', 'reason']).where('item_type', '=', itemType).where('item_id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.item_id, row.reason]));
-}
-
-/** A suspension in force now, or null. */
-export function suspensionInForce(suspendedUntil: string | null | undefined): string | null {
-  if (!suspendedUntil) return null;
-  return suspendedUntil === SUSPENDED_FOR_GOOD || Date.parse(suspendedUntil) > clock.nowMs() ? suspendedUntil : null;
 }

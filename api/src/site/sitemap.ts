@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { academyItemPath, articlePath, episodePath, ROUTES, type RouteName, sparkPath, videoPreviewPath } from '../../../contracts/routes';
 import type { ContentDocument } from '../content/dataset';
-import type { PublishedContent } from '../interactions/targets';
+import type { PublishedContent } from '../content/dataset';
 import { publishedAcademyItems } from '../learning/academy';
 
 /**

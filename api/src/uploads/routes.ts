@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { UPLOAD_ENDPOINTS } from '../../../contracts/uploads';
-import type { Authenticator } from '../auth/authenticate';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -25,13 +24,12 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface UploadRouteOptions {
   db: Kysely<Database>;
-  authenticator: Authenticator;
   dataDir: string;
   pictures: PictureFiles;
   limits?: Partial<UploadLimits>;
 }
 
-export async function uploadRoutes(api: FastifyInstance, { db, authenticator, dataDir, pictures, limits: overrides }: UploadRouteOptions) {
+export async function uploadRoutes(api: FastifyInstance, { db, dataDir, pictures, limits: overrides }: UploadRouteOptions) {
   const limits: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...overrides };
   const uploads = createUploadRepository(db, limits);
   const store = createUploadStore(dataDir, pictures);
@@ -55,7 +53,6 @@ export async function uploadRoutes(api: FastifyInstance, { db, authenticator, da
         // an oversized declared body or a member over the quota is answered without receiving
         // megabytes first.
         onRequest: [
-          authenticator.requireMember,
           async (request) => {
             if (Number(request.headers['content-length'] ?? 0) > limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
             await uploads.assertRoomLeft(request.auth!.member.id);

@@ -1,5 +1,36 @@
-import { ensureProfile } from '../../community/handles';
-import type { AnyKysely } from '../dialect';
+import { type AnyKysely, nowIso } from '../dialect';
+
+/**
+ * The handle rules as they stood when this migration was written (3 to 30 characters), kept here:
+ * a migration must do the same thing on every database it ever meets, whatever the live code
+ * that makes handles later becomes.
+ */
+const HANDLE_MAX_LENGTH = 30;
+const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9._-]{1,28})[a-z0-9]$/;
+
+function handleFromName(firstName: string, lastName: string): string {
+  const words = `${firstName} ${lastName}`
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const base = words.join('.').slice(0, HANDLE_MAX_LENGTH - 4).replace(/\.+$/, '');
+  return HANDLE_PATTERN.test(base) ? base : 'member';
+}
+
+/** Gives an account without a profile, or whose profile has no handle, one made from its name (the smallest free number after it when taken). */
+async function ensureProfile(db: AnyKysely, userId: number, taken: Set<string>): Promise<void> {
+  const existing = await db.selectFrom('member_profiles').select(['handle']).where('user_id', '=', userId).executeTakeFirst();
+  if (existing?.handle) return;
+  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const base = handleFromName(user.first_name, user.last_name);
+  let handle = base;
+  for (let n = 2; taken.has(handle); n++) handle = `${base}${n}`;
+  taken.add(handle);
+  if (existing) await db.updateTable('member_profiles').set({ handle }).where('user_id', '=', userId).execute();
+  else await db.insertInto('member_profiles').values({ user_id: userId, handle, email_private: 1, updated_at: nowIso() }).execute();
+}
 
 /**
  * The social pages' columns: a profile's handle (unique; changeable once a month) and social
@@ -20,8 +51,10 @@ export async function up(db: AnyKysely): Promise<void> {
   await db.schema.alterTable('stories').addColumn('caption', 'text').execute();
   await db.schema.alterTable('comments').addColumn('updated_at', 'text').execute();
 
+  // The migration runs alone, before the server serves anyone: the handles taken are known up front.
+  const taken = new Set<string>();
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
-  for (const { id } of users) await ensureProfile(db, id as number);
+  for (const { id } of users) await ensureProfile(db, id as number, taken);
 }
 
 export async function down(db: AnyKysely): Promise<void> {
