@@ -335,6 +335,13 @@ export type BookCategoryReference = {
   [internalGroqTypeReferenceTo]?: 'bookCategory';
 };
 
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset';
+};
+
 export type Book = {
   _id: string;
   _type: 'book';
@@ -379,6 +386,11 @@ export type Book = {
   dimensions?: string;
   countryOfOrigin?: string;
   packer?: string;
+  sample?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: 'file';
+  };
   genericName?: string;
 };
 
@@ -1818,6 +1830,7 @@ export type AllSanitySchemaTypes =
   | MissionCard
   | PersonReference
   | BookCategoryReference
+  | SanityFileAssetReference
   | Book
   | Article
   | AcademyItem
@@ -2664,7 +2677,7 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/src/features/market/bookQuery.ts
 // Variable: bookDetailQuery
-// Query: *[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,  "category": category->title,  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }}
+// Query: *[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,  "sample": sample{ asset, "size": asset->size },  "category": category->title,  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }}
 export type BookDetailQueryResult = {
   _id: string;
   title: string | null;
@@ -2703,6 +2716,10 @@ export type BookDetailQueryResult = {
   countryOfOrigin: string | null;
   packer: string | null;
   genericName: string | null;
+  sample: {
+    asset: SanityFileAssetReference | null;
+    size: number | null;
+  } | null;
   category: string | null;
   author: {
     name: string | null;
@@ -3374,7 +3391,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "donatePage" && _id == "donatePage"][0]{\n    "banner": banner{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n    intro{ heading, text },\n    accessTopics[]{ _key, title, text },\n    sacredDebts{ heading, text, debts[]{ _key, name, owedTo, text } },\n    causesHeading,\n    "causes": causes[]->{ _id, title, description, buttonLabel, "image": image{ asset, alt, crop, hotspot } },\n    topDonors{ heading, "people": people[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n    patrons{ heading, text, ctaHeading, ctaText, ctaButton },\n    enquiry{ heading, text },\n    faqHeading,\n    "faqs": faqs[]->{ _id, question, answer },\n    presetAmounts,\n    phonePrefix,\n    gstNote,\n    paymentPrompt,\n    vpnNote,\n    paymentMethods[]{ _key, title, description, kind }\n  },\n  "patrons": *[_type == "patron" && !(_id in path("drafts.**"))] | order(order asc){ _id, name, level, description, "logo": logo{ asset, alt, crop, hotspot } },\n  "contactFormTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].contactForm{\n  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,\n  submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable\n},\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': DonatePageQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{ tagline, text, signUpLabel, downloadAppLabel, downloadAppNote },\n  collage{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  aiSearch{ heading, text, placeholder },\n  intro{ heading, body },\n  institute{\n    heading,\n    text,\n    "aiTools": aiTools[]{ _key, label, href, note, description },\n    "missionCards": missionCards[]->{ _id, title, subtitle, description, backgroundColor, titleColor, subtitleColor, textColor, icon }\n  },\n  "carousels": carousels[]->{ _id, title, "slides": slides[]{ _key, caption, "image": image{ asset, alt, crop, hotspot } } },\n  thinkTank{ heading, text, "members": members[]->{ _id, name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } } },\n  "welcome": welcome{ eyebrow, heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "profileTexts": *[_type == "interfaceTexts" && _id == "interfaceTexts"][0].profiles{ visitProfile, hideProfile }\n}': HomePageQueryResult;
     '*[_type == "legalPage" && kind == $kind][0]{\n  title,\n  lastUpdated,\n  intro,\n  "sections": sections[]{ _key, heading, body },\n  "grievanceOfficer": *[_type == "siteSettings" && _id == "siteSettings"][0].grievanceOfficer{ name, email, phone, address, acknowledgeHours, resolveDays }\n}': LegalPageQueryResult;
-    '*[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,\n  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,\n  "category": category->title,\n  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }\n}': BookDetailQueryResult;
+    '*[_type == "book" && !(_id in path("drafts.**")) && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language, deliveryDays, available,\n  description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,\n  "sample": sample{ asset, "size": asset->size },\n  "category": category->title,\n  "author": author->{ name, role, bio, "portrait": portrait{ asset, alt, crop, hotspot } }\n}': BookDetailQueryResult;
     '{ "candidates": *[_type == "book" && !(_id in path("drafts.**"))]{\n  _id, _score, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language,\n  deliveryDays, available, "categorySlug": category->slug.current, "author": author->name, "categoryTitle": category->title\n} }{\n  "books": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)] | order(\n      select($sort == "relevance" => _score) desc,\n      select($sort == "newest" => publishedAt) desc,\n      select($sort == "price-asc" => price) asc,\n      select($sort == "price-desc" => price) desc,\n      select($sort == "rating" => coalesce($ratings[bookId == ^._id][0].average, 0)) desc,\n      publishedAt desc, _id asc\n    ) [$start...$end],\n  "total": count(candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)]),\n  "facets": {\n    "categories": candidates[(count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].categorySlug,\n    "languages": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].language,\n    "formats": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && ($minStars == 0 || _id in $ratedIds)].format,\n    "rated": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats)]._id\n  }\n}': BookListQueryResult;
     '{\n  "candidates": *[_type == "book" && !(_id in path("drafts.**")) && [title, author->name, description, category->title] match $search]\n    | score(boost(title match $search, 4), boost(author->name match $search, 2), boost(category->title match $search, 1), description match $search)\n    {\n  _id, _score, title, "slug": slug.current, "cover": cover{ asset, alt, crop, hotspot }, price, listPrice, publishedAt, format, language,\n  deliveryDays, available, "categorySlug": category->slug.current, "author": author->name, "categoryTitle": category->title\n}\n}{\n  "books": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)] | order(\n      select($sort == "relevance" => _score) desc,\n      select($sort == "newest" => publishedAt) desc,\n      select($sort == "price-asc" => price) asc,\n      select($sort == "price-desc" => price) desc,\n      select($sort == "rating" => coalesce($ratings[bookId == ^._id][0].average, 0)) desc,\n      publishedAt desc, _id asc\n    ) [$start...$end],\n  "total": count(candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)]),\n  "facets": {\n    "categories": candidates[(count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].categorySlug,\n    "languages": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($formats) == 0 || format in $formats) && ($minStars == 0 || _id in $ratedIds)].language,\n    "formats": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && ($minStars == 0 || _id in $ratedIds)].format,\n    "rated": candidates[(count($categories) == 0 || categorySlug in $categories) && (count($languages) == 0 || language in $languages) && (count($formats) == 0 || format in $formats)]._id\n  }\n}': BookSearchQueryResult;
     '*[_type == "marketplaceSettings" && _id == "marketplaceSettings"][0]{\n  profileBanner{ heading, text, "image": image{ asset, alt, crop, hotspot } },\n  "rootCategory": rootCategory->{ _id, title, "slug": slug.current },\n  "categories": *[_type == "bookCategory" && parent._ref == ^.rootCategory._ref] | order(order asc){ _id, title, "slug": slug.current },\n  languages, formats, reviewFilters[]{ _key, label, minStars },\n  searchPlaceholder, freeDeliveryThreshold, deliveryFee, freeDeliveryNote, gstNote, buyLabel\n}': MarketplaceSettingsQueryResult;

@@ -13,4 +13,7 @@ export const MARKET_MESSAGES = {
   pinInvalid: 'PIN code must be 6 digits, not starting with 0.',
   stateInvalid: 'Please choose a state or union territory of India.',
   orderNotFound: 'No order found with this number.',
+  /** The book page's link to the sample pages staff attached, with the download's size. */
+  sampleLabel: 'Sample pages',
+  sampleLink: (size: string) => `Download the PDF (${size})`,
 } as const;

@@ -106,6 +106,14 @@ export const book = defineType({
     }),
     defineField({ name: 'countryOfOrigin', title: 'Country of origin', type: 'string', group: 'details', validation: (r) => r.required().max(40) }),
     defineField({ name: 'packer', title: 'Packer', type: 'string', group: 'details', validation: (r) => r.required().max(160) }),
+    defineField({
+      name: 'sample',
+      title: 'Sample pages (PDF)',
+      type: 'file',
+      group: 'details',
+      options: { accept: 'application/pdf' },
+      description: 'A few pages readers may download from the book page before buying. A PDF of at most 50 MB.',
+    }),
     defineField({ name: 'genericName', title: 'Generic name', type: 'string', group: 'details', validation: (r) => r.required().max(40) }),
   ],
   preview: {

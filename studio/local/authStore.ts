@@ -9,6 +9,7 @@ import { createClient } from '@sanity/client';
 import { BehaviorSubject, from, map, type Observable, shareReplay, switchMap } from 'rxjs';
 import type { AuthState, AuthStore, CurrentUser } from 'sanity';
 import { LocalLogin } from './LocalLogin';
+import { snoozeProtocolWarning } from './protocolWarning';
 import { createSharedListener, withSharedListener } from './sharedListener';
 
 /** Where the Studio's backend answers: the page's own origin (or, under `sanity dev`, its proxy). */
@@ -106,6 +107,7 @@ async function staffUser(client: ReturnType<typeof clientFor>): Promise<CurrentU
 }
 
 export function createLocalAuthStore(projectId: string, dataset: string): AuthStore {
+  if (typeof window !== 'undefined') snoozeProtocolWarning();
   const state: Observable<AuthState> = token$.pipe(
     switchMap((token) => {
       const client = clientFor(projectId, dataset, token);

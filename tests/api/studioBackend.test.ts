@@ -13,7 +13,7 @@ const API = '/studio-api/v2025-02-19';
 const PUBLIC_QUERY = '/v2025-02-19/data/query/production';
 
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-const studio = (app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+const studio = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
   call(app, { method, url: `${API}${url}`, headers: auth(token), payload: payload as string });
 const actions = (app: FastifyInstance, token: string | undefined, list: unknown[]) => studio(app, 'POST', '/data/actions/production', token, { actions: list });
 
@@ -119,6 +119,16 @@ describe(`the Studio's backend (${STORE})`, () => {
     expect((await actions(t.app, staff.token, [{ actionType: 'sanity.action.document.create', publishedId: 'topic-x', attributes: { title: 'no type' } }])).status).toBe(400);
     expect((await studio(t.app, 'GET', '/no/such/thing', staff.token)).status).toBe(404);
     expect((await studio(t.app, 'GET', '/data/doc/production/siteSettings', staff.token)).body.documents[0].contactEmail).toBe('seva@jnanam.example');
+  });
+
+  it("keeps each staff member's Studio settings, several read at once past the router's 100-character parameter limit", async () => {
+    const keys = ['studio.structure-tool.layout.collaboratorPosition', 'studio.structure-tool.sort-order.collaboratorPosition'];
+    expect(keys.join(',').length).toBeGreaterThan(100);
+    const saved = await studio(t.app, 'PUT', '/users/me/keyvalue', staff.token, [{ key: keys[0], value: 'detail' }]);
+    expect(saved.status).toBe(200);
+    const read = await studio(t.app, 'GET', `/users/me/keyvalue/${keys.join(',')}`, staff.token);
+    expect([read.status, read.body]).toEqual([200, [{ key: keys[0], value: 'detail' }, { key: keys[1], value: null }]]);
+    expect((await studio(t.app, 'GET', `/users/me/keyvalue/${keys.join(',')}`, member.token)).status).toBe(403);
   });
 
   it('stores uploaded pictures re-encoded as image assets and refuses anything else', async () => {

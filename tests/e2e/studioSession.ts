@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { ROOT } from '../../scripts/lib';
+import { DESK_GROUPS, FIXED_DOCUMENTS } from '../../studio/structure/groups';
 import { linkIn, readOutbox } from '../api/outbox';
 import { request } from '../api/processes';
 
@@ -16,8 +17,13 @@ export async function blockOtherHosts(context: BrowserContext) {
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
 }
 
-export async function signUp(baseUrl: string, email: string) {
-  const body = { firstName: 'Sita', lastName: 'Editor', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+export interface StaffName {
+  firstName: string;
+  lastName: string;
+}
+
+export async function signUp(baseUrl: string, email: string, name: StaffName = { firstName: 'Sita', lastName: 'Editor' }) {
+  const body = { ...name, email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
   expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
   const login = await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD });
   return login.body.data.token as string;
@@ -51,9 +57,40 @@ export async function logInToStudio(page: Page, baseUrl: string, email: string) 
 }
 
 /** A staff member ready to log in to the Studio; returns their member token. */
-export async function newStaff(baseUrl: string, dataDir: string, email: string): Promise<string> {
-  const token = await signUp(baseUrl, email);
+export async function newStaff(baseUrl: string, dataDir: string, email: string, name?: StaffName): Promise<string> {
+  const token = await signUp(baseUrl, email, name);
   await confirmAddress(baseUrl, dataDir, email);
   expect(await makeStaff(dataDir, email)).toBe(0);
   return token;
+}
+
+/**
+ * The Studio's address of a document as its desk reaches it: its group, then its type's list (the
+ * document's own id after it), or the fixed document or singleton itself.
+ */
+export function deskPath(type: string, id: string): string {
+  const group = DESK_GROUPS.find((candidate) => candidate.types.includes(type));
+  expect(group, `the desk group of ${type}`).toBeTruthy();
+  // The desk names a list item without an id by its title, camel-cased; the groups' titles are single words.
+  const groupId = group!.title.charAt(0).toLowerCase() + group!.title.slice(1);
+  const singleton = FIXED_DOCUMENTS[type] !== undefined || id === type;
+  return `/studio/structure/${groupId};${singleton ? id : `${type};${id}`}`;
+}
+
+/**
+ * Opens a document by its Studio address, as a link or bookmark does, and waits for its form: the
+ * first load of the Studio's code takes tens of seconds on a busy two-core machine.
+ */
+export async function openDocument(page: Page, baseUrl: string, type: string, id: string) {
+  await page.goto(`${baseUrl}${deskPath(type, id)}`);
+  await expect(page.getByTestId('form-view'), `${type} ${id} opens`).toBeVisible({ timeout: 120_000 });
+}
+
+/** Publishes the open document and waits until the Studio says so. */
+export async function publish(page: Page) {
+  const button = page.getByTestId('action-publish');
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+  await expect(page.getByText('was published')).toBeVisible({ timeout: 30_000 });
+  await expect(button).toBeDisabled({ timeout: 30_000 });
 }

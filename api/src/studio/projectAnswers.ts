@@ -58,9 +58,11 @@ export function registerProjectAnswers(studio: FastifyInstance) {
   studio.get('/:version/features', async () => []);
   studio.get('/:version/features/:feature', async () => ({ enabled: false }));
 
-  // Per-user Studio settings (last-used views, favourites): kept while the server runs.
-  studio.get('/:version/users/me/keyvalue/:keys', async (request: Req) =>
-    (request.params.keys ?? '').split(',').map((key) => ({ key, value: settings.get(`${currentUserOf(request)?.id}:${key}`) ?? null })),
+  // Per-user Studio settings (last-used views, favourites): kept while the server runs. The keys
+  // are one wildcard, not a `:param`: the Studio asks for several at once, past the router's
+  // 100-character limit on a parameter.
+  studio.get('/:version/users/me/keyvalue/*', async (request: Req) =>
+    (request.params['*'] ?? '').split(',').map((key) => ({ key, value: settings.get(`${currentUserOf(request)?.id}:${key}`) ?? null })),
   );
   studio.put('/:version/users/me/keyvalue', async (request: Req) => {
     const pairs = Array.isArray(request.body) ? request.body : [];

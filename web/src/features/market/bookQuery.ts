@@ -6,6 +6,7 @@ import { BOOK } from './queries';
 export const bookDetailQuery = defineQuery(`*[${BOOK} && slug.current == $slug][0]{
   _id, title, "slug": slug.current, "cover": cover${IMAGE}, price, listPrice, publishedAt, format, language, deliveryDays, available,
   description, publisher, pages, weightGrams, dimensions, countryOfOrigin, packer, genericName,
+  "sample": sample{ asset, "size": asset->size },
   "category": category->title,
   "author": author->{ name, role, bio, "portrait": portrait${IMAGE} }
 }`);

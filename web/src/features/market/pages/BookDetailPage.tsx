@@ -18,6 +18,8 @@ import type { MetaArgs } from 'react-router';
 import { pageLoader } from '~/shared/data/pageData';
 import { contentRequest } from '~/shared/content/useContent';
 import { imageUrlsFor } from '~/shared/content/image';
+import { fileSizeText, fileUrlFor } from '~/shared/content/file';
+import { MARKET_MESSAGES } from '@contracts/messages/market';
 import { answerOf, pageHead } from '~/shared/route/head';
 import type { BookDetailQueryResult } from '@schemas/sanity.types';
 import { bookDetailRequests } from '../routeRequests';
@@ -121,6 +123,16 @@ export function BookDetailPage() {
                 <dd>{value}</dd>
               </div>
             ))}
+          {book.sample?.asset ? (
+            <div>
+              <dt>{MARKET_MESSAGES.sampleLabel}</dt>
+              <dd>
+                <a href={fileUrlFor(book.sample.asset._ref)} download>
+                  {MARKET_MESSAGES.sampleLink(fileSizeText(book.sample.size ?? 0))}
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       {book.author ? (

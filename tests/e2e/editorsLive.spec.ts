@@ -1,0 +1,71 @@
+/**
+ * Two editors in the Studio at once, on this server's own content store: each sees the other in
+ * the document they both have open (presence, over the Studio's socket with the staff session),
+ * and what one types reaches the other's open form as it is saved.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type Page, test, expect } from '@playwright/test';
+import { ROOT } from '../../scripts/lib';
+import { killAllServers, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+import { blockOtherHosts, logInToStudio, newStaff, openDocument, type StaffName } from './studioSession';
+
+const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
+
+async function openBrand(browser: Browser, baseUrl: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await blockOtherHosts(context);
+  const page = await context.newPage();
+  await logInToStudio(page, baseUrl, email);
+  await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
+  await openDocument(page, baseUrl, 'siteSettings', 'siteSettings');
+  await expect(page.getByLabel('Tagline')).toHaveValue('The power of one', { timeout: 30_000 });
+  return page;
+}
+
+/** The other editor's avatar, shown where they are in the document. */
+const presenceOf = (page: Page, name: StaffName) => page.locator(`[data-ui="Avatar"][aria-label="${name.firstName} ${name.lastName}"]`).first();
+
+const EDITOR = { firstName: 'Sita', lastName: 'Editor', email: 'sita@editors.example' };
+const COLLEAGUE = { firstName: 'Ravi', lastName: 'Colleague', email: 'ravi@editors.example' };
+
+test.describe('two editors in the Studio at once', () => {
+  let server: ServerProcess;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(270_000);
+    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
+      throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build" (npm test builds it).`);
+    }
+    dataDir = tempDataDir();
+    server = await startServerProcess({ dataDir, env: { STUDIO_DIST_DIR, WEB_DIST_DIR }, startupTimeoutMs: 240_000 });
+  });
+  test.afterAll(killAllServers);
+
+  test('each sees the other in the document, and what one types reaches the other as it is saved', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the Studio is the same at any width; run once');
+    test.setTimeout(400_000);
+    const [editor, colleague] = [EDITOR, COLLEAGUE];
+    await newStaff(server.baseUrl, dataDir, editor.email, editor);
+    await newStaff(server.baseUrl, dataDir, colleague.email, colleague);
+
+    const theirs = await openBrand(browser, server.baseUrl, colleague.email);
+    const mine = await openBrand(browser, server.baseUrl, editor.email);
+    await expect(presenceOf(theirs, editor)).toBeVisible({ timeout: 20_000 });
+    await expect(presenceOf(mine, colleague)).toBeVisible({ timeout: 20_000 });
+
+    // The Studio saves what is typed (at most once a second); the colleague's open form follows the
+    // save within a second, without reloading.
+    const saved = mine.waitForResponse((response) => /\/data\/(mutate|actions)\//.test(response.url()) && response.ok());
+    await mine.getByLabel('Tagline').fill('The power of one, together');
+    await saved;
+    await expect(theirs.getByLabel('Tagline')).toHaveValue('The power of one, together', { timeout: 1_000 });
+
+    // The colleague leaves: the editor no longer sees them.
+    await theirs.context().close();
+    await expect(presenceOf(mine, colleague)).toBeHidden({ timeout: 15_000 });
+    await mine.context().close();
+  });
+});
