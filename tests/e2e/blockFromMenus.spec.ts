@@ -1,15 +1,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { MESSAGING_MESSAGES } from '../../contracts/messagingRules';
-import { messagePath, profilePath, ROUTES } from '../../contracts/routes';
+import { articlePath, messagePath, profilePath, ROUTES } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test, waitingForHydration } from './fixtures';
 import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 
 /**
  * Blocking from the "⋯" menus: from a member's profile and from their post in the feed, after a
  * question that says what blocking does. Afterwards neither member sees or reaches the other: no
- * post of the other in the feed, no profile, no writing in their conversation. The profile's menu
- * shows every entry whole at both widths.
+ * post of the other in the feed, no profile, no writing in their conversation. From a comment's
+ * menu the blocked member's comments leave the discussion and its count. The profile's menu shows
+ * every entry whole at both widths.
  */
 
 interface Someone extends Member {
@@ -29,6 +30,12 @@ async function someone(request: APIRequestContext, label: string, firstName: str
 
 async function postBy(request: APIRequestContext, author: Someone, title: string) {
   const made = await request.post('/api/v1/community/posts', { headers: { authorization: `Bearer ${author.token}` }, data: { title, body: 'A few lines on the Sama Veda' } });
+  expect(made.status()).toBe(201);
+  return (await made.json()).post.id as string;
+}
+
+async function commentBy(request: APIRequestContext, author: Someone, postId: string, text: string) {
+  const made = await request.post(`/api/v1/interactions/post/${postId}/comments`, { headers: { authorization: `Bearer ${author.token}` }, data: { text } });
   expect(made.status()).toBe(201);
 }
 
@@ -62,7 +69,9 @@ async function expectApart(one: Page, other: Page, oneMember: Someone, otherMemb
     await page.goto(profilePath(them.handle));
     await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await page.goto(messagePath(them.handle));
-    await expect(page.getByText(MESSAGING_MESSAGES.cannotWrite)).toBeVisible();
+    // Four steps after the page hydrates (the messages screen's code, the list, opening the
+    // conversation, reading it): more than the usual wait on a busy machine.
+    await expect(page.getByText(MESSAGING_MESSAGES.cannotWrite)).toBeVisible({ timeout: 15_000 });
   }
 }
 
@@ -119,4 +128,52 @@ test("the profile's options menu shows every entry whole, and its block question
   // Nothing was blocked: the profile is still there.
   await page.reload();
   await expect(page.getByLabel(`Options for ${bala.name}`)).toBeVisible();
+});
+
+test("a member blocks from a comment's menu, and the comment leaves the discussion and its count", async ({ page, request }) => {
+  test.skip(isMobile(page), 'The menu is the same at both widths; the profile menu test covers the phone.');
+  test.setTimeout(120_000);
+  const eka = await someone(request, 'comment-a', 'Eka');
+  const dev = await someone(request, 'comment-b', 'Dev');
+  const gita = await someone(request, 'comment-c', 'Gita');
+  const title = `Eka's verse ${Date.now()}`;
+  const postId = await postBy(request, eka, title);
+  await commentBy(request, dev, postId, 'Something unkind');
+  await commentBy(request, gita, postId, 'Something kind');
+
+  await page.goto(ROUTES.login);
+  await logInThroughForm(page, eka);
+  await page.goto(ROUTES.social);
+  const card = postCard(page, title);
+  await expect(card.getByText('2 Comments')).toBeVisible();
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(card.getByText('Something unkind')).toBeVisible();
+  await card.getByLabel(`Options for the comment by ${dev.name}`).click();
+  await expect(card.getByRole('button', { name: 'Report this comment' })).toBeVisible();
+  await card.getByRole('button', { name: `Block ${dev.name}` }).click();
+  await confirmBlock(page, dev.name);
+  await expect(card.getByText('Something unkind')).toHaveCount(0);
+  await expect(card.getByText('Something kind')).toBeVisible();
+  await page.reload();
+  await expect(postCard(page, title).getByText('1 Comment', { exact: true })).toBeVisible();
+});
+
+test("a member blocks from an article's comment menu, and the comment leaves the discussion", async ({ page, request }) => {
+  test.skip(isMobile(page), 'The menu is the same at both widths; the profile menu test covers the phone.');
+  test.setTimeout(120_000);
+  const janaki = await someone(request, 'article-a', 'Janaki');
+  const kiran = await someone(request, 'article-b', 'Kiran');
+  const words = `Kiran on the four aims ${Date.now()}`;
+  const made = await request.post('/api/v1/interactions/article/article-four-aims-of-life/comments', { headers: { authorization: `Bearer ${kiran.token}` }, data: { text: words } });
+  expect(made.status()).toBe(201);
+
+  await page.goto(ROUTES.login);
+  await logInThroughForm(page, janaki);
+  await page.goto(articlePath('four-aims-of-life'));
+  const comments = page.locator('section[aria-labelledby="article-comments"]');
+  await expect(comments.getByText(words)).toBeVisible();
+  await comments.getByLabel(`Options for the comment by ${kiran.name}`).last().click();
+  await comments.getByRole('button', { name: `Block ${kiran.name}` }).last().click();
+  await confirmBlock(page, kiran.name);
+  await expect(comments.getByText(words)).toHaveCount(0);
 });

@@ -35,6 +35,8 @@ export function useArticleComments(target: ArticleTarget) {
     isLoading: !pages.data && !pages.error,
     error: pages.error as Error | undefined,
     seeAll: () => pages.setSize(pages.size + 1),
+    /** Reads the pages again (after a block takes a member's comments out). */
+    refresh,
     async post(text: string, parentId?: string) {
       await callEndpoint(INTERACTION_ENDPOINTS.comment, { params, body: { text, ...(parentId ? { parentId } : {}) } });
       await refresh();

@@ -1,4 +1,6 @@
-import { callEndpoint } from './client';
+import useSWR from 'swr';
+import { useSession } from '../session/useSession';
+import { callEndpoint, endpointPath } from './client';
 import { ACCOUNT_ENDPOINTS } from '@contracts/endpointAddresses/accounts';
 import type { ChangeEmailBody, ChangePasswordBody, EmailPreferences, ResetPasswordBody } from '@contracts/accounts';
 
@@ -27,3 +29,18 @@ export const fetchMyData = () => callEndpoint(ACCOUNT_ENDPOINTS.myData);
 export const fetchErasurePlan = () => callEndpoint(ACCOUNT_ENDPOINTS.erasurePlan);
 
 export const deleteAccount = (password: string) => callEndpoint(ACCOUNT_ENDPOINTS.deleteAccount, { body: { password } });
+
+/**
+ * Whether the member's e-mail address is confirmed, with the address: what decides if posting,
+ * commenting and messaging are offered. Undefined for a visitor and until the server has answered;
+ * asked again when the member comes back to the tab (after opening the e-mailed link elsewhere).
+ */
+export function useEmailConfirmation() {
+  const { token } = useSession();
+  // The token is in the key: another member logging in on this browser is asked about afresh.
+  const { data, error, mutate } = useSWR(token ? [endpointPath(ACCOUNT_ENDPOINTS.settings), token] : null, () => callEndpoint(ACCOUNT_ENDPOINTS.settings, { expectUnauthorized: true }), {
+    shouldRetryOnError: false,
+  });
+  // A failed question leaves the boxes offered: the server still refuses what it must, with its reason.
+  return { confirmed: data?.data.emailConfirmed, email: data?.data.email, failed: error !== undefined, recheck: mutate };
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Comment } from '@contracts/episodes';
 import { HeartIcon } from '~/shared/ui/actionIcons';
 import { Avatar } from './Avatar';
@@ -13,6 +13,8 @@ interface CommentItemProps {
   /** Opens the reply box; false when the visitor was sent to log in instead. */
   onReplyRequested: () => boolean;
   onReply: (text: string) => Promise<boolean>;
+  /** The ⋯ menu of the comment or of one of its replies, by id (none when absent). */
+  menuFor?: (commentId: string) => ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ const timeLabel = (iso?: string) => {
 };
 
 /** One comment with its like, an inline reply box and the replies beneath it. */
-export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }: CommentItemProps) {
+export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply, menuFor }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
   const liked = comment.likes.length > 0;
   const likesCount = comment.likesCount ?? comment.likes.length;
@@ -58,6 +60,7 @@ export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }
           >
             Reply<span className="visually-hidden"> to {comment.userName}</span>
           </button>
+          {menuFor?.(comment._id)}
         </div>
         {replying ? (
           <TextPostForm
@@ -83,6 +86,7 @@ export function CommentItem({ comment, busy, onLike, onReplyRequested, onReply }
                     <strong>{reply.userName}</strong> <StageBadge stage={reply.userStage} /> {timeLabel(reply.createdAt)}
                   </p>
                   <p className={styles.text}>{reply.text}</p>
+                  {menuFor ? <div className={styles.commentActions}>{menuFor(reply._id)}</div> : null}
                 </div>
               </li>
             ))}

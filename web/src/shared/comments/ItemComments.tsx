@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CommentView } from '@contracts/interactions';
 import { loginPathReturningTo } from '@contracts/routes';
-import { ReportButton } from '~/shared/safety/ReportButton';
+import { ConfirmToWrite } from '~/shared/safety/ConfirmToWrite';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { useItemInteractions } from '~/shared/interactions/useItemInteractions';
 import { StageBadge } from '~/shared/ui/StageBadge';
 import { commentLabelsOf, type CommentWords } from './commentLabels';
+import { CommentMenu } from './CommentMenu';
 import styles from './ItemComments.module.css';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -21,10 +22,12 @@ function CommentForm({ label, placeholder, send, onSend }: { label: string; plac
     if (text.trim() && (await onSend(text.trim()))) setText('');
   };
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <input aria-label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} maxLength={5000} />
-      <button type="submit">{send}</button>
-    </form>
+    <ConfirmToWrite compact>
+      <form className={styles.form} onSubmit={submit}>
+        <input aria-label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} maxLength={5000} />
+        <button type="submit">{send}</button>
+      </form>
+    </ConfirmToWrite>
   );
 }
 
@@ -70,15 +73,23 @@ export function ItemComments({ targetType, targetId, words }: { targetType: stri
         {isLoggedIn && comment.authorId && comment.authorId === myId ? (
           <details className={styles.menu}>
             <summary aria-label={`Options for your comment: ${comment.text.slice(0, 40)}`}>⋯</summary>
-            <button type="button" onClick={() => void run(() => interactions.deleteComment(comment._id), 'Your comment could not be deleted.')}>
-              Delete
-            </button>
+            <div className={styles.menuPanel}>
+              <button type="button" onClick={() => void run(() => interactions.deleteComment(comment._id), 'Your comment could not be deleted.')}>
+                Delete
+              </button>
+            </div>
           </details>
         ) : isLoggedIn ? (
-          <details className={styles.menu}>
-            <summary aria-label={`Options for the comment by ${comment.userName}`}>⋯</summary>
-            <ReportButton itemType="comment" itemId={comment._id} />
-          </details>
+          <CommentMenu
+            commentId={comment._id}
+            name={comment.userName}
+            handle={comment.userHandle}
+            onBlocked={(said) => {
+              showToast(said, 'success');
+              // Their comments, and the counts, leave the discussion at once.
+              void Promise.all([interactions.comments.mutate(), interactions.summary.mutate()]);
+            }}
+          />
         ) : null}
       </div>
       {!reply && replyTo === comment._id ? (

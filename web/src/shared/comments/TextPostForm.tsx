@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConfirmToWrite } from '~/shared/safety/ConfirmToWrite';
 import { Button } from '~/shared/ui/Button';
 import styles from './Comments.module.css';
 
@@ -16,7 +17,7 @@ interface TextPostFormProps {
 
 export const BLANK_TEXT_MESSAGE = 'Please write something before sending.';
 
-/** A labelled text box for a comment or a reply; blank text is never sent. */
+/** A labelled text box for a comment or a reply, once the member's address is confirmed; blank text is never sent. */
 export function TextPostForm({ label, submitLabel, placeholder, busy, autoFocus, onSubmit, onCancel }: TextPostFormProps) {
   const id = useId();
   const [text, setText] = useState('');
@@ -39,40 +40,42 @@ export function TextPostForm({ label, submitLabel, placeholder, busy, autoFocus,
   };
 
   return (
-    <form className={styles.postForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.postLabel}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={2}
-        maxLength={2000}
-        placeholder={placeholder}
-        ref={textarea}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.postActions}>
-        {onCancel ? (
-          <Button variant="ghost" size="small" onClick={onCancel}>
-            Cancel
-          </Button>
+    <ConfirmToWrite compact>
+      <form className={styles.postForm} onSubmit={submit} noValidate>
+        <label htmlFor={id} className={styles.postLabel}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          className={styles.textarea}
+          rows={2}
+          maxLength={2000}
+          placeholder={placeholder}
+          ref={textarea}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={styles.fieldError}>
+            {error}
+          </p>
         ) : null}
-        <Button type="submit" size="small" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className={styles.postActions}>
+          {onCancel ? (
+            <Button variant="ghost" size="small" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" size="small" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </ConfirmToWrite>
   );
 }

@@ -1,4 +1,7 @@
 import { CommentItem } from '~/shared/comments/CommentItem';
+import { CommentMenu } from '~/shared/comments/CommentMenu';
+import { useSession } from '~/shared/session/useSession';
+import { useToast } from '~/shared/ui/ToastContext';
 import styles from '~/shared/comments/Comments.module.css';
 import { TextPostForm } from '~/shared/comments/TextPostForm';
 import { Button } from '~/shared/ui/Button';
@@ -11,6 +14,25 @@ export function ArticleComments({ target, initialCount }: { target: ArticleTarge
   const comments = useArticleComments(target);
   const action = useMemberAction();
   const count = comments.count ?? initialCount;
+  const { user } = useSession();
+  const { showToast } = useToast();
+  const byId = new Map(comments.threads.flatMap((thread) => [thread, ...thread.replies]).map((entry) => [entry._id, entry]));
+  // Another member's comment can be reported, and its author blocked (their comments then leave the list).
+  const menuFor = (id: string) => {
+    const entry = byId.get(id);
+    if (!action.isLoggedIn || !entry || entry.authorId === null || entry.authorId === user?._id) return null;
+    return (
+      <CommentMenu
+        commentId={id}
+        name={entry.userName}
+        handle={entry.userHandle}
+        onBlocked={(said) => {
+          showToast(said, 'success');
+          void comments.refresh();
+        }}
+      />
+    );
+  };
   const post = async (text: string, parentId?: string) => Boolean(await action.run(async () => {
     await comments.post(text, parentId);
     return true;
@@ -43,6 +65,7 @@ export function ArticleComments({ target, initialCount }: { target: ArticleTarge
               return action.isLoggedIn;
             }}
             onReply={(text) => post(text, comment._id)}
+            menuFor={menuFor}
           />
         ))}
       </ul>

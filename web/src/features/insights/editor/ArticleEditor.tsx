@@ -3,6 +3,7 @@ import { defineBlockObject, defineDecorator, defineTextBlock, EditorProvider, Po
 import { EventListenerPlugin, NodePlugin } from '@portabletext/editor/plugins';
 import { ARTICLE_TOPICS_MAX } from '@contracts/articleRules';
 import type { OwnArticle, TopicView } from '@contracts/insights';
+import { useWriteGate } from '~/shared/safety/ConfirmToWrite';
 import { Button } from '~/shared/ui/Button';
 import { ARTICLE_FONT_FAMILIES } from '~/shared/content/articleFonts';
 import chip from '~/shared/ui/Chip.module.css';
@@ -107,6 +108,7 @@ export default function ArticleEditor({ article, authorName, topics, onCreated, 
     draft.change({ topics: next });
   };
   const [busy, setBusy] = useState(false);
+  const writeGate = useWriteGate();
   // One listener for the editor's life (a new one each render would subscribe again and again).
   const change = useRef(draft.change);
   useEffect(() => {
@@ -144,11 +146,15 @@ export default function ArticleEditor({ article, authorName, topics, onCreated, 
               {T.delete}
             </Button>
           ) : null}
-          <Button size="small" disabled={busy} onClick={() => void act(async (id) => { await onPublish(id); draft.setStatus('published'); })}>
-            {draft.status === 'published' ? T.update : T.publish}
-          </Button>
+          {writeGate.mayWrite ? (
+            <Button size="small" disabled={busy} onClick={() => void act(async (id) => { await onPublish(id); draft.setStatus('published'); })}>
+              {draft.status === 'published' ? T.update : T.publish}
+            </Button>
+          ) : null}
         </div>
       </div>
+      {/* Drafts are kept either way; publishing waits for the confirmed address. */}
+      {writeGate.notice}
       <p className={styles.author}>{authorName}</p>
       <EditorProvider initialConfig={{ schemaDefinition: articleSchema, initialValue: draft.initialBody }}>
         <NodePlugin nodes={NODES} />

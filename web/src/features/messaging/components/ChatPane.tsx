@@ -2,6 +2,7 @@ import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
 import { useConversation } from '../data/useConversation';
 import { dayLabel, lastActive, sameDay } from '../data/time';
 import { ChatActions } from './ChatActions';
+import { ConfirmToWrite } from '~/shared/safety/ConfirmToWrite';
 import { Composer } from './Composer';
 import { Face } from './Face';
 import { BackIcon } from './icons';
@@ -84,7 +85,14 @@ export function ChatPane({ conversationId, onBack, onRead }: { conversationId: s
       <p className={styles.typing} aria-live="polite" data-testid="typing">
         {typing ? `${typing} is typing…` : ''}
       </p>
-      <Composer conversationId={conversationId} canWrite={conversation.canWrite} onSent={update} />
+      {/* A conversation nobody may write in says so; otherwise the member must have confirmed their address. */}
+      {conversation.canWrite ? (
+        <ConfirmToWrite compact>
+          <Composer conversationId={conversationId} canWrite onSent={update} />
+        </ConfirmToWrite>
+      ) : (
+        <Composer conversationId={conversationId} canWrite={false} onSent={update} />
+      )}
     </section>
   );
 }

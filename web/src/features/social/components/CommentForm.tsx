@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Stance } from '@contracts/interactions';
 import { POST_TEXT_MAX_LENGTH as COMMENT_MAX_LENGTH } from '@contracts/rules';
+import { ConfirmToWrite } from '~/shared/safety/ConfirmToWrite';
 import { useToast } from '~/shared/ui/ToastContext';
 import { commentOnPost } from '../data/discussionApi';
 import styles from './Posts.module.css';
@@ -10,7 +11,7 @@ const EMOJIS = ['🙏', '🕉️', '🪔', '🌸', '😊', '👍', '❤️', '�
 const STANCE_LABELS: Record<Stance, string> = { agree: 'Agree', disagree: 'Disagree', neutral: 'Neutral' };
 const STANCES = Object.keys(STANCE_LABELS) as Stance[];
 
-/** A comment box (text, Agree/Disagree/Neutral, emoji, Send) or a reply box (text and Send). */
+/** A comment box (text, Agree/Disagree/Neutral, emoji, Send) or a reply box (text and Send), once the member's address is confirmed. */
 export function CommentForm({ postId, parentId, onSent, label }: { postId: string; parentId?: string; onSent: () => void; label: string }) {
   const { showToast } = useToast();
   const [text, setText] = useState('');
@@ -38,37 +39,39 @@ export function CommentForm({ postId, parentId, onSent, label }: { postId: strin
   };
 
   return (
-    <form className={styles.commentForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className="visually-hidden">{label}</label>
-      <textarea id={id} rows={2} value={text} maxLength={COMMENT_MAX_LENGTH} placeholder={label} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
-      <div className={styles.commentTools}>
-        {parentId ? null : (
-          <div role="group" aria-label="Your stance" className={styles.stances}>
-            {STANCES.map((s) => (
-              <button key={s} type="button" aria-pressed={stance === s} onClick={() => setStance(stance === s ? null : s)}>
-                {STANCE_LABELS[s]}
-              </button>
-            ))}
-          </div>
-        )}
-        <div className={styles.emojiWrap}>
-          <button type="button" aria-expanded={emojiOpen} aria-label="Add an emoji" onClick={() => setEmojiOpen((open) => !open)}>
-            🙂
-          </button>
-          {emojiOpen ? (
-            <div className={styles.emojiPicker} role="group" aria-label="Emoji">
-              {EMOJIS.map((emoji) => (
-                <button key={emoji} type="button" onClick={() => { setText((t) => t + emoji); setEmojiOpen(false); }}>
-                  {emoji}
+    <ConfirmToWrite compact>
+      <form className={styles.commentForm} onSubmit={submit} noValidate>
+        <label htmlFor={id} className="visually-hidden">{label}</label>
+        <textarea id={id} rows={2} value={text} maxLength={COMMENT_MAX_LENGTH} placeholder={label} onChange={(e) => setText(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
+        {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+        <div className={styles.commentTools}>
+          {parentId ? null : (
+            <div role="group" aria-label="Your stance" className={styles.stances}>
+              {STANCES.map((s) => (
+                <button key={s} type="button" aria-pressed={stance === s} onClick={() => setStance(stance === s ? null : s)}>
+                  {STANCE_LABELS[s]}
                 </button>
               ))}
             </div>
-          ) : null}
+          )}
+          <div className={styles.emojiWrap}>
+            <button type="button" aria-expanded={emojiOpen} aria-label="Add an emoji" onClick={() => setEmojiOpen((open) => !open)}>
+              🙂
+            </button>
+            {emojiOpen ? (
+              <div className={styles.emojiPicker} role="group" aria-label="Emoji">
+                {EMOJIS.map((emoji) => (
+                  <button key={emoji} type="button" onClick={() => { setText((t) => t + emoji); setEmojiOpen(false); }}>
+                    {emoji}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          <button type="submit" className={styles.send} disabled={busy}>Send</button>
         </div>
-        <button type="submit" className={styles.send} disabled={busy}>Send</button>
-      </div>
-    </form>
+      </form>
+    </ConfirmToWrite>
   );
 }
 

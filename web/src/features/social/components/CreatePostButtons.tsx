@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PostView } from '@contracts/community';
 import { loginPathReturningTo } from '@contracts/routes';
 import { useSession, useSessionReady } from '~/shared/session/useSession';
+import { ConfirmToWrite } from '~/shared/safety/ConfirmToWrite';
 import { Button } from '~/shared/ui/Button';
 import styles from './Posts.module.css';
 
@@ -23,7 +24,8 @@ export interface CreatePostBarProps {
 
 /**
  * The create-post bar: four media buttons, the Create Post input and Add, each opening the create-post
- * dialog — for a visitor, the login page, which brings them back here.
+ * dialog — for a visitor, the login page, which brings them back here; for a member whose address
+ * is not confirmed yet, the notice saying so instead.
  */
 export default function CreatePostButtons({ onCreated, placeholder = 'Create Post', addLabel = 'Add' }: CreatePostBarProps) {
   const { isLoggedIn } = useSession();
@@ -35,19 +37,21 @@ export default function CreatePostButtons({ onCreated, placeholder = 'Create Pos
   const setOpen = (start: Start | 'text') => (isLoggedIn ? setStart(start) : navigate(loginPathReturningTo(location.pathname + location.search)));
   return (
     <section className={styles.createBar} aria-label="Create a post">
-      <div className={styles.createRow}>
-        <button type="button" className={styles.createInput} disabled={!ready} onClick={() => setOpen('text')}>
-          {placeholder}
-        </button>
-        <Button size="small" disabled={!ready} onClick={() => setOpen('text')}>{addLabel}</Button>
-      </div>
-      <div className={styles.mediaButtons}>
-        {MEDIA.map((m) => (
-          <button key={m.start} type="button" disabled={!ready} onClick={() => setOpen(m.start)}>
-            {m.label}
+      <ConfirmToWrite>
+        <div className={styles.createRow}>
+          <button type="button" className={styles.createInput} disabled={!ready} onClick={() => setOpen('text')}>
+            {placeholder}
           </button>
-        ))}
-      </div>
+          <Button size="small" disabled={!ready} onClick={() => setOpen('text')}>{addLabel}</Button>
+        </div>
+        <div className={styles.mediaButtons}>
+          {MEDIA.map((m) => (
+            <button key={m.start} type="button" disabled={!ready} onClick={() => setOpen(m.start)}>
+              {m.label}
+            </button>
+          ))}
+        </div>
+      </ConfirmToWrite>
       {open ? (
         <Suspense fallback={<p role="status">Opening…</p>}>
           <PostDialog start={open === 'text' ? undefined : open} onClose={() => setStart(null)} onSaved={onCreated} />
