@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { MESSAGING_MESSAGES } from '../../contracts/messagingRules';
-import { articlePath, messagePath, profilePath, ROUTES } from '../../contracts/routes';
+import { articlePath, messagePath, profilePath, ROUTES, videoPreviewPath } from '../../contracts/routes';
 import { expect, expectNoSeriousA11yViolations, isMobile, test, waitingForHydration } from './fixtures';
 import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 
@@ -156,6 +156,30 @@ test("a member blocks from a comment's menu, and the comment leaves the discussi
   await expect(card.getByText('Something kind')).toBeVisible();
   await page.reload();
   await expect(postCard(page, title).getByText('1 Comment', { exact: true })).toBeVisible();
+});
+
+test("a member blocks from a video's comment menu, and the comment leaves the discussion", async ({ page, request }) => {
+  test.skip(isMobile(page), 'The menu is the same at both widths; the profile menu test covers the phone.');
+  test.setTimeout(120_000);
+  const indu = await someone(request, 'video-a', 'Indu');
+  const hari = await someone(request, 'video-b', 'Hari');
+  const video = 'videoSample-live-banarasi-handloom';
+  const words = `Hari on the looms ${Date.now()}`;
+  const made = await request.post(`/api/v1/interactions/video-sample/${video}/comments`, { headers: { authorization: `Bearer ${hari.token}` }, data: { text: words } });
+  expect(made.status()).toBe(201);
+
+  await page.goto(ROUTES.login);
+  await logInThroughForm(page, indu);
+  await page.goto(videoPreviewPath('live-banarasi-handloom'));
+  const comments = page.locator('section[aria-labelledby="item-comments"]');
+  await expect(comments.getByText(words)).toBeVisible();
+  // The newest comment is Hari's: its menu is the last of his.
+  await comments.getByLabel(`Options for the comment by ${hari.name}`).last().click();
+  // The menu opens in view, even at the bottom of the panel, which scrolls.
+  await expect(comments.getByRole('button', { name: 'Report' }).last()).toBeInViewport({ ratio: 1 });
+  await comments.getByRole('button', { name: `Block ${hari.name}` }).last().click();
+  await confirmBlock(page, hari.name);
+  await expect(comments.getByText(words)).toHaveCount(0);
 });
 
 test("a member blocks from an article's comment menu, and the comment leaves the discussion", async ({ page, request }) => {
