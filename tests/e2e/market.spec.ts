@@ -119,6 +119,39 @@ test.describe('Marketplace list', () => {
   });
 });
 
+test.describe('Back to the list', () => {
+  test('Back from a book returns to where the reader was on the list; opening a book starts at its top', async ({ page }) => {
+    test.skip(isMobile(page), 'the same at every width: tested once, at 1280 px');
+    await page.goto(ROUTES.marketPlace);
+    await expect(cards(page)).toHaveCount(Math.min(24, books.length));
+    // A book well down the list, so the list must be scrolled to reach it.
+    const card = cards(page).nth(Math.min(15, books.length - 1));
+    const link = card.getByRole('link').filter({ hasText: /\S/ }).first();
+    const title = (await link.textContent())!.trim();
+    await link.scrollIntoViewIfNeeded();
+    // Where the list stood at the press itself (the click may still bring the link fully into view).
+    await page.evaluate(() => window.addEventListener('click', () => document.body.setAttribute('data-pressed-at', String(window.scrollY)), { capture: true, once: true }));
+    await link.click();
+    const listOffset = Number(await page.locator('body').getAttribute('data-pressed-at'));
+    expect(listOffset).toBeGreaterThan(400);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(ROUTES.marketPlace);
+    await expect(card).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listOffset);
+
+    // A new visit of the same list, by a link rather than Back, opens at the top again.
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('link', { name: '← All books' }).click();
+    await expect(page).toHaveURL(ROUTES.marketPlace);
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('Book detail: not found', () => {
   // The browser logs the 404 answer of the page itself.
   test.use({ allowConsoleErrors: [/status of 404/] });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Scripts, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import type { PageLoadContext } from '@contracts/pageLoadContext';
 import { RootLayout } from '~/app/layout/RootLayout';
@@ -40,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* A new page opens at the top; Back and Forward return to where the reader was on that page. */}
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

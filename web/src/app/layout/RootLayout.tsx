@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AccountStatus } from '~/shared/session/AccountStatus';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
 import { useContent } from '~/shared/content/useContent';
 import { siteSettingsQuery } from './siteSettingsQuery';
 import { TopTabs } from './TopTabs';
@@ -25,7 +24,6 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <ScrollToTop />
       <Suspense>
         <Header productName={settings?.productName ?? ''} account={(placement) => <AccountStatus inMenu={placement === 'menu'} />} />
       </Suspense>

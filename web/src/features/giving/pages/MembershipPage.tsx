@@ -47,8 +47,9 @@ export function MembershipPage() {
   const periodsHeading = useRef<HTMLHeadingElement>(null);
   const payment = useMembershipPayment();
 
-  const choose = useCallback((planId: string, period: BillingPeriod) => setParams({ plan: planId, period }), [setParams]);
-  const close = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  // The chosen plan opens a dialog over this page, which stays where the reader is.
+  const choose = useCallback((planId: string, period: BillingPeriod) => setParams({ plan: planId, period }, { preventScrollReset: true }), [setParams]);
+  const close = useCallback(() => setParams({}, { replace: true, preventScrollReset: true }), [setParams]);
 
   if (!data) return <ContentStatus title="Membership" error={error} />;
   const { labels, plans: planList, gstRate: rate } = data;

@@ -81,7 +81,7 @@ export function InsightsPage() {
               aria-pressed={write !== null}
               onPointerEnter={() => void importEditorPanel()}
               onFocus={() => void importEditorPanel()}
-              onClick={() => navigate(write === null ? `${ROUTES.insights}?write=new` : `${ROUTES.insights}${listSearch(state)}`)}>
+              onClick={() => navigate(write === null ? `${ROUTES.insights}?write=new` : `${ROUTES.insights}${listSearch(state)}`, { preventScrollReset: true })}>
               {TEXTS.yourArticle}
             </button>
           </div>

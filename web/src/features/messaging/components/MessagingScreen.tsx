@@ -37,7 +37,7 @@ export default function MessagingScreen() {
     let cancelled = false;
     openConversation(withHandle)
       .then((answer) => {
-        if (!cancelled) setParams({ c: answer.conversation.id }, { replace: true });
+        if (!cancelled) setParams({ c: answer.conversation.id }, { replace: true, preventScrollReset: true });
       })
       .catch((cause: unknown) => {
         if (!cancelled) setOpenFailure({ handle: withHandle, message: cause instanceof Error ? cause.message : 'This conversation could not be opened.' });
