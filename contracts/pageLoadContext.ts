@@ -6,6 +6,24 @@ import type { LeaderboardRow } from './karma';
 import type { KarmaPeriod } from './karmaRules';
 import type { AcademyAnswer } from './learning';
 import type { BookRating } from './reviews';
+import type { Endpoint } from './endpoint';
+import type { Answer, EndpointAddress, PathInput } from './endpointAddress';
+import type { MemberRole } from './roles';
+
+/** The member a page is drawn for, read on the server from the session's page cookie. */
+export interface PageMember {
+  id: number;
+  /** Their community handle (null only in the moment between sign-up and its profile). */
+  handle: string | null;
+  firstName: string;
+  lastName: string;
+  /** As the header shows it. */
+  name: string;
+  role: MemberRole;
+  /** The account type (`userType`, 'User' by default). */
+  type: string;
+  avatarUrl: string | null;
+}
 
 /**
  * What the server hands the web app's route loaders when it renders a page: the content store and
@@ -21,6 +39,13 @@ export type PageLoadContext = {
   origin: string;
   /** A per-response value that the page's inline scripts carry, so the CSP allows them. */
   nonce: string;
+  /** The member reading the page (from the session cookie); null for a visitor. */
+  member: PageMember | null;
+  /**
+   * A GET endpoint of /api/v1 answered for the page's member, through the same route in-process;
+   * null for a visitor, and when the API refuses (the page then draws that part as before).
+   */
+  memberRead<E extends Endpoint>(endpoint: EndpointAddress<E>, input?: PathInput): Promise<Answer<E> | null>;
   /** Evaluates a GROQ query over the published content, as the content endpoint answers it. */
   queryContent(query: string, params: Record<string, unknown>): Promise<unknown>;
   /** The episodes grouped by category, as GET /user/getAllEpisodesGroupedByCategory answers a visitor. */

@@ -19,3 +19,8 @@ export const REFRESH_COOKIE = 'jnanam_refresh';
  * login, so the stored token is dropped instead of being used until it runs out.
  */
 export const SESSION_MARK_COOKIE = 'jnanam_session';
+/**
+ * The session for page requests: an HttpOnly, SameSite=Lax cookie on every path that lives as long
+ * as the refresh cookie, so the server draws a member's page as theirs. The API never reads it.
+ */
+export const PAGE_SESSION_COOKIE = 'jnanam_page';

@@ -42,11 +42,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const content = openContentStore(config.contentDir, config.dataDir);
   // One resizer for content images and members' uploads, so its limits hold across both.
   app.decorate('imageVariants', createImageVariants(config.dataDir, config.imageLimits));
-  const { db, authenticator, pageServices } = await registerApiV1(app, config, content);
+  const { db, authenticator, pageServices, pageReaders } = await registerApiV1(app, config, content);
   const { queryPublished } = await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: authenticator.requireStaff });
   await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin, content.store);
-  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin, serveSourceMaps: config.serveSourceMaps });
+  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin, serveSourceMaps: config.serveSourceMaps, readers: pageReaders });
   return app;
 }

@@ -16,6 +16,7 @@ import { createRateLimitStore } from './auth/rateLimit';
 import { authRoutes } from './auth/routes';
 import { roleRoutes } from './auth/roleRoute';
 import { createSessionCookies } from './auth/sessionCookies';
+import { createPageReaders } from './auth/pageReader';
 import { createSessionFamilies } from './auth/sessionFamilies';
 import { registerSessionMemberData } from './auth/memberData';
 import { createTokenService, loadJwtSecret } from './auth/tokens';
@@ -280,5 +281,7 @@ export async function registerApiV1(
     ...communityPageReads(db, content.store),
     karmaLeaderboard: (period: KarmaPeriod, limit: number) => karmaPanel.leaderboard(period, limit),
   };
-  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, safety, digest };
+  // The member a page request's cookie names, and their reads through the routes above.
+  const pageReaders = createPageReaders({ app, db, authenticator, cookies, tokens });
+  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, pageReaders, safety, digest };
 }

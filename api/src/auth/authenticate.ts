@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { clock } from '../clock';
 import { hardEndOf } from './sessionFamilies';
 import { suspensionInForce } from './suspension';
-import type { TokenService } from './tokens';
+import type { TokenClaims, TokenService } from './tokens';
 
 /** The member a request acts for, always read from the database, never from headers. */
 export interface Member {
@@ -51,7 +51,10 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService, 
   /** null when there is no token, or it is forged, expired, logged out, past its session's end, or its member is gone. */
   async function sessionOfToken(token: string | null, { active = true } = {}): Promise<AuthenticatedSession | null> {
     if (!token) return null;
-    const claims = await tokens.verify(token);
+    return sessionOfClaims(await tokens.verify(token), active);
+  }
+
+  async function sessionOfClaims(claims: TokenClaims | null, active: boolean): Promise<AuthenticatedSession | null> {
     if (!claims) return null;
     const row = await db
       .selectFrom('users')
@@ -100,6 +103,13 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService, 
      * socket sends it as its first message, since a browser's WebSocket cannot send headers).
      */
     sessionOfToken,
+    /**
+     * The session of a page request's cookie (its token, read by the caller), under the same
+     * checks as an access token: null once the login, the member or their right to a session is gone.
+     */
+    async sessionOfPageToken(token: string | null): Promise<AuthenticatedSession | null> {
+      return token ? sessionOfClaims(await tokens.verifyPage(token), true) : null;
+    },
     /** preHandler for endpoints that need a member: 401 without a valid session. */
     async requireMember(request: FastifyRequest) {
       const hadToken = tokenFromHeader(request.headers.authorization) !== null;

@@ -29,6 +29,8 @@ export interface IssuedSession {
   accessToken: string;
   /** The next refresh token, for the HttpOnly cookie; only its hash is stored. */
   refreshToken: string;
+  /** The page cookie's token (HttpOnly, sent with page requests): valid as long as the refresh token. */
+  pageToken: string;
   /** When the cookie should expire; null for a cookie that ends with the browser. */
   cookieExpiresAt: Date | null;
 }
@@ -75,11 +77,14 @@ export function createSessionFamilies(db: Kysely<Database>, tokens: TokenService
       })
       .execute();
     const accessExpires = Math.floor(Math.min(now + ACCESS_TOKEN_MS, refreshExpires) / 1000);
-    const { token } = await tokens.issue(member.id, member.session_version, family.id, accessExpires);
+    const { token } = await tokens.issue(member.id, member.session_version, family.id, accessExpires, now);
+    // Checked against the family at every page request, like the access token: ending the login ends it.
+    const page = await tokens.issuePage(member.id, member.session_version, family.id, Math.floor(refreshExpires / 1000), now);
     return {
       familyId: family.id,
       accessToken: token,
       refreshToken,
+      pageToken: page.token,
       cookieExpiresAt: family.remember ? new Date(refreshExpires) : null,
     } satisfies IssuedSession;
   }

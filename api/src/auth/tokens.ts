@@ -7,6 +7,11 @@ import { clock } from '../clock';
 const ALGORITHM = 'HS256';
 const ISSUER = 'jnanam';
 const AUDIENCE = 'jnanam-api';
+/**
+ * The page cookie's token names the same member and login but another audience: the API refuses
+ * it as a bearer token, and a page refuses an access token in its cookie.
+ */
+const PAGE_AUDIENCE = 'jnanam-pages';
 const MIN_SECRET_BYTES = 32;
 
 /**
@@ -55,42 +60,54 @@ export interface TokenClaims {
 }
 
 export function createTokenService(secret: Uint8Array) {
-  return {
-    /** An access token of the family, valid until `expiresAt` (seconds since the epoch). */
-    async issue(userId: number, sessionVersion: number, familyId: string, expiresAt: number): Promise<IssuedToken> {
-      const jti = randomUUID();
-      const token = await new SignJWT({ sv: sessionVersion, fam: familyId })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(userId))
-        .setJti(jti)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(Math.floor(clock.nowMs() / 1000))
-        .setExpirationTime(expiresAt)
-        .sign(secret);
-      return { token, jti, expiresAt };
-    },
+  async function issue(audience: string, userId: number, sessionVersion: number, familyId: string, expiresAt: number, issuedAtMs: number): Promise<IssuedToken> {
+    const jti = randomUUID();
+    const token = await new SignJWT({ sv: sessionVersion, fam: familyId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(Math.floor(issuedAtMs / 1000))
+      .setExpirationTime(expiresAt)
+      .sign(secret);
+    return { token, jti, expiresAt };
+  }
 
-    /** The token's claims, or null when it is forged, expired, malformed, of another algorithm, or of no family (issued before families). */
-    async verify(token: string): Promise<TokenClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-        });
-        const userId = Number(payload.sub);
-        const sessionVersion = payload.sv ?? 0;
-        const familyId = payload.fam;
-        if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp || !Number.isSafeInteger(sessionVersion)) return null;
-        if (typeof familyId !== 'string' || !familyId) return null;
-        return { userId, jti: payload.jti, expiresAt: payload.exp, sessionVersion: sessionVersion as number, familyId };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-    },
+  async function verify(audience: string, token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience,
+        currentDate: clock.now(),
+      });
+      const userId = Number(payload.sub);
+      const sessionVersion = payload.sv ?? 0;
+      const familyId = payload.fam;
+      if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp || !Number.isSafeInteger(sessionVersion)) return null;
+      if (typeof familyId !== 'string' || !familyId) return null;
+      return { userId, jti: payload.jti, expiresAt: payload.exp, sessionVersion: sessionVersion as number, familyId };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * An access token of the family, valid until `expiresAt` (seconds since the epoch); issued at
+     * `issuedAtMs`, the moment its expiry was counted from (not a later tick of the clock).
+     */
+    issue: (userId: number, sessionVersion: number, familyId: string, expiresAt: number, issuedAtMs = clock.nowMs()) =>
+      issue(AUDIENCE, userId, sessionVersion, familyId, expiresAt, issuedAtMs),
+    /** The token's claims, or null when it is forged, expired, malformed, of another algorithm or audience, or of no family (issued before families). */
+    verify: (token: string) => verify(AUDIENCE, token),
+    /** The page cookie's token: the family's member for page requests, valid as long as the refresh cookie. */
+    issuePage: (userId: number, sessionVersion: number, familyId: string, expiresAt: number, issuedAtMs = clock.nowMs()) =>
+      issue(PAGE_AUDIENCE, userId, sessionVersion, familyId, expiresAt, issuedAtMs),
+    /** A page cookie's claims, null on the same grounds as `verify`. */
+    verifyPage: (token: string) => verify(PAGE_AUDIENCE, token),
   };
 }
 

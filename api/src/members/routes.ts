@@ -14,7 +14,7 @@ import { memberOf } from '../auth/memberGuard';
  * covers exactly the same parts. Only the member's own session reaches them; nothing takes an id.
  */
 export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteDeps & { members: MemberDataRegistry }) {
-  const { db, hasher, mailer, members, attemptsPerIp, sessions } = deps;
+  const { db, hasher, mailer, members, attemptsPerIp, sessions, cookies } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = ACCOUNT_ENDPOINTS;
 
@@ -39,7 +39,7 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
   api.post(
     E.deleteAccount.path,
     { schema: routeSchema(E.deleteAccount), onRequest: attemptsPerIp },
-    async (request) => {
+    async (request, reply) => {
       const member = memberOf(request);
       const row = await db
         .selectFrom('users')
@@ -50,6 +50,8 @@ export async function memberDataRoutes(app: FastifyInstance, deps: AccountRouteD
         throw new HttpError(403, ACCOUNT_MESSAGES.passwordWrong);
       const steps = await members.erase(member.id, row.email);
       await sessions.ended(member.id);
+      // The browser forgets the session with the account (the API already refuses its token).
+      cookies.clear(reply, request);
       const kept = steps.filter((step) => step.effect === 'kept');
       // The last message to the address: what was done, and what the law makes the trust keep.
       await mailer.send(

@@ -13,7 +13,7 @@ import { leaderboardAnswer } from '../../../contracts/karma';
 import { articlesAnswer, articleView } from '../../../contracts/insights';
 import { interactionSummary } from '../../../contracts/interactions';
 import { academyAnswer } from '../../../contracts/learning';
-import type { PageLoadContext } from '../../../contracts/pageLoadContext';
+import type { PageLoadContext, PageMember } from '../../../contracts/pageLoadContext';
 import { REQUEST_MESSAGES } from '../../../contracts/messages/request';
 import { isKnownPagePath } from '../../../contracts/routes';
 import type { QueryPublished } from '../content/queryRoute';
@@ -21,6 +21,17 @@ import { failure, HttpError } from '../http/errors';
 import { scriptNonceOf } from '../http/security';
 import { registerWebDevServer } from './devServer';
 import { pageHtmlRewriter } from './pageHtml';
+
+/** The member reading a page, with their own reads (auth/pageReader.ts makes them from the session cookie). */
+interface PageReader {
+  member: PageMember;
+  read: PageLoadContext['memberRead'];
+}
+
+/** Finds a page request's reader; a cookie whose session is over is cleared on `reply`. */
+interface PageReaders {
+  readerOf(request: FastifyRequest, reply: FastifyReply): Promise<PageReader | null>;
+}
 
 /** The API's reads that pages need, called in-process (see contracts/pageLoadContext.ts). */
 export interface PageServices {
@@ -49,6 +60,8 @@ export interface SiteOptions {
   publicOrigin?: string;
   /** Whether the build's source maps are served (they hold the client's source); 404 otherwise. */
   serveSourceMaps?: boolean;
+  /** The member a page request's session cookie names; without it every page is a visitor's. */
+  readers?: PageReaders;
 }
 
 const articlesPage = z.omit(articlesAnswer, { success: true });
@@ -72,11 +85,13 @@ async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: SiteOptions): PageLoadContext {
+function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: SiteOptions, reader: PageReader | null): PageLoadContext {
   const { services } = options;
   return {
     origin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
     nonce: scriptNonceOf(reply.raw),
+    member: reader?.member ?? null,
+    memberRead: async (endpoint, input) => (reader ? reader.read(endpoint, input) : null),
     queryContent: options.queryContent,
     episodesByCategory: async () => (await services.episodesByCategory()).map((category) => asSent(episodeCategoryAnswer, category)),
     episode: (id) => orNullWhenMissing(async () => asSent(episodeAnswer, await services.episode(id))),
@@ -150,10 +165,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       return tooLong ? reply.status(414).send(failure(REQUEST_MESSAGES.urlTooLong)) : reply.status(404).send(failure(REQUEST_MESSAGES.nothingHere));
     }
     if (!handle) return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build" or "npm start".');
-    const response = await handle(fetchRequestOf(request, reply), loadContextFor(request, reply, options));
+    const reader = (await options.readers?.readerOf(request, reply)) ?? null;
+    const response = await handle(fetchRequestOf(request, reply), loadContextFor(request, reply, options, reader));
     reply.status(response.status);
     response.headers.forEach((value, name) => reply.header(name, value));
-    if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    // A member's page is theirs alone: no cache keeps it, whatever the route says for visitors.
+    if (reader) reply.header('Cache-Control', 'private, no-store');
+    else if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    // The same address is drawn differently for a member: a shared cache keeps a visitor's copy apart.
+    reply.header('Vary', [response.headers.get('vary'), 'Cookie'].filter(Boolean).join(', '));
     if (rewritePage && response.body && response.headers.get('content-type')?.startsWith('text/html')) {
       // The page is sent whole (every part rendered first), so nothing streams past this.
       return reply.send(rewritePage(await response.text()));
