@@ -56,7 +56,11 @@ test.describe('the shared layout', () => {
     test.skip(isMobile(page), 'the phone has the menu');
     await page.goto(ROUTES.home);
     const banner = page.getByRole('banner');
-    const labels = [...HEADER_LINKS.map((link) => link.label), ...Object.values(HEADER_ACTIONS).map((action) => action.label), 'Join'];
+    const labels = [
+      ...HEADER_LINKS.map((link) => link.label),
+      ...Object.values(HEADER_ACTIONS).map((action) => action.label),
+      'Join',
+    ];
     const boxes = [];
     for (const label of labels) {
       const box = (await banner.getByRole('link', { name: label, exact: true }).boundingBox())!;
@@ -68,7 +72,10 @@ test.describe('the shared layout', () => {
     for (const [i, a] of boxes.entries()) {
       for (const b of boxes.slice(i + 1)) {
         const sameRow = a.y < b.y + b.height && b.y < a.y + a.height;
-        if (sameRow) expect(Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width), `${a.label} / ${b.label}`).toBeGreaterThanOrEqual(4);
+        if (sameRow)
+          expect(Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width), `${a.label} / ${b.label}`).toBeGreaterThanOrEqual(
+            4,
+          );
       }
     }
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -79,7 +86,11 @@ test.describe('the shared layout', () => {
     await page.goto(ROUTES.home);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const label of [...HEADER_LINKS.map((link) => link.label), ...Object.values(HEADER_ACTIONS).map((action) => action.label), 'Join']) {
+    for (const label of [
+      ...HEADER_LINKS.map((link) => link.label),
+      ...Object.values(HEADER_ACTIONS).map((action) => action.label),
+      'Join',
+    ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeInViewport({ ratio: 1 });
     }
     await menu.getByRole('link', { name: 'Marketplace' }).click();
@@ -133,12 +144,20 @@ test.describe('the shared layout', () => {
   test('the footer has the donate block, sections, legal links, social icons and contact e-mail', async ({ page }) => {
     await page.goto(ROUTES.about);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('region').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', ROUTES.donate);
+    await expect(footer.getByRole('region').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute(
+      'href',
+      ROUTES.donate,
+    );
     for (const section of ['Stream', 'Sparks', 'Insights', 'Dialogue', 'Social', 'Academy', 'AI']) {
       await expect(footer.getByRole('link', { name: section, exact: true })).toBeVisible();
     }
     // The shop, the plans, giving and the guide are listed too, not only reached from elsewhere.
-    for (const [name, to] of [['Marketplace', ROUTES.marketPlace], ['Membership', ROUTES.membership], ['Donate', ROUTES.donate], ['AI guide', ROUTES.guide]] as const) {
+    for (const [name, to] of [
+      ['Marketplace', ROUTES.marketPlace],
+      ['Membership', ROUTES.membership],
+      ['Donate', ROUTES.donate],
+      ['AI guide', ROUTES.guide],
+    ] as const) {
       await expect(footer.getByRole('navigation').getByRole('link', { name, exact: true })).toHaveAttribute('href', to);
     }
     await expect(footer.getByRole('link', { name: /terms/i })).toHaveAttribute('href', ROUTES.terms);
@@ -148,14 +167,33 @@ test.describe('the shared layout', () => {
     await expect(footer.getByRole('heading', { name: 'Technology partner' })).toBeVisible();
   });
 
-  test('navigation scrolls to the top', async ({ page }) => {
+  test('navigation scrolls smoothly to the top', async ({ page }) => {
     await page.goto(ROUTES.about);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: /privacy/i })
-      .click();
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY;
+    });
+    // Every offset the page passes through on its way up: a smooth scroll passes some between.
+    await page.evaluate(() => {
+      const offsets: number[] = [];
+      Object.assign(window, { offsets });
+      window.addEventListener('scroll', () => offsets.push(window.scrollY), { passive: true });
+    });
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: /privacy/i });
+    // The footer's code loads after the page: until React owns its links, a press loads a new document.
+    await privacy.evaluate(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const owned = () => Object.keys(link).some((key) => key.startsWith('__reactProps'));
+          const check = () => (owned() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    await privacy.click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const offsets = await page.evaluate(() => (window as unknown as { offsets: number[] }).offsets);
+    expect(offsets.some((offset) => offset > 0 && offset < bottom - 1)).toBe(true);
   });
 
   test.describe('an unknown path', () => {

@@ -135,7 +135,8 @@ test.describe('Back to the list', () => {
     const listOffset = Number(await page.locator('body').getAttribute('data-pressed-at'));
     expect(listOffset).toBeGreaterThan(400);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A new page scrolls smoothly to its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(ROUTES.marketPlace);
@@ -148,7 +149,7 @@ test.describe('Back to the list', () => {
     await page.getByRole('link', { name: '← All books' }).click();
     await expect(page).toHaveURL(ROUTES.marketPlace);
     await expect(cards(page).first()).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

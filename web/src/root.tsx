@@ -3,6 +3,7 @@ import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData
 import { SWRConfig, unstable_serialize } from 'swr';
 import type { PageLoadContext } from '@contracts/pageLoadContext';
 import { RootLayout } from '~/app/layout/RootLayout';
+import { SmoothPageOpening } from '~/app/layout/SmoothPageOpening';
 import { siteSettingsQuery } from '~/app/layout/siteSettingsQuery';
 import { RouteErrorPage } from '~/shared/route/RouteErrorPage';
 import { contentRequest } from '~/shared/content/useContent';
@@ -40,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* A new page opens at the top; Back and Forward return to where the reader was on that page. */}
+        {/* A new page opens at the top (smoothly, before the router's reset); Back and Forward return to where the reader was on that page. */}
+        <SmoothPageOpening />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
