@@ -8,8 +8,8 @@ import { query, sampleParamsFor, webQueries } from './seed';
 
 /** Top-level fields a page may legitimately leave empty. */
 const OPTIONAL_FIELDS: Record<string, string[]> = {
-  // A book sold at its list price has no struck-through price.
-  bookDetailQuery: ['listPrice'],
+  // A book sold at its list price has no struck-through price; one without sample pages offers no PDF.
+  bookDetailQuery: ['listPrice', 'sample'],
   // The video page without ?video= (or with an unknown one) shows the featured video: nothing is chosen.
   videoPreviewQuery: ['chosen'],
 };
