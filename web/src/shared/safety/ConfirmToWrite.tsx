@@ -1,11 +1,11 @@
-import { type ReactNode, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '@contracts/messages/account';
-import { isApiError } from '../api/ApiError';
-import { resendEmailConfirmation, useEmailConfirmation } from '../api/account';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useEmailConfirmation } from '../api/account';
 import { useSession } from '../session/useSession';
-import styles from './ConfirmToWrite.module.css';
 
-const messages = ACCOUNT_MESSAGES;
+// Shown to the few members not yet confirmed, once the server has said so: its code loads then, not with every page that has a box.
+const ConfirmToWriteNotice = lazy(() =>
+  import('./ConfirmToWriteNotice').then((module) => ({ default: module.ConfirmToWriteNotice })),
+);
 
 /**
  * Whether the member may put words before others (post, comment, write a message, publish) and, when
@@ -19,43 +19,18 @@ export function useWriteGate({ compact = false } = {}): { mayWrite: boolean; not
   // Until the server has answered (a moment after the page loads) the box stays as the first HTML
   // drew it: nearly every member is confirmed, and their page must not move.
   if (!isLoggedIn || confirmed !== false || failed || email === undefined) return { mayWrite: true, notice: null };
-  return { mayWrite: false, notice: <ConfirmToWriteNotice email={email} compact={compact} /> };
+  return {
+    mayWrite: false,
+    notice: (
+      <Suspense>
+        <ConfirmToWriteNotice email={email} compact={compact} />
+      </Suspense>
+    ),
+  };
 }
 
 /** A box for the member's words, or the notice saying their address must be confirmed first. */
 export function ConfirmToWrite({ children, compact = false }: { children: ReactNode; compact?: boolean }) {
   const { mayWrite, notice } = useWriteGate({ compact });
   return mayWrite ? children : notice;
-}
-
-function ConfirmToWriteNotice({ email, compact }: { email: string; compact: boolean }) {
-  const { recheck } = useEmailConfirmation();
-  const [sending, setSending] = useState(false);
-  const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      setSaid({ text: (await resendEmailConfirmation()).message, problem: false });
-    } catch (failure) {
-      const text = isApiError(failure) && failure.serverMessage ? failure.serverMessage : messages.confirmationNotSent;
-      setSaid({ text, problem: true });
-      // Confirmed meanwhile (in another tab): the box comes back.
-      if (isApiError(failure) && failure.status === 409) void recheck();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <div className={styles.notice} data-compact={compact || undefined} data-testid="confirm-to-write">
-      <p className={styles.text}>{messages.confirmToWriteNotice(email)}</p>
-      <button type="button" className={styles.again} onClick={() => void send()} disabled={sending}>
-        {sending ? messages.sendingConfirmation : messages.sendConfirmationAgain}
-      </button>
-      <p className={styles.said} data-problem={said?.problem || undefined} role="status">
-        {said?.text}
-      </p>
-    </div>
-  );
 }
