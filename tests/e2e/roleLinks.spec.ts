@@ -29,7 +29,9 @@ test.describe('the member menu links for roles', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const dataDir = tempDataDir();
-    server = await startServerProcess({ dataDir, env: { WEB_DIST_DIR }, startupTimeoutMs: 200_000 });
+    // The Studio link opens the Studio the suite built (without it, /studio answers 503).
+    const studio: Record<string, string> = process.env.STUDIO_DIST_DIR ? { STUDIO_DIST_DIR: process.env.STUDIO_DIST_DIR } : {};
+    server = await startServerProcess({ dataDir, env: { WEB_DIST_DIR, ...studio }, startupTimeoutMs: 200_000 });
     people.staff = await signUp(server.baseUrl, 'Sita', 'Staff');
     people.moderator = await signUp(server.baseUrl, 'Mohan', 'Moderator');
     people.member = await signUp(server.baseUrl, 'Asha', 'Member');
