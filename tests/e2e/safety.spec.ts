@@ -174,7 +174,10 @@ test.describe('safety and notifications', () => {
     const card = blocker.getByTestId('post-card').filter({ hasText: 'Arun thinks aloud' });
     await card.getByLabel(`Options for the post by ${pair.a.name}`).click();
     await card.getByRole('button', { name: `Block ${pair.a.name}` }).click();
-    await expect(blocker.getByText(`You blocked ${pair.a.name}. You can unblock them in Settings.`)).toBeVisible();
+    // Blocking asks first, in the page's own dialog that says what blocking does.
+    const ask = blocker.getByRole('dialog', { name: SAFETY_MESSAGES.blockQuestion(pair.a.name) });
+    await ask.getByRole('button', { name: SAFETY_MESSAGES.blockConfirm, exact: true }).click();
+    await expect(blocker.getByText(SAFETY_MESSAGES.blockDone(pair.a.name))).toBeVisible();
     await expect(blocker.getByTestId('post-card').filter({ hasText: 'Arun thinks aloud' })).toHaveCount(0);
     expect((await api('GET', `/community/posts/${theirs}`, pair.b.token)).status).toBe(404);
 
