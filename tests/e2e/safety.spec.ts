@@ -86,6 +86,8 @@ async function away(who: Someone) {
 const newPost = async (token: string, body: string) => (await api('POST', '/community/posts', token, { title: 'A question', body })).body.post.id as string;
 
 test.describe('safety and notifications', () => {
+  // Each test logs two or three people in through the login page: more than one page's worth of time.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dataDir = tempDataDir();

@@ -1,7 +1,7 @@
 import { ROUTES } from '../../contracts/routes';
 import { slidesInView } from './carousel';
 import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
-import { seedOfType } from './seedContent';
+import { seedDoc, seedOfType } from './seedContent';
 
 /** The Sparks page: two sliders of portrait posters, all sparks on request, and the reel viewer. */
 const sparks = seedOfType('spark');
@@ -12,7 +12,7 @@ test('the sliders show 7 posters wide and 2 on a phone; Discover More shows ever
   await page.goto(ROUTES.sparks);
   const slider = page.getByRole('region', { name: 'LATEST SPARKS' });
   await expect(slider.getByRole('link', { name: latest[0]!.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'SCIENCE IN RITUALS-SPARKS' })).toBeVisible();
+  await expect(page.getByRole('region', { name: seedDoc('sparksPage').scienceInRitualsHeading })).toBeVisible();
   await expect.poll(async () => (await slidesInView(slider)).length).toBe(isMobile(page) ? 2 : 7);
   await expect(slider.getByRole('button', { name: 'Next: more latest sparks' })).toBeVisible();
   const all = page.getByRole('region', { name: 'All sparks' });
