@@ -102,6 +102,11 @@ test.describe('an unknown article', () => {
   await expect(page.getByRole('heading', { name: T.notFoundTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: T.backToList })).toBeVisible();
   });
+  test('the reading page without an article leads to the list', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'an address, the same at every width');
+    await page.goto(ROUTES.readingBlog);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.insights}$`));
+  });
 });
 
 test('a member likes, saves, comments and replies, and finds the article under Saved', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { $ZodType, input, output } from 'zod/v4/core';
 import type { Endpoint } from '@contracts/endpoint';
-import type { EndpointAddress } from '@contracts/endpointAddress';
+import { pathOfEndpoint, type EndpointAddress } from '@contracts/endpointAddress';
 import { readStoredSession } from '../session/storage';
 import { ApiError } from './ApiError';
 
@@ -105,26 +105,14 @@ interface AnyInput {
 /** The endpoint's path under API_BASE, with its `:params` filled in and its query string. */
 export function endpointPath<E extends Endpoint>(endpoint: EndpointAddress<E>, ...[input]: PathArgs<E>): string;
 export function endpointPath(endpoint: EndpointAddress, input?: AnyInput): string {
-  return pathOf(endpoint, input);
-}
-
-function pathOf(endpoint: EndpointAddress, { params, query }: AnyInput = {}): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs its ${name}.`);
-    return encodeURIComponent(String(value));
-  });
-  const search = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  return search.length ? `${path}?${search.join('&')}` : path;
+  return pathOfEndpoint(endpoint, input);
 }
 
 /** Calls an endpoint declared in contracts/ at its own method and path, typed by its declaration. */
 export function callEndpoint<E extends Endpoint>(endpoint: EndpointAddress<E>, ...[options]: CallArgs<E>): Promise<Answer<E>>;
 export function callEndpoint(endpoint: EndpointAddress, options: AnyInput & Pick<RequestOptions, 'signal' | 'expectUnauthorized'> = {}) {
   const { body, signal, expectUnauthorized } = options;
-  return apiRequest(pathOf(endpoint, options), { method: endpoint.method, body, signal, expectUnauthorized });
+  return apiRequest(pathOfEndpoint(endpoint, options), { method: endpoint.method, body, signal, expectUnauthorized });
 }
 
 async function readJson(response: Response): Promise<unknown> {

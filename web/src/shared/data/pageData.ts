@@ -18,6 +18,8 @@ export interface DataRequest {
    * page answers with status 404 (and renders its own "not found" message from the same null).
    */
   notFoundWhenMissing?: boolean;
+  /** The page names an item inside this answer (a video of a page's list): 404 when it is not there. */
+  missingIn?: (answer: unknown) => boolean;
 }
 
 /** What a route's loader returns: the answers its page renders from, by serialized SWR key. */
@@ -37,7 +39,7 @@ export async function loadAnswers(requests: DataRequest[], context: PageLoadCont
       try {
         const answer = await request.load(context);
         answers[unstable_serialize(request.key)] = answer;
-        if (request.notFoundWhenMissing && answer === null) missing = true;
+        if ((request.notFoundWhenMissing && answer === null) || request.missingIn?.(answer)) missing = true;
       } catch {
         // Left to the browser, which shows the failure with a way to retry.
       }

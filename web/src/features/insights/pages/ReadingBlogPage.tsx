@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, type MetaArgs } from 'react-router';
+import { Link, redirect, useLocation, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import type { ArticleView } from '@contracts/insights';
 import { articleEditorPath, ROUTES } from '@contracts/routes';
 import { pageLoader } from '~/shared/data/pageData';
@@ -81,7 +81,13 @@ export function ReadingBlogPage() {
   );
 }
 
-export const loader = pageLoader(({ request }) => [articleRequest(articleSlugOf(new URL(request.url).searchParams))]);
+const readArticle = pageLoader(({ request }) => [articleRequest(articleSlugOf(new URL(request.url).searchParams))]);
+
+/** /reading-blog names no article on its own: the reader is taken to the list of articles to choose one. */
+export const loader = (args: LoaderFunctionArgs) => {
+  if (!articleSlugOf(new URL(args.request.url).searchParams)) throw redirect(ROUTES.insights);
+  return readArticle(args);
+};
 
 /** The article's own title, description and picture, its address with `?article=`, and Article JSON-LD. */
 export function meta(args: MetaArgs) {

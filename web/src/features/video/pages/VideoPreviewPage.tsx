@@ -99,7 +99,9 @@ export function VideoPreviewPage() {
 
 export const loader = pageLoader(({ request }) => {
   const search = new URL(request.url).searchParams;
-  return [{ ...requestFor(search), notFoundWhenMissing: false }];
+  // A named video that is not there is a missing page (404), as a missing book or article is.
+  const missingIn = videoSlugOf(search) ? (page: unknown) => !(page as VideoPage | null)?.chosen : undefined;
+  return [{ ...requestFor(search), notFoundWhenMissing: false, missingIn }];
 });
 
 /** A video's own head: its title, description, picture and VideoObject. */
