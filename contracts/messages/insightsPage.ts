@@ -11,7 +11,7 @@ export const INSIGHTS_PAGE_MESSAGES = {
   notFoundText: 'We could not find this article. It may have been taken back by its author, or the link may be incomplete.',
   backToList: '← All articles',
   editArticle: 'Edit your article',
-  likedQuestion: 'Do you liked this article:',
+  likedQuestion: 'Did you like this article?',
   likedYes: 'Yes, I liked it',
   likedNo: 'No, I did not',
   share: 'Share',

@@ -19,7 +19,7 @@ interface ArticleActionsProps {
   onChange: (change: Partial<ArticleView>) => void;
 }
 
-/** "Do you liked this article:" with its yes/no pair, save, share and Listen. */
+/** "Did you like this article?" with its yes/no pair, save, share and Listen. */
 export function ArticleActions({ article, onChange }: ArticleActionsProps) {
   const action = useMemberAction();
   const [sharing, setSharing] = useState(false);
