@@ -324,5 +324,5 @@ export const COMMUNITY_ENDPOINTS = {
   unattend: defineEndpoint({ ...write('DELETE', '/community/events/:eventId/attendance', 'Take back your attendance'), params: eventParams, responses: { 200: eventAnswer, ...WRITE_ERRORS } }),
   eventCalendar: defineEndpoint({ ...read('/community/events/:eventId/calendar.ics', 'An event as an iCalendar file, to add to a calendar'), auth: 'none', params: eventParams, responses: { 200: z.string(), ...READ_ERRORS } }),
   search: defineEndpoint({ ...read('/community/search', 'Search members, posts and hashtags'), querystring: searchQuery, responses: { 200: searchAnswer, ...READ_ERRORS } }),
-  saved: defineEndpoint({ ...write('GET', '/community/me/saved', 'The posts, articles and episodes the member saved, newest first'), responses: { 200: savedAnswer, ...errorAnswers(401), ...COMMON_ERRORS } }),
+  saved: defineEndpoint({ ...write('GET', '/community/me/saved', 'Everything the member saved (posts, articles, episodes, sparks, course items, videos), newest first'), responses: { 200: savedAnswer, ...errorAnswers(401), ...COMMON_ERRORS } }),
 } as const;

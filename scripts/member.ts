@@ -2,12 +2,15 @@
  * npm run member -- role EMAIL staff|moderator|member: gives an account the staff role (the Studio)
  * or the moderator role (reports, hiding, suspensions), or takes either away; only an account whose
  * e-mail address is confirmed can be given a role. Roles are given here, on the server, by whoever
- * runs it — never through the API, so no session, however obtained, can raise itself.
+ * runs it — never through the API, so no session, however obtained, can raise itself. A change of
+ * role takes effect at the member's next request; their open live streams, on every running server,
+ * end (their pages reconnect under the new role), so none goes on under the old one.
  */
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import type { UserRole } from '../api/src/db/schema';
+import { signalSessionsEndedFromOutside } from '../api/src/live/outside';
 
 const ROLES: readonly UserRole[] = ['member', 'staff', 'moderator'];
 const USAGE = 'Usage: npm run member -- role EMAIL staff|moderator|member';
@@ -44,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     await db.updateTable('users').set({ role: role as UserRole }).where('id', '=', account.id).execute();
+    await signalSessionsEndedFromOutside(db, [account.id]);
     console.log(`${email} is now ${GIVEN[role as UserRole]}.`);
     return 0;
   } finally {

@@ -121,8 +121,8 @@ export async function registerApiV1(
   const tokens = createTokenService(jwtSecret);
   const hasher = await createPasswordHasher(config.passwordHashing);
   const authenticator = createAuthenticator(db, tokens, (memberId) => recordActivity(db, memberId));
-  // Instances' signals (live updates, ended sessions): NOTIFY between them on PostgreSQL.
-  const bus = await createLiveBus(config.databaseUrl, app.log);
+  // Instances' signals (live updates, ended sessions): NOTIFY between them on PostgreSQL; on SQLite, commands' signals are read from the database.
+  const bus = await createLiveBus(config.databaseUrl, app.log, db);
   app.addHook('onClose', async () => bus.close());
   const sessionsEnded = (memberId: number) => bus.signal({ to: [memberId], sessionsEnded: true });
   const sessions = createSessionFamilies(db, tokens, sessionsEnded);

@@ -1,13 +1,15 @@
 /**
  * A live stream lives no longer than its session: it ends within a second when the member logs
- * out (that login's stream only), logs out everywhere, changes the password or is suspended, and
- * when its access token expires; and one client address may hold only so many streams open.
+ * out (that login's stream only), logs out everywhere, changes the password or is suspended, when
+ * `npm run member` changes their role from beside the server (another process: on SQLite through
+ * the database, on PostgreSQL through NOTIFY), and when its access token expires; and one client
+ * address may hold only so many streams open.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_MESSAGES } from '../../contracts/messagingRules';
 import { clock } from '../../api/src/clock';
 import { loadConfig } from '../../api/src/config';
-import { get, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
+import { get, memberCommand, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { openLive } from './liveClient';
 
 const PER_ADDRESS = 6;
@@ -73,6 +75,23 @@ describe(`live streams end with the session (${STORE})`, () => {
     const stream = await streamOf(asha);
     expect((await post(t.app, `/moderation/members/${handle}/suspension`, { reason: 'Harassment in messages', days: 3 }, moderator.token)).status).toBe(201);
     await stream.ended(1000);
+  });
+
+  it('a role changed by the member command (another process) ends the member’s streams; the session goes on under the new role', { timeout: 60_000 }, async () => {
+    const asha = await newMember(t.app);
+    const other = await newMember(t.app);
+    const [stream, othersStream] = [await streamOf(asha), await streamOf(other)];
+    const given = await memberCommand(t.config, 'role', asha.email, 'moderator');
+    expect(given.code, given.output).toBe(0);
+    // The command has exited when it answers: its signal is out, and the server acts on it within a second.
+    await stream.ended(1000);
+    await expect(othersStream.ended(300)).rejects.toThrow(/still open/);
+    othersStream.close();
+    // The page reconnects with the same login, now a moderator's.
+    expect((await get(t.app, '/account/role', asha.token)).body).toEqual({ success: true, data: { role: 'moderator' } });
+    const again = await streamOf(asha);
+    expect((await memberCommand(t.config, 'role', asha.email, 'member')).code).toBe(0);
+    await again.ended(1000);
   });
 
   it('a stream ends when its access token expires (the client renews and reconnects)', async () => {

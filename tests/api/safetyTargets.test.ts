@@ -1,14 +1,17 @@
 /**
  * What a member sees of others stays consistent with blocks, hiding and deletion: comment counts
- * leave out comments of a member blocked either way (as the discussions do); a story is reacted to
+ * leave out comments of a member blocked either way and the replies under them (as the discussions
+ * do); a story is reacted to
  * and replied to only by whom it is shown to, and only for its day; saved items no longer there say
- * so instead of showing an empty title; and a deleted comment's words leave the notifications that
+ * so instead of showing an empty title, and every kind that can be saved is listed; a deleted story takes its likes, replies and notifications
+ * with it; and a deleted comment's words leave the notifications that
  * quoted it and its replies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../api/src/clock';
 import { STORY_LIFETIME_MS } from '../../contracts/communityRules';
 import { COMMUNITY_MESSAGES } from '../../contracts/messages/community';
+import { academyItemPath, sparkPath, videoPreviewPath } from '../../contracts/routes';
 import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { call, get, newMember, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 
@@ -25,6 +28,8 @@ const newPost = async (token: string, title = 'Evening chant') => {
   expect(made.status).toBe(201);
   return made.body.post.id as string;
 };
+/** The words of every comment and reply a list shows. */
+const shownIn = (threads: { text: string; replies: { text: string }[] }[]) => threads.flatMap((thread) => [thread.text, ...thread.replies.map((reply) => reply.text)]);
 const comment = (token: string, type: string, id: string, text: string, parentId?: string) =>
   post(t.app, `/interactions/${type}/${id}/comments`, { text, ...(parentId ? { parentId } : {}) }, token);
 const storyOf = async (member: TestMember, sharedAtMs = clock.nowMs()) =>
@@ -69,20 +74,24 @@ describe(`Counts, stories, saved items and deleted comments as a viewer sees the
     expect(await postCount(author.token)).toBe(3);
     expect(await counts('article', article, author.token)).toEqual({ summary: 3, list: 3, many: 3 });
 
-    // The author blocks Dev: Dev's comment leaves the author's counts (its reply by Bala stays counted).
+    // The author blocks Dev: Dev's comment leaves the author's counts, and so does Bala's reply under it, which no
+    // list shows the author either (a reply is shown under its comment): counts and lists agree.
     expect((await send('PUT', `/blocks/${handles.rude}`, author.token)).status).toBe(200);
-    expect(await postCount(author.token)).toBe(2);
-    expect((await get(t.app, `/community/posts/${postId}/comments`, author.token)).body.commentsCount).toBe(2);
-    expect(await counts('article', article, author.token)).toEqual({ summary: 2, list: 2, many: 2 });
+    expect(await postCount(author.token)).toBe(1);
+    const discussion = (await get(t.app, `/community/posts/${postId}/comments`, author.token)).body;
+    expect(discussion.commentsCount).toBe(1);
+    expect(shownIn(discussion.comments)).toEqual(['A kind word']);
+    expect(await counts('article', article, author.token)).toEqual({ summary: 1, list: 1, many: 1 });
+    expect(shownIn((await get(t.app, `/interactions/article/${article}/comments`, author.token)).body.comments)).not.toContain('Answering Dev');
     const feedCard = (await get(t.app, '/community/feed', author.token)).body.posts.find((p: { id: string }) => p.id === postId);
-    expect(feedCard.commentsCount).toBe(2);
+    expect(feedCard.commentsCount).toBe(1);
     // Bala blocked nobody: Bala still counts every comment; a visitor too.
     expect(await counts('article', article, friend.token)).toEqual({ summary: 3, list: 3, many: 3 });
     expect((await get(t.app, `/interactions/article/${article}`)).body.interactions.commentsCount).toBeGreaterThanOrEqual(3);
 
-    // The other way: Dev blocked Bala, so Bala's count leaves Dev's comment out too.
+    // The other way: Dev blocked Bala, so Bala's count leaves Dev's comment, and Bala's own reply under it, out too.
     expect((await send('PUT', `/blocks/${handles.friend}`, rude.token)).status).toBe(200);
-    expect(await counts('article', article, friend.token)).toEqual({ summary: 2, list: 2, many: 2 });
+    expect(await counts('article', article, friend.token)).toEqual({ summary: 1, list: 1, many: 1 });
   });
 
   it('lets a story be liked and replied to for its day by whom it is shown to, and by no one blocked either way', async () => {
@@ -117,6 +126,38 @@ describe(`Counts, stories, saved items and deleted comments as a viewer sees the
     expect((await post(t.app, `/moderation/items/story/${hidden}/decision`, { action: 'hide', reason: 'Not suitable' }, moderator.token)).status).toBe(201);
     expect((await post(t.app, `/interactions/story/${hidden}/like`, undefined, bala.token)).status).toBe(404);
     expect((await get(t.app, `/interactions/story/${hidden}`, asha.token)).status).toBe(200);
+  });
+
+  it('deletes a story with its likes and replies, their likes, and the notifications that point at any of them', async () => {
+    const [asha, bala, chitra] = [await newMember(t.app), await newMember(t.app), await newMember(t.app)];
+    const story = await storyOf(asha);
+    expect((await post(t.app, `/interactions/story/${story}/like`, undefined, bala.token)).status).toBe(200);
+    const reply = (await comment(bala.token, 'story', story, 'What a sunrise')).body.comment._id as string;
+    expect((await comment(chitra.token, 'story', story, 'Where is this river?', reply)).status).toBe(201);
+    expect((await post(t.app, `/interactions/comment/${reply}/like`, undefined, asha.token)).status).toBe(200);
+    const left = async () => ({
+      comments: (await t.db.selectFrom('comments').select('id').where('target_type', '=', 'story').where('target_id', '=', story).execute()).length,
+      reactions: (
+        await t.db
+          .selectFrom('reactions')
+          .select('kind')
+          .where((eb) => eb.or([eb.and([eb('target_type', '=', 'story'), eb('target_id', '=', story)]), eb.and([eb('target_type', '=', 'comment'), eb('target_id', '=', reply)])]))
+          .execute()
+      ).length,
+      notifications: (
+        await t.db
+          .selectFrom('notifications')
+          .select('kind')
+          .where((eb) => eb.or([eb.and([eb('item_type', '=', 'story'), eb('item_id', '=', story)]), eb.and([eb('item_type', '=', 'comment'), eb('item_id', '=', reply)])]))
+          .execute()
+      ).length,
+    });
+    // Asha was told of the like, Bala's reply and Chitra's; Bala of Chitra's answer and of Asha's like.
+    expect(await left()).toEqual({ comments: 2, reactions: 2, notifications: 5 });
+    expect((await send('DELETE', `/community/stories/${story}`, asha.token)).status).toBe(200);
+    expect(await left()).toEqual({ comments: 0, reactions: 0, notifications: 0 });
+    // Nothing of it is reachable any more.
+    expect((await get(t.app, `/interactions/story/${story}/comments`, bala.token)).status).toBe(404);
   });
 
   it('keeps saved items that are no longer there in the list with a line saying so', async () => {
@@ -154,6 +195,22 @@ describe(`Counts, stories, saved items and deleted comments as a viewer sees the
     const after = byId(await saved());
     expect(after[kept]).toEqual(gone);
     expect(Object.values(after).every((item) => item.title.trim().length > 0)).toBe(true);
+  });
+
+  it('lists every kind a member can save, sparks, course items and videos included, each with its title and page', async () => {
+    const asha = await newMember(t.app);
+    const kinds = [
+      ['spark', 'spark-a-gita-verse-for-exam-stress', 'A Gita verse for exam stress', sparkPath('a-gita-verse-for-exam-stress')],
+      ['academy-item', 'academyItem-arthashastra-for-founders', 'Arthashastra for Founders', academyItemPath('arthashastra-for-founders')],
+      ['video-sample', 'videoSample-live-arthashastra-startups', 'Arthashastra and the Startup Economy', videoPreviewPath('live-arthashastra-startups')],
+    ] as const;
+    for (const [type, id] of kinds) expect((await post(t.app, `/interactions/${type}/${id}/save`, undefined, asha.token)).status).toBe(200);
+    // One saved when it was there, since taken down by the trust.
+    await t.db.insertInto('reactions').values({ target_type: 'spark', target_id: 'spark-since-unpublished', kind: 'save', member_id: Number(asha.id), created_at: new Date().toISOString() }).execute();
+    const items = (await get(t.app, '/community/me/saved', asha.token)).body.items as { targetType: string; targetId: string; title: string; href: string | null; available: boolean }[];
+    const byId = Object.fromEntries(items.map((item) => [item.targetId, item]));
+    for (const [type, id, title, href] of kinds) expect(byId[id]).toMatchObject({ targetType: type, title, href, available: true });
+    expect(byId['spark-since-unpublished']).toMatchObject({ title: COMMUNITY_MESSAGES.savedItemGone, href: null, available: false });
   });
 
   it("removes a deleted comment's words, and its replies', from the notifications that quoted them", async () => {

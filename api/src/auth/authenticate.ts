@@ -126,11 +126,13 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService, 
       if (request.auth.member.role !== 'staff') throw new HttpError(403, SESSION_MESSAGES.staffOnly);
     },
     /**
-     * Whether the session a request was let in with still holds (a live stream asks again when the
-     * member's sessions may have ended); not a sign of the member's activity.
+     * Whether the session a request was let in with still holds, under the role it had then (a live
+     * stream asks again when the member's sessions or role may have changed); not a sign of the
+     * member's activity.
      */
     async stillValid(request: FastifyRequest): Promise<boolean> {
-      return (await sessionOf(request, { active: false })) !== null;
+      const now = await sessionOf(request, { active: false });
+      return now !== null && now.member.role === request.auth?.member.role;
     },
     /** preHandler for public endpoints that show a member's own likes and saves when logged in. */
     async identifyMember(request: FastifyRequest) {

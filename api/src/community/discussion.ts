@@ -6,12 +6,12 @@ import { nowIso } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { KarmaLedger } from '../karma/ledger';
-import { commentLikes } from '../interactions/comments';
+import { commentLikes, seenBy } from '../interactions/comments';
 import { CARD_COLUMNS, cardOf } from './people';
 import { type StageOf, lookUpStages } from '../members/stages';
 import { type Posts } from './posts';
 import { blankCommentExcerpts } from '../safety/excerpts';
-import { hiddenReasons, notBlockedWith, shownTo } from '../safety/visibility';
+import { hiddenReasons } from '../safety/visibility';
 
 const messages = COMMUNITY_MESSAGES;
 
@@ -22,8 +22,9 @@ const messages = COMMUNITY_MESSAGES;
  * own comments here.
  */
 export function createDiscussion(db: Kysely<Database>, posts: Posts, karma?: KarmaLedger) {
-  async function rowsOf(postId: number, viewerId: number | undefined) {
-    return db
+  /** The post's comments the viewer is shown (or, with `commentId`, that one comment of the viewer's own). */
+  async function rowsOf(postId: number, viewerId: number | undefined, commentId?: number) {
+    let query = db
       .selectFrom('comments')
       .leftJoin('users', 'users.id', 'comments.member_id')
       .leftJoin('member_profiles', 'member_profiles.user_id', 'comments.member_id')
@@ -31,12 +32,11 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts, karma?: Kar
       .select(CARD_COLUMNS)
       .select((eb) => commentLikes(eb, viewerId))
       .where('comments.target_type', '=', 'post')
-      .where('comments.target_id', '=', String(postId))
-      // Comments of members who blocked the viewer (or whom the viewer blocked), and hidden ones, are not shown.
-      .where(notBlockedWith(viewerId, 'comments.member_id'))
-      .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
-      .orderBy('comments.id')
-      .execute();
+      .where('comments.target_id', '=', String(postId));
+    // Comments of members who blocked the viewer (or whom the viewer blocked), hidden ones and the replies under
+    // them are not shown, nor counted: the same condition as the post's count in lists.
+    query = commentId === undefined ? query.where(seenBy(viewerId)) : query.where('comments.id', '=', commentId);
+    return query.orderBy('comments.id').execute();
   }
   type Row = Awaited<ReturnType<typeof rowsOf>>[number];
 
@@ -82,8 +82,8 @@ export function createDiscussion(db: Kysely<Database>, posts: Posts, karma?: Kar
       await ownComment(commentId, memberId);
       await db.updateTable('comments').set({ text, updated_at: nowIso() }).where('id', '=', commentId).execute();
       const row = await db.selectFrom('comments').select('target_id').where('id', '=', commentId).executeTakeFirstOrThrow();
-      const rows = await rowsOf(Number(row.target_id), memberId);
-      return view(rows.find((r) => r.id === commentId)!, memberId, await lookUpStages(db, [memberId]));
+      const [edited] = await rowsOf(Number(row.target_id), memberId, commentId);
+      return view(edited!, memberId, await lookUpStages(db, [memberId]));
     },
 
     async remove(commentId: number, memberId: number) {

@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { CARD_COLUMNS, cardsOf, type People, withProfiles } from './people';
 import type { PublishedCommunity, PublishedEvent } from './published';
 import { notBlockedWith, shownTo } from '../safety/visibility';
+import { removeInteractionsOf } from '../interactions/removal';
 
 const messages = COMMUNITY_MESSAGES;
 const ATTENDEES_SHOWN = 3;
@@ -88,12 +89,15 @@ export function createGatherings(db: Kysely<Database>, people: People, published
       return storyView(row, true);
     },
 
-    /** Deletes the member's own story (a moderator's hiding is another matter: it keeps the row). */
+    /** Deletes the member's own story with its likes, replies and the notifications about them (a moderator's hiding keeps the row). */
     async deleteStory(storyId: number, memberId: number) {
       const story = await db.selectFrom('stories').select('author_id').where('id', '=', storyId).executeTakeFirst();
       if (!story) throw new HttpError(404, messages.storyNotFound);
       if (story.author_id !== memberId) throw new HttpError(403, messages.notYourStory);
-      await db.deleteFrom('stories').where('id', '=', storyId).execute();
+      await db.transaction().execute(async (trx) => {
+        await removeInteractionsOf(trx, { type: 'story', id: String(storyId) });
+        await trx.deleteFrom('stories').where('id', '=', storyId).execute();
+      });
     },
 
     /** Events that have not ended, soonest first. */

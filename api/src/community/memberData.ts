@@ -1,4 +1,5 @@
 import type { MemberDataRegistry } from '../members/dataRegistry';
+import { removeInteractionsOf } from '../interactions/removal';
 
 /**
  * The community's tables (migration 0004: follows, posts and stories, tribes, conversations and
@@ -74,6 +75,9 @@ export function registerCommunityMemberData(members: MemberDataRegistry) {
     async erase({ trx, memberId }) {
       // Hashtags cascade with their posts.
       await trx.deleteFrom('posts').where('author_id', '=', memberId).execute();
+      // A story's likes and replies go with it, as when its author deletes it.
+      const stories = await trx.selectFrom('stories').select('id').where('author_id', '=', memberId).execute();
+      for (const story of stories) await removeInteractionsOf(trx, { type: 'story', id: String(story.id) });
       await trx.deleteFrom('stories').where('author_id', '=', memberId).execute();
     },
   });

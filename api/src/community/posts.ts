@@ -11,6 +11,7 @@ import type { PublishedCommunity } from './published';
 import { hiddenReasons, notBlockedWith, notMutedBy, shownTo } from '../safety/visibility';
 import type { KarmaLedger } from '../karma/ledger';
 import { seenBy } from '../interactions/comments';
+import { removeInteractionsOf } from '../interactions/removal';
 
 const messages = COMMUNITY_MESSAGES;
 export const POSTS_PAGE_SIZE = 10;
@@ -226,14 +227,10 @@ export function createPosts(db: Db, people: People, published: PublishedCommunit
       await ownPost(postId, authorId);
       const target = { type: 'post', id: String(postId) };
       await db.transaction().execute(async (trx) => {
-        const comments = await trx.selectFrom('comments').select('id').where('target_type', '=', target.type).where('target_id', '=', target.id).execute();
-        // The interaction rows name the post by type and id, with no foreign key to cascade.
-        for (const table of ['comments', 'reactions', 'shares', 'views', 'ratings'] as const) {
-          await trx.deleteFrom(table).where('target_type', '=', target.type).where('target_id', '=', target.id).execute();
-        }
+        const commentIds = await removeInteractionsOf(trx, target);
         await trx.deleteFrom('posts').where('id', '=', postId).execute();
         // What the post and its comments earned is taken back with them.
-        await karma?.settleDeletedComments(trx, comments.map((comment) => comment.id), target);
+        await karma?.settleDeletedComments(trx, commentIds, target);
       });
     },
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { memberArticleSlug } from '../../../contracts/articleRules';
 import type { SavedItem } from '../../../contracts/community';
 import { COMMUNITY_MESSAGES as messages } from '../../../contracts/messages/community';
-import { articlePath, episodePath, postPath } from '../../../contracts/routes';
+import { academyItemPath, articlePath, episodePath, postPath, sparkPath, videoPreviewPath } from '../../../contracts/routes';
 import type { Database } from '../db/schema';
 import type { PublishedContent } from '../content/dataset';
 import { notBlockedWith, shownTo } from '../safety/visibility';
@@ -11,8 +11,19 @@ import { type Posts, visibleTo } from './posts';
 
 const RESULTS = 8;
 
-/** The kinds of saved items the list shows, each with where it is read. */
-const SAVED_TYPES = ['post', 'member-article', 'episode', 'article'];
+/**
+ * The trust's content a member can save, by interaction target type: the document type it is, the
+ * page it is read on, and whether a document is readable (a course item only once released).
+ */
+const SAVED_CONTENT: Record<string, { documentType: string; path: (slug: string) => string; readable?: (doc: { status?: string }) => boolean }> = {
+  article: { documentType: 'article', path: articlePath },
+  spark: { documentType: 'spark', path: sparkPath },
+  'academy-item': { documentType: 'academyItem', path: academyItemPath, readable: (doc) => doc.status === 'published' },
+  'video-sample': { documentType: 'videoSample', path: videoPreviewPath },
+};
+
+/** The kinds of saved items the list shows (every kind a member can save), each with where it is read. */
+const SAVED_TYPES = ['post', 'member-article', 'episode', ...Object.keys(SAVED_CONTENT)];
 
 /** `%` and `_` typed by a member are dropped rather than matching any text. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[%_]/g, '')}%`;
@@ -94,11 +105,12 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
           : [],
         episodeIds.length ? db.selectFrom('episodes').select(['id', 'name']).where('id', 'in', episodeIds).execute() : [],
       ]);
-      const articles = new Map(
+      const savedIds = new Set(rows.filter((row) => row.target_type in SAVED_CONTENT).map((row) => row.target_id));
+      const documents = new Map(
         content
           .published()
-          .filter((doc) => doc._type === 'article')
-          .map((doc) => [doc._id, doc as { title?: string; slug?: { current?: string } }]),
+          .filter((doc) => savedIds.has(doc._id))
+          .map((doc) => [doc._id, doc as { _type: string; title?: string; status?: string; slug?: { current?: string } }]),
       );
       const readable = (type: string, id: string): { title: string | undefined; href: string } | undefined => {
         if (type === 'post') {
@@ -113,8 +125,10 @@ export function createSearch(db: Kysely<Database>, posts: Posts, content: Publis
           const episode = episodes.find((e) => e.id === id);
           return episode && { title: episode.name, href: episodePath(id) };
         }
-        const article = articles.get(id);
-        return article?.slug?.current ? { title: article.title, href: articlePath(article.slug.current) } : undefined;
+        const kind = SAVED_CONTENT[type];
+        const doc = documents.get(id);
+        if (!kind || !doc || doc._type !== kind.documentType || !doc.slug?.current || (kind.readable && !kind.readable(doc))) return undefined;
+        return { title: doc.title, href: kind.path(doc.slug.current) };
       };
       return rows.map((row) => {
         const found = readable(row.target_type, row.target_id);

@@ -28,6 +28,7 @@ import * as contentDocuments from './migrations/0026_content_documents';
 import * as sharedPictures from './migrations/0028_shared_pictures';
 import * as sampleMembersConfirmed from './migrations/0030_sample_members_confirmed';
 import * as guideThreads from './migrations/0031_guide_threads';
+import * as liveSignals from './migrations/0037_live_signals';
 import type { Database } from './schema';
 
 /**
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_shared_pictures': sharedPictures,
   '0030_sample_members_confirmed': sampleMembersConfirmed,
   '0031_guide_threads': guideThreads,
+  '0037_live_signals': liveSignals,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -36,6 +36,7 @@ export interface Database {
   message_reactions: MessageReactionsTable;
   message_hidden: MessageHiddenTable;
   live_events: LiveEventsTable;
+  live_signals: LiveSignalsTable;
   book_reviews: BookReviewsTable;
   event_attendances: EventAttendancesTable;
   seed_runs: SeedRunsTable;
@@ -421,6 +422,13 @@ export interface LiveEventsTable {
   actor_id: number | null;
   /** Small JSON the event's kind needs besides the references. */
   data: string | null;
+  created_at: string;
+}
+
+/** "This member's sessions ended", from a command beside a server on SQLite (db/migrations/0037_live_signals.ts). */
+export interface LiveSignalsTable {
+  id: Generated<number>;
+  member_id: number;
   created_at: string;
 }
 

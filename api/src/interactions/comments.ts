@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { type Stance, STANCES, type StanceCounts } from '../../../contracts/interactions';
 import { COMMENT_PAGE_SIZE } from '../../../contracts/rules';
 import { ACCOUNT_MESSAGES } from '../../../contracts/messages/account';
@@ -78,11 +78,14 @@ export function commentLikes(eb: ExpressionBuilder<Database, 'comments'>, viewer
 
 /**
  * The comments a viewer is shown, as one condition for lists and counts alike: what a moderator hid
- * is gone for everyone but its author, and a member blocked either way is neither heard nor counted.
+ * is gone for everyone but its author, and a member blocked either way is neither heard nor counted;
+ * a reply goes with the comment it answers (a list shows replies under their comment, so one whose
+ * comment is not shown is not shown, nor counted, either).
  */
 export function seenBy(viewerId: number | undefined) {
-  return (eb: ExpressionBuilder<Database, 'comments'>) =>
-    eb.and([shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'), notBlockedWith(viewerId, 'comments.member_id')]);
+  const seen = (alias: string) => sql<boolean>`(${shownTo(viewerId, 'comment', `${alias}.id`, `${alias}.member_id`)} and ${notBlockedWith(viewerId, `${alias}.member_id`)})`;
+  const parentSeen = sql<boolean>`(comments.parent_id is null or exists (select 1 from comments as parent where parent.id = comments.parent_id and ${seen('parent')}))`;
+  return () => sql<boolean>`(${seen('comments')} and ${parentSeen})`;
 }
 
 export function createCommentRepository(db: Kysely<Database>, karma?: KarmaLedger) {

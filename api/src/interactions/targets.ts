@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { EPISODE_ID_PATTERN } from '../episodes/seed';
 import { HttpError } from '../http/errors';
 import { notBlockedWith, shownTo } from '../safety/visibility';
+import { seenBy } from './comments';
 
 /**
  * The registry of things members can interact with. Each target type says how its ids look and
@@ -228,8 +229,8 @@ export function registerStandardTargets(
         .selectFrom('comments')
         .select(['target_type', 'target_id'])
         .where('id', '=', Number(id))
-        .where(notBlockedWith(viewerId, 'comments.member_id'))
-        .where(shownTo(viewerId, 'comment', 'comments.id', 'comments.member_id'))
+        // Shown as lists show it: a reply under a comment the viewer is not shown is not shown either.
+        .where(seenBy(viewerId))
         .executeTakeFirst();
       if (!row || row.target_type === 'comment') return false;
       return targets.isVisible(row.target_type, row.target_id, viewerId);

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../db/schema';
+import { watchOutsideSignals } from './outside';
+import { decodeSignal, LIVE_CHANNEL, notifyPayloads } from './wire';
 
 /**
  * How instances tell each other that members have something new. A signal names members (and,
@@ -13,7 +17,7 @@ export interface LiveSignal {
   to: number[];
   /** A fleeting event (not kept, no id): its kind and the ids it refers to. */
   fleeting?: { kind: string; conversationId: number; actorId: number };
-  /** Some of these members' sessions have ended: each of their open streams checks its own and closes if it is over. */
+  /** Some of these members' sessions have ended, or their role changed: each of their open streams checks its own and closes if it is over. */
   sessionsEnded?: true;
 }
 
@@ -56,37 +60,33 @@ function localDispatch() {
   };
 }
 
-/** The bus for this configuration: NOTIFY between instances with PostgreSQL, in-process with SQLite. */
-export async function createLiveBus(databaseUrl: string | undefined, log: { warn(message: string): void }): Promise<LiveBus> {
-  return databaseUrl ? createPostgresBus(databaseUrl, log) : createInProcessBus();
+/**
+ * The bus for this configuration: NOTIFY between instances with PostgreSQL, in-process with SQLite
+ * (given the database, it also hears the commands run beside the server: live/outside.ts).
+ */
+export async function createLiveBus(databaseUrl: string | undefined, log: { warn(message: string): void }, db?: Kysely<Database>): Promise<LiveBus> {
+  return databaseUrl ? createPostgresBus(databaseUrl, log) : createInProcessBus(db && { db, log });
 }
 
-/** One process, one instance (SQLite). */
-export function createInProcessBus(): LiveBus {
+/** One process, one instance (SQLite); with `outside`, signals commands write to the database reach it too. */
+export function createInProcessBus(outside?: { db: Kysely<Database>; log: { warn(message: string): void }; pollMs?: number }): LiveBus {
   const local = localDispatch();
+  const stopWatching = outside
+    ? watchOutsideSignals(outside.db, (memberIds) => local.deliver({ to: memberIds, sessionsEnded: true }), outside.log, outside.pollMs)
+    : () => undefined;
   return {
     async signal(signal) {
       local.deliver(signal);
     },
     subscribe: local.subscribe,
     onGap: local.onGap,
-    async close() {},
+    async close() {
+      stopWatching();
+    },
   };
 }
 
-export const LIVE_CHANNEL = 'jnanam_live';
-/** NOTIFY's payload must stay under 8,000 bytes; member ids are cut into batches well below it. */
-const MEMBERS_PER_NOTIFY = 500;
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
-
-interface WirePayload {
-  /** The sending instance: it has delivered locally already. */
-  i: string;
-  t: number[];
-  f?: [string, number, number];
-  /** Sessions ended. */
-  s?: 1;
-}
 
 /**
  * Instances on one PostgreSQL: NOTIFY through the pool, LISTEN on a connection of its own that is
@@ -103,15 +103,8 @@ export async function createPostgresBus(connectionString: string, log: { warn(me
 
   const receive = (message: pg.Notification) => {
     if (message.channel !== LIVE_CHANNEL || !message.payload) return;
-    let payload: WirePayload;
-    try {
-      payload = JSON.parse(message.payload) as WirePayload;
-    } catch {
-      return;
-    }
-    if (payload.i === instance) return;
-    const fleeting = payload.f ? { kind: payload.f[0], conversationId: payload.f[1], actorId: payload.f[2] } : undefined;
-    local.deliver({ to: payload.t, ...(fleeting ? { fleeting } : {}), ...(payload.s ? { sessionsEnded: true as const } : {}) });
+    const signal = decodeSignal(message.payload, instance);
+    if (signal) local.deliver(signal);
   };
 
   async function connect(): Promise<void> {
@@ -152,11 +145,7 @@ export async function createPostgresBus(connectionString: string, log: { warn(me
   return {
     async signal(signal) {
       local.deliver(signal);
-      const fleeting: WirePayload['f'] = signal.fleeting ? [signal.fleeting.kind, signal.fleeting.conversationId, signal.fleeting.actorId] : undefined;
-      for (let start = 0; start < signal.to.length; start += MEMBERS_PER_NOTIFY) {
-        const payload: WirePayload = { i: instance, t: signal.to.slice(start, start + MEMBERS_PER_NOTIFY), ...(fleeting ? { f: fleeting } : {}), ...(signal.sessionsEnded ? { s: 1 as const } : {}) };
-        await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(payload)]);
-      }
+      for (const payload of notifyPayloads(instance, signal)) await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
     },
     subscribe: local.subscribe,
     onGap: local.onGap,

@@ -43,8 +43,9 @@ const sse = (fields: { id?: number; event: string; data: unknown }) =>
  *
  * A stream lives no longer than the session it was opened with: it ends when its access token
  * expires (the client renews and reconnects), and when any session of the member ends (logout,
- * "log out everywhere", a new password, a suspension, erasure) the member's streams on every
- * instance are told through the bus, check their own session and end if it is over. So a socket
+ * "log out everywhere", a new password, a suspension, erasure) or their role changes (`npm run
+ * member`, from another process: live/outside.ts) the member's streams on every instance are told
+ * through the bus, check their own session and end if it is over or under another role. So a socket
  * left open, even one whose client has vanished without closing it, is let go within the token's
  * lifetime (15 minutes).
  */

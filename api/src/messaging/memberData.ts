@@ -25,6 +25,8 @@ export function registerMessagingMemberData(members: MemberDataRegistry, images:
       });
       await trx.deleteFrom('message_hidden').where('user_id', '=', memberId).execute();
       await trx.deleteFrom('live_events').where((eb) => eb.or([eb('user_id', '=', memberId), eb('actor_id', '=', memberId)])).execute();
+      // Signals about the member's sessions from a command beside the server (kept a minute at most).
+      await trx.deleteFrom('live_signals').where('member_id', '=', memberId).execute();
     },
   });
 }
