@@ -29,7 +29,7 @@ function runScript(script: string, args: string[], dataDir: string): Promise<{ c
 describe('backup and restore (SQLite)', () => {
   afterAll(killAllServers);
 
-  it('backs up while writes go on and restores every write acknowledged before the backup', { timeout: 60_000 }, async () => {
+  it('backs up while writes go on and restores every write acknowledged before the backup', { timeout: 180_000 }, async () => {
     const dataDir = tempDataDir();
     const server = await startServerProcess({ dataDir });
     const acknowledged: string[] = [];

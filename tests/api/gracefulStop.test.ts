@@ -63,7 +63,7 @@ describe(`stopping with SIGTERM (${STORE})`, () => {
     await dropDatabase();
   });
 
-  it('answers all 40 requests around the signal on kept-alive connections, turns not-ready at once, then exits 0', { timeout: 60_000 }, async () => {
+  it('answers all 40 requests around the signal on kept-alive connections, turns not-ready at once, then exits 0', { timeout: 180_000 }, async () => {
     // OWASP's argon2 cost (not the tests' cheap one), so that the logins take a while.
     const database = POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL) : undefined;
     if (database) dropDatabase = database.drop;

@@ -27,7 +27,7 @@ describe.skipIf(!POSTGRES_URL)('several instances on one PostgreSQL', () => {
     };
     // Both at once, as after a deploy: Kysely's migration lock lets one migrate while the other waits.
     servers = await Promise.all([0, 1].map(() => startServerProcess({ dataDir: tempDataDir(), databaseUrl: database.url, env })));
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await killAllServers();
     servers = [];

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { freePort, ROOT } from '../../scripts/lib';
 import { latestTo, linkIn } from './outbox';
 
-const STARTUP_TIMEOUT_MS = 30_000;
+// A server starts in ~5 s on an idle machine; a CI machine running two browser workers beside it can take minutes.
+const STARTUP_TIMEOUT_MS = 120_000;
 /** A JWT secret shared by instances that must accept each other's tokens (tests only). */
 export const SHARED_JWT_SECRET = 'test-only-secret-shared-by-instances-0123456789';
 

@@ -24,19 +24,19 @@ async function startOutcome(env: Record<string, string>): Promise<string> {
 describe('starting in production', () => {
   afterAll(killAllServers);
 
-  it('refuses without Razorpay keys unless PAYMENTS_TEST_MODE=true, in one line naming both', { timeout: 60_000 }, async () => {
+  it('refuses without Razorpay keys unless PAYMENTS_TEST_MODE=true, in one line naming both', { timeout: 180_000 }, async () => {
     const refused = await startOutcome({ PAYMENTS_TEST_MODE: '' });
     const line = refused.split('\n').find((text) => text.includes('RAZORPAY_KEY_ID'));
     expect(line).toMatch(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.*PAYMENTS_TEST_MODE=true/);
     expect(refused).not.toMatch(/Jnanam is running/);
   });
 
-  it('refuses without PUBLIC_ORIGIN', { timeout: 60_000 }, async () => {
+  it('refuses without PUBLIC_ORIGIN', { timeout: 180_000 }, async () => {
     const refused = await startOutcome({ PUBLIC_ORIGIN: '' });
     expect(refused).toMatch(/Refusing to start: NODE_ENV=production needs PUBLIC_ORIGIN/);
   });
 
-  it('starts outside production with neither (npm start keeps test payments), and in production with both set', { timeout: 60_000 }, async () => {
+  it('starts outside production with neither (npm start keeps test payments), and in production with both set', { timeout: 180_000 }, async () => {
     expect(await startOutcome({ NODE_ENV: '', PAYMENTS_TEST_MODE: '', PUBLIC_ORIGIN: '' })).toBe('started');
     expect(await startOutcome({})).toBe('started');
   });

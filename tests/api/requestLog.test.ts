@@ -55,7 +55,7 @@ describe(`the request log (${STORE})`, () => {
     return { server, dataDir };
   }
 
-  it('in JSON (production), one line a request with the path only: no token, receipt key or payment proof', { timeout: 60_000 }, async () => {
+  it('in JSON (production), one line a request with the path only: no token, receipt key or payment proof', { timeout: 180_000 }, async () => {
     const { server, dataDir } = await serverLogging('json');
     const secrets = await secretFlows(server.baseUrl, dataDir);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -68,7 +68,7 @@ describe(`the request log (${STORE})`, () => {
     expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
   });
 
-  it('in a terminal, one readable line a request (method, path, status, time) and no secret', { timeout: 60_000 }, async () => {
+  it('in a terminal, one readable line a request (method, path, status, time) and no secret', { timeout: 180_000 }, async () => {
     const { server, dataDir } = await serverLogging('pretty');
     const secrets = await secretFlows(server.baseUrl, dataDir);
     await new Promise((resolve) => setTimeout(resolve, 200));
