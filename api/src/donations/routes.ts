@@ -70,17 +70,15 @@ export async function donationRoutes(
         })
         .execute();
     }
-    const donation = await db
-      .selectFrom('donations')
-      .select(['amount_paise', 'cause_title'])
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    // A second click racing the first may arrive before the first has written its donation row:
+    // the order holds the amount, and the cause is the first one's once it is written.
+    const donation = await db.selectFrom('donations').select('cause_title').where('order_id', '=', order.id).executeTakeFirst();
     return reply.status(201).send({
       success: true as const,
       order: presentOrder(order),
       checkout,
-      bill: donationBill(donation.amount_paise, gstNote),
-      causeTitle: donation.cause_title,
+      bill: donationBill(order.amount_paise, gstNote),
+      causeTitle: donation?.cause_title ?? causeTitle,
       // The whole address of the receipt page (order and key), which the checkout also returns to.
       thankYouPath: returnUrl(order),
     });
