@@ -21,6 +21,7 @@ const API_DOORS = {
   auth: [],
   community: ['auth', 'content', 'interactions', 'karma', 'members', 'safety'],
   content: [],
+  desk: ['auth', 'members', 'payments'],
   donations: ['content', 'payments'],
   enquiries: ['auth'],
   episodes: ['auth', 'interactions', 'safety'],

@@ -6,6 +6,9 @@ import { CART_ENDPOINTS } from './cart';
 import { COMMUNITY_ENDPOINTS } from './community';
 import type { Endpoint } from './endpoint';
 import { ENQUIRY_ENDPOINTS } from './enquiries';
+import { DESK_ENDPOINTS } from './desk';
+import { DESK_ENQUIRY_ENDPOINTS } from './deskEnquiries';
+import { DESK_ORDER_ENDPOINTS } from './deskOrders';
 import { GUIDE_ENDPOINTS } from './guide';
 import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
@@ -43,6 +46,9 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(LIVE_ENDPOINTS),
   ...Object.values(GUIDE_ENDPOINTS),
   ...Object.values(ROLE_ENDPOINTS),
+  ...Object.values(DESK_ENDPOINTS),
+  ...Object.values(DESK_ENQUIRY_ENDPOINTS),
+  ...Object.values(DESK_ORDER_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

@@ -29,7 +29,17 @@ export const deliveryAddress = z.object(
 
 export const placeOrderBody = z.object({ requestKey: idempotencyKeyField, address: deliveryAddress }, { error: REQUEST_MESSAGES.notAnObject });
 
+import { FULFILMENT_STAGES, REFUND_STATUSES } from './deskRules';
+
+export { FULFILMENT_STAGES, REFUND_STATUSES, type FulfilmentStage, type RefundStatus } from './deskRules';
+
+/** What the member and the trust quote: JN-B-000042. */
+export const bookOrderNumber = (id: number) => `JN-B-${String(id).padStart(6, '0')}`;
+
 const paise = z.int().check(z.nonnegative());
+export const orderShipment = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
+export const orderRefund = z.object({ amountPaise: paise, status: z.enum(REFUND_STATUSES), reason: z.string(), at: z.string() });
+
 export const bookOrderView = z.object({
   /** What the member and the trust quote: JN-B-000042. */
   number: z.string(),
@@ -41,6 +51,10 @@ export const bookOrderView = z.object({
   total: paise,
   deliverTo: z.string(),
   paymentOrderId: z.nullable(z.string()),
+  stage: z.enum(FULFILMENT_STAGES),
+  shipment: z.nullable(orderShipment),
+  deliveredAt: z.nullable(z.string()),
+  refund: z.nullable(orderRefund),
 });
 
 export const placedOrderAnswer = z.object({ success: z.literal(true), order: bookOrderView, checkout: z.nullable(checkoutInstructions) });
@@ -58,7 +72,7 @@ export const BOOK_ORDER_ENDPOINTS = {
     tag: 'Book orders',
     auth: 'member',
     body: placeOrderBody,
-    responses: { 200: placedOrderAnswer, 201: placedOrderAnswer, ...BODY_ERRORS, ...errorAnswers(401, 409, 422), ...COMMON_ERRORS },
+    responses: { 200: placedOrderAnswer, 201: placedOrderAnswer, ...BODY_ERRORS, ...errorAnswers(401, 409, 422, 503), ...COMMON_ERRORS },
   }),
   mine: defineEndpoint({
     method: 'GET',

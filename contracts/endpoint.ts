@@ -6,8 +6,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod/mini';
 
-/** Where the members' backend is mounted; endpoint paths are relative to it. */
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './endpointAddress';
 
 /** The one error shape of /api/v1. */
 export const errorAnswer = z.object({ success: z.literal(false), message: z.string() });
@@ -19,8 +18,11 @@ export interface Endpoint {
   path: `/${string}`;
   summary: string;
   tag: string;
-  /** `member`: a valid token is required; `optional`: answers differ for a logged-in member. */
-  auth: 'none' | 'optional' | 'member';
+  /**
+   * `member`: a valid token is required; `optional`: answers differ for a logged-in member; `staff`:
+   * the trust's staff only (403 for other members), and its writes need a login of the last 12 hours.
+   */
+  auth: 'none' | 'optional' | 'member' | 'staff';
   /** A JSON body, validated before the handler runs. */
   body?: $ZodType;
   /**

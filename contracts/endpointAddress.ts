@@ -5,6 +5,9 @@
 import type { output } from 'zod/v4/core';
 import type { Endpoint } from './endpoint';
 
+/** Where the members' backend is mounted; endpoint paths are relative to it (here, without zod, for browser code). */
+export const API_PREFIX = '/api/v1';
+
 declare const declared: unique symbol;
 
 export interface EndpointAddress<E extends Endpoint = Endpoint> {

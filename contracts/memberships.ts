@@ -85,7 +85,7 @@ export const MEMBERSHIP_ENDPOINTS = {
     auth: 'member',
     body: membershipOrderBody,
     // 409: the idempotency key already made another kind of order.
-    responses: { 201: membershipOrderAnswer, ...BODY_ERRORS, ...errorAnswers(401, 409), ...COMMON_ERRORS },
+    responses: { 201: membershipOrderAnswer, ...BODY_ERRORS, ...errorAnswers(401, 409, 503), ...COMMON_ERRORS },
   }),
   me: defineEndpoint({
     method: 'GET',

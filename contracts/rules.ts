@@ -34,7 +34,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const POST_TEXT_MAX_LENGTH = 2000;
 
 /** The contact form's field limits. */
-export const ENQUIRY_LIMITS = { fullNameMin: 2, fullName: 100, email: EMAIL_MAX_LENGTH, country: 60, language: 40 } as const;
+export const ENQUIRY_LIMITS = { fullNameMin: 2, fullName: 100, email: EMAIL_MAX_LENGTH, country: 60, language: 40, message: 4000 } as const;
 
 /**
  * Control characters other than tab and line breaks, and lone UTF-16 halves. Nobody types them;

@@ -44,6 +44,7 @@ import { registerLearningMemberData } from './learning/memberData';
 import { seedLearningSamples } from './learning/seed';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
+import { deskRoutes, registerDeskMemberData } from './desk';
 import { registerApiReference, registerContract } from './http/openapi';
 import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
@@ -54,7 +55,7 @@ import { donationRoutes } from './donations/routes';
 import { createDonationService } from './donations/service';
 import { paymentRoutes } from './payments/routes';
 import { registerTestCheckout } from './payments/testCheckout';
-import { trustDetails } from './content/trust';
+import { siteContactAddress, trustDetails } from './content/trust';
 import { communityPageReads } from './community/pageReads';
 import { siteOrigin } from './startupChecks';
 import { uploadRoutes } from './uploads/routes';
@@ -191,6 +192,7 @@ export async function registerApiV1(
   registerGuideMemberData(members);
   registerKarmaMemberData(members);
   registerContentEditsMemberData(members);
+  registerDeskMemberData(members);
   const insights = createInsights({ db, content: content.store, interactions, hasPremium: memberships.hasPremium });
   // A completed course item earns its coin value in Karmic Points, in the completion's transaction.
   const learningProgress = createLearningProgress({ db, content: content.store, hasPremium: (id) => memberships.hasPremium(id) }, async ({ trx, memberId, targetType, targetId }) => {
@@ -236,7 +238,15 @@ export async function registerApiV1(
       await roleRoutes(api);
       await memberDataRoutes(api, { ...accounts, members });
       await episodeRoutes(api, { episodes, safety });
-      await enquiryRoutes(api, { db, rateLimits, limits: config.enquiryLimits });
+      await enquiryRoutes(api, {
+        db,
+        rateLimits,
+        limits: config.enquiryLimits,
+        mailer,
+        contactAddress: () => siteContactAddress(content.store),
+        siteOrigin: accounts.siteOrigin,
+        log: app.log,
+      });
       await uploadRoutes(api, { db, dataDir: config.dataDir, pictures, limits: config.uploadLimits });
       await interactionRoutes(api, { interactions, safety });
       await karmaRoutes(api, { panel: karmaPanel });
@@ -264,6 +274,7 @@ export async function registerApiV1(
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer });
       await learningMediaRoutes(api, { content: content.store, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
       await learningRoutes(api, { academy, progress: learningProgress });
+      await deskRoutes(api, { db, mailer, payments, siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name });
     },
     { prefix: API_PREFIX },
   );

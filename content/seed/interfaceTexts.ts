@@ -9,6 +9,7 @@ const interfaceTexts: SeedDocument = {
     emailLabel: 'Email address',
     countryLabel: 'Country',
     languageLabel: 'Language',
+    messageLabel: 'Your message',
     optionalMarker: '(optional)',
     submitLabel: 'Contact Now',
     sendingLabel: 'Sending…',

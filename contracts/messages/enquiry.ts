@@ -5,5 +5,8 @@ export const ENQUIRY_MESSAGES = {
   fullNameTooLong: (max: number) => `Your name must be at most ${max} characters.`,
   enterEmail: 'Please enter your email address.',
   enterValidEmail: 'Please enter a valid email address, like name@example.com.',
+  enterMessage: 'Please write your message.',
+  messageTooLong: (max: number) => `Your message must be at most ${max} characters.`,
   intentInvalid: 'Intent must be general, patron, group or help.',
+  pageInvalid: 'Page must be about, mission, research, projects, donate, membership or help.',
 } as const;

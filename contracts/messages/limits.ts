@@ -5,6 +5,7 @@ const WRITE_KIND_WORDS = {
   orders: 'orders and donations',
   account: 'account changes',
   guide: 'questions to the guide',
+  desk: 'desk changes',
 } as const;
 
 /** "40 seconds", "3 minutes", "2 hours": how long until a limit's window ends. */

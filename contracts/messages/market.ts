@@ -16,4 +16,9 @@ export const MARKET_MESSAGES = {
   /** The book page's link to the sample pages staff attached, with the download's size. */
   sampleLabel: 'Sample pages',
   sampleLink: (size: string) => `Download the PDF (${size})`,
+  /** Where a paid order is on its way, as "My orders" says it (the trust's desk moves it). */
+  orderPacked: 'Packed — it will be handed to the carrier soon.',
+  orderShipped: (carrier: string, trackingNumber: string) => `Shipped with ${carrier} — tracking number ${trackingNumber}`,
+  orderDelivered: (date: string) => `Delivered on ${date}`,
+  orderCancelled: (amount: string, reason: string) => `Cancelled by the trust and ${amount} refunded: ${reason}`,
 } as const;

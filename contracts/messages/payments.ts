@@ -11,4 +11,8 @@ export const PAYMENT_MESSAGES = {
   webhookNotJson: 'The webhook body is not a JSON event.',
   idempotencyKeyInvalid: 'Idempotency key must be 16 to 100 letters, digits, dashes or underscores.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a minute.',
+  refundNotPaid: 'This order has not been paid, so there is nothing to refund.',
+  alreadyRefunded: 'This order has already been refunded; a second refund is not made.',
+  refundTooLarge: (paid: string) => `A refund cannot be more than the ${paid} paid for the order.`,
+  refundProviderError: 'The payment provider did not accept the refund, so the order is as it was and no money moved. Please try again in a minute.',
 } as const;

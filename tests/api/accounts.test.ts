@@ -231,7 +231,7 @@ describe(`my data and deleting the account (${STORE})`, () => {
     await post(t.app, `/interactions/episode/${EPISODE_ID}/like`, {}, asha.token);
     await post(t.app, `/interactions/episode/${EPISODE_ID}/save`, {}, ravi.token);
     // Enquiries are the member's because the address is proven (newMember opened the e-mailed link).
-    await post(t.app, '/enquiries', { fullName: 'Asha Rao', email: asha.email });
+    await post(t.app, '/enquiries', { fullName: 'Asha Rao', email: asha.email, message: 'Namaste. Please tell me more.' });
   });
 
   it("holds the member's own comments, like and enquiries, as a download, and nothing of another member", async () => {

@@ -37,7 +37,7 @@ describe('backup and restore (SQLite)', () => {
     const writers = Array.from({ length: 20 }, async (_, index) => {
       for (let n = 0; writing; n += 1) {
         const fullName = `Backup Writer ${index}-${n}`;
-        const answer = await request(server.baseUrl, 'POST', '/api/v1/enquiries', { fullName, email: 'writer@example.com' });
+        const answer = await request(server.baseUrl, 'POST', '/api/v1/enquiries', { fullName, email: 'writer@example.com', message: 'Namaste. Please tell me more.' });
         if (answer.status === 201) acknowledged.push(fullName);
       }
     });

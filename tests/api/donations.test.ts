@@ -184,11 +184,11 @@ describe(`POST /api/v1/donations (${STORE})`, () => {
   });
 
   it('stores the intent of an enquiry (patron), and refuses an unknown one', async () => {
-    const ok = await post(t.app, '/enquiries', { fullName: 'Kaveri Bank', email: 'csr@kaveri.example', intent: 'patron' });
+    const ok = await post(t.app, '/enquiries', { fullName: 'Kaveri Bank', email: 'csr@kaveri.example', message: 'Namaste. Please tell me more.', intent: 'patron' });
     expect(ok.status).toBe(201);
     const row = await t.db.selectFrom('enquiries').select('intent').where('email', '=', 'csr@kaveri.example').executeTakeFirstOrThrow();
     expect(row.intent).toBe('patron');
-    const bad = await post(t.app, '/enquiries', { fullName: 'Kaveri Bank', email: 'csr@kaveri.example', intent: 'refund' });
+    const bad = await post(t.app, '/enquiries', { fullName: 'Kaveri Bank', email: 'csr@kaveri.example', message: 'Namaste. Please tell me more.', intent: 'refund' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Intent must be/);
   });

@@ -59,7 +59,7 @@ async function client(server: ServerProcess, index: number, acks: Ack[], stopped
         if (answer.status === 201) acks.push({ kind: 'comment', text });
       } else {
         const fullName = `Durable Enquirer ${index}-${step}`;
-        const answer = await request(server.baseUrl, 'POST', '/api/v1/enquiries', { fullName, email: 'enquirer@example.com' });
+        const answer = await request(server.baseUrl, 'POST', '/api/v1/enquiries', { fullName, email: 'enquirer@example.com', message: 'Namaste. Please tell me more.' });
         if (answer.status === 201) acks.push({ kind: 'enquiry', fullName });
       }
     } catch {

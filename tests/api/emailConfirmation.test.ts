@@ -59,7 +59,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
 
   it('exports and erases enquiries sent from the address only once it is confirmed', async () => {
     const member = await newMember(t.app, {}, { confirmed: false });
-    expect((await post(t.app, '/enquiries', { fullName: 'Someone Else', email: member.email, country: 'India', language: 'Hindi' })).status).toBe(201);
+    expect((await post(t.app, '/enquiries', { fullName: 'Someone Else', email: member.email, country: 'India', language: 'Hindi', message: 'Namaste. Please tell me more.' })).status).toBe(201);
     const before = await get(t.app, '/account/data', member.token);
     expect(before.body.parts.enquiries).toEqual({ withheld: expect.stringMatching(/Confirm your e-mail address/) });
     await confirmAddress(t.app, t.config.dataDir, member.email);
@@ -67,7 +67,7 @@ describe(`confirming the e-mail address (${STORE})`, () => {
     expect(after.body.parts.enquiries).toEqual([expect.objectContaining({ full_name: 'Someone Else', email: member.email })]);
 
     const unconfirmed = await newMember(t.app, {}, { confirmed: false });
-    await post(t.app, '/enquiries', { fullName: 'Not Them', email: unconfirmed.email, country: 'India', language: 'Hindi' });
+    await post(t.app, '/enquiries', { fullName: 'Not Them', email: unconfirmed.email, country: 'India', language: 'Hindi', message: 'Namaste. Please tell me more.' });
     expect((await post(t.app, '/account/delete', { password: 'saffron-river-42' }, unconfirmed.token)).status).toBe(200);
     expect(await t.db.selectFrom('enquiries').select('id').where('email', '=', unconfirmed.email).execute()).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startTestApp, STORE, type TestApp } from './helpers';
 
-const valid = { fullName: 'Asha Rao', email: 'Asha.Rao@Example.com', country: 'India', language: 'Hindi' };
+const valid = { fullName: 'Asha Rao', email: 'Asha.Rao@Example.com', country: 'India', language: 'Hindi', message: 'Namaste. Do you teach Sanskrit online?' };
 
 describe(`POST /api/v1/enquiries (${STORE})`, () => {
   let t: TestApp;
@@ -20,21 +20,25 @@ describe(`POST /api/v1/enquiries (${STORE})`, () => {
   });
 
   it('accepts an enquiry without country and language, and ignores unknown fields', async () => {
-    const answer = await post(t.app, '/enquiries', { fullName: '  Ravi Kumar ', email: 'ravi@example.org', isAdmin: true });
+    const answer = await post(t.app, '/enquiries', { fullName: '  Ravi Kumar ', email: 'ravi@example.org', message: 'Hello', isAdmin: true });
     expect(answer.status).toBe(201);
     const row = await t.db.selectFrom('enquiries').selectAll().where('email', '=', 'ravi@example.org').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ full_name: 'Ravi Kumar', country: null, language: null });
   });
 
   const invalid: [string, Record<string, unknown>, RegExp][] = [
-    ['a missing name', { email: 'a@example.com' }, /full name is required/i],
+    ['a missing name', { email: 'a@example.com', message: 'Hello' }, /full name is required/i],
     ['a blank name', { ...valid, fullName: '   ' }, /full name is required/i],
     ['a too long name', { ...valid, fullName: 'x'.repeat(101) }, /at most 100/],
-    ['a missing e-mail', { fullName: 'Asha' }, /e-mail is required/i],
+    ['a missing e-mail', { fullName: 'Asha', message: 'Hello' }, /e-mail is required/i],
     ['an invalid e-mail', { ...valid, email: 'not-an-email' }, /valid e-mail/i],
     ['a too long country', { ...valid, country: 'x'.repeat(61) }, /country must be at most 60/i],
     ['a too long language', { ...valid, language: 'x'.repeat(41) }, /language must be at most 40/i],
     ['a name of the wrong type', { ...valid, fullName: 42 }, /full name must be text/i],
+    ['a missing message', { fullName: 'Asha Rao', email: 'a@example.com' }, /message is required/i],
+    ['a blank message', { ...valid, message: '  \n ' }, /message is required/i],
+    ['a too long message', { ...valid, message: 'x'.repeat(4001) }, /message must be at most 4000/i],
+    ['a page the forms do not have', { ...valid, page: 'checkout' }, /page must be about, mission/i],
   ];
   for (const [what, body, message] of invalid) {
     it(`answers 400 for ${what}`, async () => {

@@ -90,7 +90,7 @@ describe.skipIf(!POSTGRES_URL)('several instances on one PostgreSQL', () => {
 
   it('the hourly enquiry limit counts the enquiries sent to both instances together', async () => {
     const address = fromAddress();
-    const enquiry = { fullName: 'Asha Rao', email: 'asha@example.com', country: 'India', language: 'Hindi' };
+    const enquiry = { fullName: 'Asha Rao', email: 'asha@example.com', country: 'India', language: 'Hindi', message: 'Namaste. Please tell me more.' };
     const statuses: number[] = [];
     let last;
     for (let n = 0; n < ENQUIRY_LIMIT + 1; n += 1) {

@@ -43,7 +43,7 @@ describe(`control characters and line breaks in names (${STORE})`, () => {
       ['Name', 'POST', '/book-orders', { requestKey: randomUUID(), address: { name: 'Asha\nRao', phone: '+91 98765 43210', addressLine1: '12 College Street', city: 'Kolkata', state: 'West Bengal', pin: '700073' } }, member.token],
       ['Address line 1', 'POST', '/book-orders', { requestKey: randomUUID(), address: { name: 'Asha Rao', phone: '+91 98765 43210', addressLine1: '12\nCollege Street', city: 'Kolkata', state: 'West Bengal', pin: '700073' } }, member.token],
       ['First name', 'POST', '/donations', { firstName: 'Meera\r\nIyer', lastName: 'Iyer', email: 'meera@example.com', country: 'India', phone: '98765 43210', amountRupees: 101, causeId: 'donationCause-vedic-research', idempotencyKey: randomUUID() }, undefined],
-      ['Full name', 'POST', '/enquiries', { fullName: 'Asha\nRao', email: 'asha@example.com' }, undefined],
+      ['Full name', 'POST', '/enquiries', { fullName: 'Asha\nRao', email: 'asha@example.com', message: 'Namaste. Please tell me more.' }, undefined],
     ];
     for (const [label, method, url, body, token] of cases) {
       const answer = await send(method, url, body, token);

@@ -77,6 +77,7 @@ test.describe('About / Why and Mission', () => {
       const { fullNameLabel, emailLabel, submitLabel } = contactFormTexts;
       await form.getByLabel(fullNameLabel).fill('Asha Rao');
       await form.getByLabel(emailLabel).fill('asha@example.com');
+      await form.getByLabel(contactFormTexts.messageLabel).fill('Namaste.');
       await form.getByRole('button', { name: submitLabel }).click();
       await expect(form.getByRole('alert')).toHaveText(notSentMessage('Too many requests. Please wait a moment and try again.'));
       await expect(form.getByLabel(fullNameLabel)).toHaveValue('Asha Rao');

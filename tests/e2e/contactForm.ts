@@ -18,6 +18,7 @@ export async function expectContactFormValidates(page: Page) {
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Please enter your full name.');
   await expect(email).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(form.getByLabel(contactFormTexts.messageLabel)).toHaveAccessibleDescription('Please write your message.');
   await expect(name).toBeFocused();
   await name.fill('Asha Rao');
   await email.fill('asha@invalid');
@@ -32,6 +33,7 @@ export async function expectContactFormSends(page: Page, fullName: string) {
   await form.getByLabel(contactFormTexts.emailLabel).fill('seeker@example.com');
   await form.getByLabel(contactFormTexts.countryLabel).fill('India');
   await form.getByLabel(contactFormTexts.languageLabel).fill('Tamil');
+  await form.getByLabel(contactFormTexts.messageLabel).fill('Namaste. How may I join the study circle?');
   await expect(form.getByText(contactFormTexts.optionalMarker)).toHaveCount(2);
   await form.getByRole('button', { name: contactFormTexts.submitLabel }).click();
   await expect(form.getByRole('status')).toHaveText(contactFormTexts.successMessage.replace('{name}', fullName));

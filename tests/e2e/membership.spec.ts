@@ -117,9 +117,10 @@ test.describe('Membership', () => {
     await expect(form.getByRole('textbox').first()).toBeFocused();
     await form.getByLabel('Full name').fill('Gita Vidyalaya');
     await form.getByLabel('Email address').fill('office@gita-vidyalaya.example');
+    await form.getByLabel('Your message').fill('We are a school of 40 students.');
     const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/enquiries') && req.method() === 'POST');
     await form.getByRole('button', { name: 'Contact Now' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Gita Vidyalaya', intent: 'group' });
+    expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Gita Vidyalaya', intent: 'group', page: 'membership', message: 'We are a school of 40 students.' });
     await expect(form.getByText(/Thank you, Gita Vidyalaya/)).toBeVisible();
     const free = plans.find((plan) => plan.action === 'signUp')!;
     await page.getByRole('link', { name: free.buttonLabel }).click();

@@ -58,7 +58,7 @@ describe('the pages’ labels follow the content', () => {
     expect(about).not.toBeNull();
     const html = await renderComplete(
       <MemoryRouter initialEntries={['/about']}>
-        <ManifestoLayout content={about!} />
+        <ManifestoLayout content={about!} page="about" />
       </MemoryRouter>,
     );
     expect(html).toContain(`>${EDITED.missionToggle}</a>`);

@@ -27,6 +27,8 @@ export interface AuthenticatedSession {
   sessionVersion: number;
   /** When the access token expires (ms since the epoch): a live stream ends then. */
   expiresAtMs: number;
+  /** When the member logged in (the session family began; ms since the epoch): the desk's writes need a recent login. */
+  loginAtMs: number;
 }
 
 declare module 'fastify' {
@@ -92,6 +94,7 @@ export function createAuthenticator(db: Kysely<Database>, tokens: TokenService, 
       familyId: claims.familyId,
       sessionVersion: row.session_version,
       expiresAtMs: claims.expiresAt * 1000,
+      loginAtMs: Date.parse(row.family_created_at),
     };
   }
 

@@ -5,7 +5,7 @@ import { LIMIT_MESSAGES } from '../../../contracts/messages/limits';
 import { createLimiter, type RateLimitStore } from './rateLimit';
 
 /** Kinds of writes, each with its own budget: a like costs little, an order calls the payment provider. */
-export type WriteKind = 'marks' | 'posts' | 'orders' | 'account' | 'guide';
+export type WriteKind = 'marks' | 'posts' | 'orders' | 'account' | 'guide' | 'desk';
 
 export interface WriteLimit {
   /** Writes of this kind from one client address in the window (members and visitors together). */
@@ -26,6 +26,8 @@ export const DEFAULT_WRITE_LIMITS: Record<WriteKind, WriteLimit> = {
   account: { perAddress: 120, perMember: 30, windowMs: HOUR },
   // Each question may call the language model: a conversation's pace, not a script's.
   guide: { perAddress: 60, perMember: 20, windowMs: MINUTE },
+  // Staff work through a morning's orders and enquiries; each answer or step sends an e-mail, a refund calls the provider.
+  desk: { perAddress: 600, perMember: 300, windowMs: HOUR },
 };
 
 /**
@@ -124,6 +126,11 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'DELETE /messages/messages/:messageId': 'marks',
   'POST /guide/answers': 'guide',
   'DELETE /guide/questions/:questionId': 'marks',
+  'POST /desk/enquiries/:enquiryId/answer': 'desk',
+  'PUT /desk/enquiries/:enquiryId/status': 'desk',
+  'PUT /desk/enquiries/:enquiryId/assignee': 'desk',
+  'POST /desk/book-orders/:orderId/stage': 'desk',
+  'POST /desk/book-orders/:orderId/refund': 'desk',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

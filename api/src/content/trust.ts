@@ -32,3 +32,9 @@ export function trustDetails(content: PublishedContent): TrustDetails {
     signatory: trust.signatory ?? '',
   };
 }
+
+/** The trust's contact address (site settings → Contact), where notices of new enquiries go; null when none is set. */
+export function siteContactAddress(content: PublishedContent): string | null {
+  const address = content.published().find((doc) => doc._id === 'siteSettings')?.contactEmail;
+  return typeof address === 'string' && address.includes('@') ? address : null;
+}

@@ -28,6 +28,7 @@ import * as contentDocuments from './migrations/0026_content_documents';
 import * as sharedPictures from './migrations/0028_shared_pictures';
 import * as sampleMembersConfirmed from './migrations/0030_sample_members_confirmed';
 import * as guideThreads from './migrations/0031_guide_threads';
+import * as desk from './migrations/0034_desk';
 import * as liveSignals from './migrations/0037_live_signals';
 import type { Database } from './schema';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028_shared_pictures': sharedPictures,
   '0030_sample_members_confirmed': sampleMembersConfirmed,
   '0031_guide_threads': guideThreads,
+  '0034_desk': desk,
   '0037_live_signals': liveSignals,
 };
 
@@ -72,14 +74,18 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort()
 
 /** Names of migrations this build knows that the database has not applied yet. */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = createMigrator(db);
   const known = await migrator.getMigrations();
   return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
 
-/** A migrator over this schema's migrations (tests also use it to stop at an older schema). */
+/**
+ * A migrator over this schema's migrations (tests also use it to stop at an older schema). Numbers
+ * are given out ahead to work landing side by side, so one may land after a higher one has run on
+ * a database (0034 after 0037): it is applied then rather than refused as out of order.
+ */
 export function createMigrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 }
 
 /** Brings the schema up to date; throws (and the server does not start) when a migration fails. */

@@ -51,6 +51,9 @@ export interface Database {
   cart_items: CartItemsTable;
   book_orders: BookOrdersTable;
   book_order_lines: BookOrderLinesTable;
+  payment_refunds: PaymentRefundsTable;
+  enquiry_answers: EnquiryAnswersTable;
+  desk_actions: DeskActionsTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   donations: DonationsTable;
@@ -253,6 +256,50 @@ export interface EnquiriesTable {
   /** Why they wrote: 'general', 'patron' (institutional patron), 'group' (group membership), 'help' (the social feed's Help Desk). */
   intent: Generated<string>;
   created_at: CreatedAt;
+  /** The message (0034); null for enquiries sent before the forms had a message box. */
+  message: string | null;
+  /** The page whose form sent it: about, mission, research, projects, donate, membership, help. */
+  page: string | null;
+  /** 'new', 'answered' or 'closed', as the desk moves it. */
+  status: Generated<string>;
+  /** The staff member it is assigned to (no foreign key; cleared when that account goes). */
+  assignee_id: number | null;
+}
+
+/** An answer staff e-mailed to an enquiry's sender from the desk (0034). */
+export interface EnquiryAnswersTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  text: string;
+  sent_at: string;
+}
+
+/** Every change made at the desk (0034): who, what, when, and the item's fields before and after (JSON). */
+export interface DeskActionsTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  staff_name: string;
+  item_type: string;
+  item_id: string;
+  action: string;
+  before: string;
+  after: string;
+  at: string;
+}
+
+/** At most one refund per paid order (0034): 'requested' while the provider is asked, then its answer. */
+export interface PaymentRefundsTable {
+  id: string;
+  payment_order_id: string;
+  request_key: string;
+  amount_paise: number;
+  status: string;
+  provider_refund_id: string | null;
+  reason: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Members' uploaded pictures (api/src/uploads); the files are in DATA_DIR/uploads. */
@@ -688,6 +735,14 @@ export interface BookOrdersTable {
   payment_order_id: string | null;
   created_at: CreatedAt;
   paid_at: string | null;
+  /** On its way to the member (0034): 'to-ship', 'packed', 'shipped', 'delivered' or 'cancelled'. */
+  stage: Generated<string>;
+  carrier: string | null;
+  tracking_number: string | null;
+  packed_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
 }
 
 export interface BookOrderLinesTable {

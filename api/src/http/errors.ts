@@ -24,6 +24,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     let status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // A path that names no possible item (`/cart/items/%00`) names nothing: 404, as an unknown id does.
     if (hasZodFastifySchemaValidationErrors(error) && (error as FastifyError).validationContext === 'params') status = 404;
+    // A provider that refused or could not be reached (502, 503) is said in the catalogue's words: the caller can act on it.
+    if ((status === 502 || status === 503) && error instanceof HttpError) {
+      request.log.warn({ status, route: pathOf(request.url) }, error.message);
+      return reply.status(status).send(failure(error.message));
+    }
     if (status >= 500) {
       if (isResponseSerializationError(error)) {
         // An answer that does not match its contract is a bug: logged in full, never sent.

@@ -5,6 +5,7 @@ import type { Endpoint } from '../../../contracts/endpoint';
 const SECURITY: Record<Endpoint['auth'], Record<string, string[]>[] | undefined> = {
   none: undefined,
   member: [{ bearerAuth: [] }],
+  staff: [{ bearerAuth: [] }],
   // Either no token or a valid one.
   optional: [{}, { bearerAuth: [] }],
 };

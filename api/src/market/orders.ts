@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { formatPaise } from '../../../contracts/bookShop';
-import { BOOK_ORDER_ENDPOINTS, type BookOrderView } from '../../../contracts/bookOrders';
+import { BOOK_ORDER_ENDPOINTS, bookOrderNumber as orderNumber, type BookOrderView, type FulfilmentStage, type RefundStatus } from '../../../contracts/bookOrders';
 import { MARKET_MESSAGES } from '../../../contracts/messages/market';
 import type { OrderStatus } from '../../../contracts/payments';
 import { ROUTES } from '../../../contracts/routes';
@@ -14,8 +14,6 @@ import { routeSchema } from '../http/routeSchema';
 import { paymentModeOf, type Payments } from '../payments';
 import type { CartStore } from './cart';
 import { memberOf } from '../auth/memberGuard';
-
-const orderNumber = (id: number) => `JN-B-${String(id).padStart(6, '0')}`;
 
 interface Deps {
   db: Kysely<Database>;
@@ -38,7 +36,9 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, carts, payment
     let query = db
       .selectFrom('book_orders as o')
       .leftJoin('payment_orders as p', 'p.id', 'o.payment_order_id')
+      .leftJoin('payment_refunds as r', 'r.payment_order_id', 'o.payment_order_id')
       .select(['o.id', 'o.created_at', 'o.status', 'p.status as payment_status', 'o.items_total', 'o.delivery_fee', 'o.total', 'o.delivery_name', 'o.city', 'o.state', 'o.pin', 'o.payment_order_id'])
+      .select(['o.stage', 'o.carrier', 'o.tracking_number', 'o.shipped_at', 'o.delivered_at', 'r.amount_paise as refund_paise', 'r.status as refund_status', 'r.reason as refund_reason', 'r.updated_at as refund_at'])
       .where('o.user_id', '=', userId);
     if (orderId !== undefined) query = query.where('o.id', '=', orderId);
     const rows = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute();
@@ -56,6 +56,14 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, carts, payment
       total: row.total,
       deliverTo: `${row.delivery_name}, ${row.city}, ${row.state} ${row.pin}`,
       paymentOrderId: row.payment_order_id,
+      stage: row.stage as FulfilmentStage,
+      shipment: row.shipped_at && row.carrier && row.tracking_number ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt: row.shipped_at } : null,
+      deliveredAt: row.delivered_at,
+      // A refund still being asked of the provider ('requested') is not shown: it may yet be taken back.
+      refund:
+        row.refund_paise !== null && row.refund_status !== null && row.refund_status !== 'requested'
+          ? { amountPaise: row.refund_paise, status: row.refund_status as RefundStatus, reason: row.refund_reason ?? '', at: row.refund_at ?? '' }
+          : null,
     }));
   }
 

@@ -20,8 +20,9 @@ import type { MemberDataRegistry } from './dataRegistry';
  * - shares: anonymised: each press stays as one anonymous row, so the share count others see does
  *   not drop, and nothing links it to the member (as with shares from before members were recorded).
  * - uploads: the rows and the files in DATA_DIR/uploads are removed (files after the commit).
- * - enquiries: the contact-form messages sent from the account's address are removed (and
- *   exported) only when the member has confirmed the address: anyone can type any address.
+ * - enquiries: the contact-form messages sent from the account's address, with the answers the
+ *   trust's desk sent, are removed (and exported) only when the member has confirmed the address:
+ *   anyone can type any address.
  */
 export function registerStandardMemberData(members: MemberDataRegistry, { dataDir, pictures }: { dataDir: string; pictures: PictureFiles }) {
   members.register({
@@ -188,12 +189,28 @@ export function registerStandardMemberData(members: MemberDataRegistry, { dataDi
       explanation: 'The messages you sent through the contact form from your address are deleted, once you have confirmed the address.',
     },
     // Anyone can send an enquiry from any address: only a proven address makes them the member's.
-    export: async ({ db, email, emailConfirmed }) =>
-      emailConfirmed
-        ? db.selectFrom('enquiries').select(['full_name', 'email', 'country', 'language', 'created_at']).where('email', '=', email).orderBy('id').execute()
-        : { withheld: ACCOUNT_MESSAGES.enquiriesNeedConfirmedEmail },
+    async export({ db, email, emailConfirmed }) {
+      if (!emailConfirmed) return { withheld: ACCOUNT_MESSAGES.enquiriesNeedConfirmedEmail };
+      const enquiries = await db
+        .selectFrom('enquiries')
+        .select(['id', 'full_name', 'email', 'country', 'language', 'page', 'message', 'status', 'created_at'])
+        .where('email', '=', email)
+        .orderBy('id')
+        .execute();
+      const answers = enquiries.length
+        ? await db.selectFrom('enquiry_answers').select(['enquiry_id', 'staff_name', 'text', 'sent_at']).where('enquiry_id', 'in', enquiries.map((row) => row.id)).orderBy('id').execute()
+        : [];
+      // The trust's answers are part of the conversation the member had: they go with their enquiry.
+      return enquiries.map(({ id, ...row }) => ({ ...row, answers: answers.filter((answer) => answer.enquiry_id === id).map(({ enquiry_id: _, ...answer }) => answer) }));
+    },
     async erase({ trx, email, emailConfirmed }) {
-      if (emailConfirmed) await trx.deleteFrom('enquiries').where('email', '=', email).execute();
+      if (!emailConfirmed) return;
+      const ids = (await trx.selectFrom('enquiries').select('id').where('email', '=', email).execute()).map((row) => row.id);
+      if (ids.length === 0) return;
+      // The desk's record of them goes too: it quotes the answers.
+      await trx.deleteFrom('desk_actions').where('item_type', '=', 'enquiry').where('item_id', 'in', ids.map(String)).execute();
+      await trx.deleteFrom('enquiry_answers').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('enquiries').where('id', 'in', ids).execute();
     },
   });
 }

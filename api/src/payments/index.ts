@@ -37,6 +37,8 @@
  *   `orderLifetimeMs` (30 minutes) and then cannot be paid.
  * - `paid` only on a verified Checkout signature (HMAC-SHA256 of `order_id|payment_id`) or a
  *   verified Razorpay webhook; replays change nothing; one idempotency key, one order.
+ * - A paid order can be refunded once (`payments.refunds.refund`), up to what was paid; the test
+ *   provider processes a refund at once, Razorpay's refund API answers pending or processed.
  * - Without RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET the test provider is used and no money moves.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,10 +50,12 @@ import { HttpError } from '../http/errors';
 import { PAYMENT_MESSAGES } from '../../../contracts/messages/payments';
 import { createOrderStore, type NewOrder, type OrderRow } from './orders';
 import { razorpayProvider, testProvider, type PaymentProvider, type RazorpayConfig } from './providers';
+import { createRefunds } from './refunds';
 import { verifyCheckoutSignature } from './signatures';
 
 export { presentOrder, paymentModeOf, type OrderRow } from './orders';
 export type { RazorpayConfig } from './providers';
+export type { RefundRequest, RefundRow } from './refunds';
 
 /** Where the payer goes after the checkout: the order's page, with the checkout's proof when paid. */
 export function returnUrl(order: Pick<OrderRow, 'id' | 'return_path'>, proof?: { paymentId: string; signature: string }): string {
@@ -134,6 +138,8 @@ export function createPayments(options: PaymentsOptions) {
   return {
     provider,
     orders,
+    /** Refunds of paid orders (at most one each, never more than was paid): see refunds.ts. */
+    refunds: createRefunds(options.db, provider),
     refusal,
     findOrThrow,
     settle: async (orderId: string) => settle(await findOrThrow(orderId)),

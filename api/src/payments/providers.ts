@@ -18,6 +18,17 @@ export interface PaymentProvider {
   open(order: OrderRow): Promise<string | null>;
   /** What the browser needs to start paying this order. */
   checkout(order: OrderRow, trustName: string): CheckoutInstructions;
+  /**
+   * Refunds part or all of a paid order (Razorpay's refund API); `refundId` is ours, its receipt.
+   * Throws HttpError 502 when the provider refuses or cannot be reached: nothing was refunded.
+   */
+  refund(order: OrderRow, amountPaise: number, refundId: string): Promise<ProviderRefund>;
+}
+
+/** Razorpay's refund states: `pending` until the bank confirms, then `processed` (or `failed`). */
+export interface ProviderRefund {
+  providerRefundId: string;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 export interface RazorpayConfig {
@@ -38,6 +49,8 @@ export function testProvider(serverSecret: Uint8Array | string): PaymentProvider
     keySecret,
     open: async () => null,
     checkout: (order) => ({ provider: 'test', url: `/pay/test/${order.id}` }),
+    // No money moved, so none goes back: the refund is processed at once, in Razorpay's states.
+    refund: async (_order, _amountPaise, refundId) => ({ providerRefundId: `rfnd_test_${refundId.slice(-14)}`, status: 'processed' }),
   };
 }
 
@@ -68,6 +81,25 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
         throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
       }
       return answer.id;
+    },
+    async refund(order, amountPaise, refundId) {
+      let answer = null as { id?: unknown; status?: unknown; amount?: unknown } | null;
+      try {
+        const response = await fetch(`${apiBase}/v1/payments/${encodeURIComponent(order.provider_payment_id ?? '')}/refund`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: refundId, notes: { order: order.id } }),
+          signal: AbortSignal.timeout(RAZORPAY_TIMEOUT_MS),
+        });
+        if (response.ok) answer = (await response.json().catch(() => null)) as typeof answer;
+      } catch {
+        answer = null;
+      }
+      const status = answer?.status;
+      if (typeof answer?.id !== 'string' || answer.amount !== amountPaise || (status !== 'pending' && status !== 'processed' && status !== 'failed')) {
+        throw new HttpError(502, PAYMENT_MESSAGES.refundProviderError);
+      }
+      return { providerRefundId: answer.id, status };
     },
     checkout(order, trustName) {
       return {

@@ -1,4 +1,4 @@
-import type { EnquiryIntent } from '@contracts/enquiries';
+import type { EnquiryIntent, EnquiryPage } from '@contracts/enquiries';
 import type { InterfaceTexts } from '@schemas/sanity.types';
 import { later } from '../ui/later';
 import styles from './ContactForm.module.css';
@@ -21,10 +21,12 @@ export interface ContactFormProps {
   intent?: EnquiryIntent;
   /** A line above the fields saying what the enquiry is about. */
   intentNote?: string;
+  /** The page the form is on, so the trust's desk says where the enquiry came from. */
+  page: EnquiryPage;
 }
 
 /**
- * The enquiry form on the about, mission, research and projects pages. It checks the fields
+ * The enquiry form on the about, mission, research, projects, donate and membership pages and the Help Desk. It checks the fields
  * first (messages beside them), posts to /api/v1/enquiries, and on failure keeps what was typed.
  * Its heading is the page's; its labels and messages are shared by every page (`texts`). It is
  * always near the end of its page, so its code loads after the page's; until it arrives on a

@@ -7,16 +7,17 @@ import type { ContactFormProps, ContactFormTexts } from './ContactForm';
 import styles from './ContactForm.module.css';
 import { ENQUIRY_LIMITS, validateEnquiry, type EnquiryErrors } from './enquiryValidation';
 
-type FieldName = Exclude<keyof EnquiryPayload, 'intent'>;
+type FieldName = Exclude<keyof EnquiryPayload, 'intent' | 'page'>;
 type FieldValues = Record<FieldName, string>;
 
-const EMPTY: FieldValues = { fullName: '', email: '', country: '', language: '' };
+const EMPTY: FieldValues = { fullName: '', email: '', country: '', language: '', message: '' };
 
-const FIELDS: { name: FieldName; label: keyof ContactFormTexts; type: string; autoComplete: string; optional?: boolean }[] = [
+const FIELDS: { name: FieldName; label: keyof ContactFormTexts; type: string; autoComplete: string; optional?: boolean; multiline?: boolean }[] = [
   { name: 'fullName', label: 'fullNameLabel', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'emailLabel', type: 'email', autoComplete: 'email' },
   { name: 'country', label: 'countryLabel', type: 'text', autoComplete: 'country-name', optional: true },
   { name: 'language', label: 'languageLabel', type: 'text', autoComplete: 'off', optional: true },
+  { name: 'message', label: 'messageLabel', type: 'text', autoComplete: 'off', multiline: true },
 ];
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -29,7 +30,7 @@ function failureReason(error: unknown, texts: ContactFormTexts | null | undefine
 }
 
 /** The form itself: its fields, their checks beside them, and the outcome of sending. */
-export default function ContactFormSection({ section, texts, id = 'contact', intent, intentNote }: ContactFormProps) {
+export default function ContactFormSection({ section, texts, id = 'contact', intent, intentNote, page }: ContactFormProps) {
   const prefix = useId();
   const [values, setValues] = useState<FieldValues>(EMPTY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -51,13 +52,21 @@ export default function ContactFormSection({ section, texts, id = 'contact', int
     setErrors(found);
     const first = FIELDS.find((field) => found[field.name]);
     if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+      formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
     setSending(true);
     const fullName = values.fullName.trim();
     try {
-      const answer = await sendEnquiry({ fullName, email: values.email.trim(), country: values.country.trim(), language: values.language.trim(), ...(intent ? { intent } : {}) });
+      const answer = await sendEnquiry({
+        fullName,
+        email: values.email.trim(),
+        country: values.country.trim(),
+        language: values.language.trim(),
+        message: values.message.trim(),
+        page,
+        ...(intent ? { intent } : {}),
+      });
       // The studio's thank-you wins; the server's own words stand in if the studio has none.
       setOutcome({ tone: 'success', text: texts?.successMessage?.replaceAll('{name}', fullName) ?? answer.message });
       setValues(EMPTY);
@@ -82,26 +91,27 @@ export default function ContactFormSection({ section, texts, id = 'contact', int
         {FIELDS.map((field) => {
           const inputId = `${prefix}-${field.name}`;
           const error = errors[field.name];
+          const common = {
+            id: inputId,
+            name: field.name,
+            maxLength: ENQUIRY_LIMITS[field.name] + 20,
+            required: !field.optional,
+            value: values[field.name],
+            readOnly: !ready,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${inputId}-error` : undefined,
+          } as const;
           return (
-            <div key={field.name} className={styles.field}>
+            <div key={field.name} className={field.multiline ? `${styles.field} ${styles.wide}` : styles.field}>
               <label htmlFor={inputId} className={styles.label}>
                 {texts?.[field.label]}
                 {field.optional && texts?.optionalMarker ? <span className={styles.optional}> {texts.optionalMarker}</span> : null}
               </label>
-              <input
-                id={inputId}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={ENQUIRY_LIMITS[field.name] + 20}
-                required={!field.optional}
-                value={values[field.name]}
-                readOnly={!ready}
-                onChange={(event) => update(field.name, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className={styles.input}
-              />
+              {field.multiline ? (
+                <textarea {...common} rows={5} onChange={(event) => update(field.name, event.target.value)} className={`${styles.input} ${styles.message}`} />
+              ) : (
+                <input {...common} type={field.type} autoComplete={field.autoComplete} onChange={(event) => update(field.name, event.target.value)} className={styles.input} />
+              )}
               {error ? (
                 <p id={`${inputId}-error`} className={styles.error}>
                   {error}

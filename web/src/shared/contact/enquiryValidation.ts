@@ -23,5 +23,8 @@ export function validateEnquiry(values: EnquiryPayload): EnquiryErrors {
   else if (!isEmail(email)) errors.email = enquiry.enterValidEmail;
   if (values.country.trim().length > ENQUIRY_LIMITS.country) errors.country = form.atMost('Country', ENQUIRY_LIMITS.country);
   if (values.language.trim().length > ENQUIRY_LIMITS.language) errors.language = form.atMost('Language', ENQUIRY_LIMITS.language);
+  const message = values.message.trim();
+  if (!message) errors.message = enquiry.enterMessage;
+  else if (message.length > ENQUIRY_LIMITS.message) errors.message = enquiry.messageTooLong(ENQUIRY_LIMITS.message);
   return errors;
 }

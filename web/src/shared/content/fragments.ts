@@ -18,7 +18,7 @@ export const PERSON_CARD = `{ _id, name, role, bio, "portrait": portrait${IMAGE}
 const INTERFACE_TEXTS = `*[_type == "interfaceTexts" && _id == "interfaceTexts"][0]`;
 
 export const CONTACT_FORM_TEXTS = `${INTERFACE_TEXTS}.contactForm{
-  fullNameLabel, emailLabel, countryLabel, languageLabel, optionalMarker,
+  fullNameLabel, emailLabel, countryLabel, languageLabel, messageLabel, optionalMarker,
   submitLabel, sendingLabel, successMessage, failureMessage, serverProblem, unreachable
 }`;
 

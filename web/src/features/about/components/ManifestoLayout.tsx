@@ -18,7 +18,7 @@ export type ManifestoContent = NonNullable<AboutPageQueryResult>;
  * The frame the About/Why and Mission pages share: banner, toggle, manifesto, Join and Donate,
  * then the page's own sections, the symbol explanation and the contact form.
  */
-export function ManifestoLayout({ content, children }: { content: ManifestoContent; children?: ReactNode }) {
+export function ManifestoLayout({ content, page, children }: { content: ManifestoContent; page: 'about' | 'mission'; children?: ReactNode }) {
   const { banner, manifesto, callToAction, symbol, contact, contactFormTexts, toggleLabels } = content;
   const toggle = missionWhyToggle(toggleLabels);
   return (
@@ -56,7 +56,7 @@ export function ManifestoLayout({ content, children }: { content: ManifestoConte
           </div>
         </section>
 
-        <ContactForm section={contact} texts={contactFormTexts} />
+        <ContactForm section={contact} texts={contactFormTexts} page={page} />
       </div>
     </div>
   );

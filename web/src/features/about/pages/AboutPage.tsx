@@ -9,7 +9,7 @@ import { contentHead } from '~/shared/route/head';
 export function AboutPage() {
   const { data, error } = useContent(aboutPageQuery);
   if (!data) return <ContentStatus title="Why Jnanam" error={error} />;
-  return <ManifestoLayout content={data} />;
+  return <ManifestoLayout content={data} page="about" />;
 }
 
 export const loader = pageLoader(() => [contentRequest(aboutPageQuery)]);

@@ -11,7 +11,7 @@ export function MissionPage() {
   const { data, error } = useContent(missionPageQuery);
   if (!data) return <ContentStatus title="Our Mission" error={error} />;
   return (
-    <ManifestoLayout content={data}>
+    <ManifestoLayout content={data} page="mission">
       <MissionSections content={data} />
     </ManifestoLayout>
   );

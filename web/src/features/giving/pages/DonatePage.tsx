@@ -63,6 +63,7 @@ export function DonatePage() {
           section={page.enquiry}
           texts={data.contactFormTexts}
           intent={intent}
+          page="donate"
           intentNote={intent === 'patron' ? 'Your enquiry is about becoming an institutional patron.' : undefined}
         />
         <FaqList heading={page.faqHeading} faqs={page.faqs} />

@@ -117,7 +117,7 @@ export function MembershipPage() {
       <MembershipTestimonials testimonials={data.testimonials} testimonialsHeading={data.testimonialsHeading} labels={labels} />
 
       <div className={styles.enquiry}>
-        <ContactForm id="group-enquiry" section={data.groupEnquiry} texts={data.contactFormTexts} intent="group" />
+        <ContactForm id="group-enquiry" section={data.groupEnquiry} texts={data.contactFormTexts} intent="group" page="membership" />
       </div>
 
       {open ? (

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
+import type { BookOrderView } from '@contracts/bookOrders';
 import { formatPaise } from '@contracts/bookShop';
+import { MARKET_MESSAGES } from '@contracts/messages/market';
 import { loginPathReturningTo, ROUTES } from '@contracts/routes';
 import { fetchMyOrders } from '~/shared/api/market';
 import { verifyPayment } from '~/shared/api/payments';
@@ -11,6 +13,16 @@ import styles from './MyOrdersPage.module.css';
 import { contentHead } from '~/shared/route/head';
 
 const STATUS_LABELS = { created: 'Awaiting payment', paid: 'Paid', failed: 'Payment failed', expired: 'Expired' } as const;
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** Where a paid order is on its way to the member, once the trust's desk has moved it; null while it waits to be packed. */
+function stageLine(order: BookOrderView): string | null {
+  if (order.stage === 'packed') return MARKET_MESSAGES.orderPacked;
+  if (order.stage === 'shipped' && order.shipment) return MARKET_MESSAGES.orderShipped(order.shipment.carrier, order.shipment.trackingNumber);
+  if (order.stage === 'delivered') return MARKET_MESSAGES.orderDelivered(shortDate(order.deliveredAt ?? order.createdAt));
+  if (order.stage === 'cancelled' && order.refund) return MARKET_MESSAGES.orderCancelled(formatPaise(order.refund.amountPaise), order.refund.reason);
+  return null;
+}
 
 /**
  * /my-orders: the member's book orders (number, date, lines, total, status). The payment's checkout
@@ -79,6 +91,11 @@ export function MyOrdersPage() {
             <p>Delivery: {order.deliveryFee ? formatPaise(order.deliveryFee) : 'FREE'}</p>
             <p className={styles.total}>Total {formatPaise(order.total)}</p>
             <p className={styles.meta}>Deliver to {order.deliverTo}</p>
+            {stageLine(order) ? (
+              <p className={styles.stage} data-testid="order-stage">
+                {stageLine(order)}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

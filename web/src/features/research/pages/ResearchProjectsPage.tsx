@@ -76,7 +76,7 @@ export function ResearchProjectsPage() {
           </section>
         </Suspense>
 
-        <ContactForm section={page.contact} texts={contactFormTexts} />
+        <ContactForm section={page.contact} texts={contactFormTexts} page="projects" />
       </div>
     </div>
   );

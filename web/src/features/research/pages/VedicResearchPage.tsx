@@ -85,7 +85,7 @@ export function VedicResearchPage() {
           <ThinkTankCards members={thinkTank ?? []} texts={data.profileTexts} />
         </LaterSection>
 
-        <ContactForm section={contact} texts={data.contactFormTexts} />
+        <ContactForm section={contact} texts={data.contactFormTexts} page="research" />
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ export default function HelpDesk({ texts, onClose }: { texts: NonNullable<Social
             </details>
           ))}
         </div>
-        <ContactForm section={desk?.contact ? { heading: desk.contact.heading ?? null, text: desk.contact.text ?? null } : null} texts={texts.contactFormTexts} intent="help" />
+        <ContactForm section={desk?.contact ? { heading: desk.contact.heading ?? null, text: desk.contact.text ?? null } : null} texts={texts.contactFormTexts} intent="help" page="help" />
       </div>
     </Modal>
   );

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { DESK_ENDPOINTS } from '../../../contracts/desk';
+import { memberOf } from '../auth/memberGuard';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../email';
+import { routeSchema } from '../http/routeSchema';
+import type { Payments } from '../payments';
+import { deskEnquiryRoutes } from './enquiries';
+import { deskOrderRoutes } from './orders';
+
+export { registerDeskMemberData } from './memberData';
+
+interface DeskDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  payments: Payments;
+  siteOrigin: () => string;
+  trustName: () => string;
+}
+
+/**
+ * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries and book orders.
+ * Who may call it is the contracts' (`auth: 'staff'`): the member guard answers 401/403 first.
+ */
+export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(DESK_ENDPOINTS.staff.path, { schema: routeSchema(DESK_ENDPOINTS.staff) }, async (request) => {
+    const rows = await deps.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('role', '=', 'staff').orderBy('first_name').orderBy('id').execute();
+    return { success: true as const, staff: rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim() })), you: memberOf(request).id };
+  });
+  await deskEnquiryRoutes(app, deps);
+  await deskOrderRoutes(app, deps);
+}
