@@ -13,14 +13,18 @@ const ConfirmToWriteNotice = lazy(() =>
  * their words until the link is opened, so a box would only fail. The notice sends the link again.
  * A visitor may (their boxes already ask them to log in).
  */
-export function useWriteGate({ compact = false } = {}): { mayWrite: boolean; notice: ReactNode } {
+export function useWriteGate({ compact = false } = {}): { mayWrite: boolean; notice: ReactNode; known: boolean } {
   const { isLoggedIn } = useSession();
   const { confirmed, email, failed } = useEmailConfirmation();
+  // Whether the server has answered (or cannot): a write made on the member's behalf without their
+  // asking, such as starting the conversation the address names, waits for it.
+  const known = !isLoggedIn || failed || email !== undefined;
   // Until the server has answered (a moment after the page loads) the box stays as the first HTML
   // drew it: nearly every member is confirmed, and their page must not move.
-  if (!isLoggedIn || confirmed !== false || failed || email === undefined) return { mayWrite: true, notice: null };
+  if (!isLoggedIn || confirmed !== false || failed || email === undefined) return { mayWrite: true, notice: null, known };
   return {
     mayWrite: false,
+    known,
     notice: (
       <Suspense>
         <ConfirmToWriteNotice email={email} compact={compact} />

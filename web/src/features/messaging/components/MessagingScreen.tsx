@@ -4,10 +4,12 @@ import useSWR from 'swr';
 import type { ConversationFilter } from '@contracts/messagingRules';
 import { conversationPath, ROUTES } from '@contracts/routes';
 import { useLiveEvent } from '~/shared/live/liveEvents';
+import { useWriteGate } from '~/shared/safety/ConfirmToWrite';
 import { useSession } from '~/shared/session/useSession';
 import { fetchConversations, openConversation } from '../data/api';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
+import { BackIcon } from './icons';
 import styles from './Messaging.module.css';
 
 /**
@@ -24,6 +26,8 @@ export default function MessagingScreen() {
   const [openFailure, setOpenFailure] = useState<{ handle: string; message: string } | null>(null);
   const conversationId = params.get('c');
   const withHandle = params.get('with');
+  // Starting a conversation is writing to someone: an unconfirmed member is told so, not refused.
+  const { mayWrite, notice, known } = useWriteGate();
 
   const list = useSWR(token ? ['conversations', filter, query.trim(), token] : null, () => fetchConversations(filter, query.trim()), { keepPreviousData: true, revalidateOnFocus: false });
   const { mutate } = list;
@@ -33,7 +37,7 @@ export default function MessagingScreen() {
   useLiveEvent('open', refresh);
 
   useEffect(() => {
-    if (!withHandle) return;
+    if (!withHandle || !known || !mayWrite) return;
     let cancelled = false;
     openConversation(withHandle)
       .then((answer) => {
@@ -45,13 +49,15 @@ export default function MessagingScreen() {
     return () => {
       cancelled = true;
     };
-  }, [withHandle, setParams]);
+  }, [withHandle, known, mayWrite, setParams]);
 
   const openError = openFailure && openFailure.handle === withHandle ? openFailure.message : null;
   const select = (id: string | null) => navigate(id ? conversationPath(id) : ROUTES.message);
+  // Why the conversation the address names did not open: on a phone it takes the screen, as a conversation would.
+  const told = withHandle && !mayWrite ? notice : openError ? <p role="alert">{openError}</p> : null;
 
   return (
-    <div className={styles.screen} data-open={conversationId ? 'chat' : 'list'}>
+    <div className={styles.screen} data-open={conversationId || told ? 'chat' : 'list'}>
       <ConversationList
         answer={list.data}
         error={list.error ? 'Your conversations could not be loaded just now.' : null}
@@ -67,7 +73,16 @@ export default function MessagingScreen() {
         <ChatPane key={conversationId} conversationId={conversationId} onBack={() => select(null)} onRead={refresh} />
       ) : (
         <section className={styles.chatEmpty} aria-label="Conversation">
-          {openError ? <p role="alert">{openError}</p> : <p>Choose a conversation, or start one with the pencil button.</p>}
+          {told ? (
+            <>
+              <button type="button" className={`${styles.iconButton} ${styles.emptyBack}`} aria-label="Back to conversations" onClick={() => select(null)}>
+                <BackIcon />
+              </button>
+              {told}
+            </>
+          ) : (
+            <p>Choose a conversation, or start one with the pencil button.</p>
+          )}
         </section>
       )}
     </div>

@@ -4,6 +4,7 @@ import { COMMUNITY_ENDPOINTS } from '@contracts/endpointAddresses/community';
 import type { MemberCard } from '@contracts/community';
 import { messagePath } from '@contracts/routes';
 import { callEndpoint } from '~/shared/api/client';
+import { ConfirmToWrite } from '~/shared/safety/ConfirmToWrite';
 import { Modal } from '~/shared/ui/Modal';
 import { Face } from './Face';
 import styles from './Messaging.module.css';
@@ -38,32 +39,35 @@ export function NewMessageDialog({ onClose }: { onClose(): void }) {
 
   return (
     <Modal title="New message" onClose={onClose}>
-      <label className={styles.field}>
-        To (a member’s name or handle)
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoFocus data-testid="new-message-search" />
-      </label>
-      {error ? <p role="alert">{error}</p> : null}
-      {people && people.length === 0 ? <p className={styles.quiet}>No member matches “{query.trim()}”.</p> : null}
-      <ul className={styles.people}>
-        {people?.map((person) => (
-          <li key={person.handle}>
-            <button
-              type="button"
-              className={styles.row}
-              onClick={() => {
-                onClose();
-                navigate(messagePath(person.handle));
-              }}
-            >
-              <Face name={person.name} imageUrl={person.avatarUrl} size={32} />
-              <span className={styles.rowText}>
-                <span className={styles.rowName}>{person.name}</span>
-                <span className={styles.rowLast}>@{person.handle}</span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Until the member's address is confirmed a new conversation would be refused: the dialog says why instead. */}
+      <ConfirmToWrite>
+        <label className={styles.field}>
+          To (a member’s name or handle)
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoFocus data-testid="new-message-search" />
+        </label>
+        {error ? <p role="alert">{error}</p> : null}
+        {people && people.length === 0 ? <p className={styles.quiet}>No member matches “{query.trim()}”.</p> : null}
+        <ul className={styles.people}>
+          {people?.map((person) => (
+            <li key={person.handle}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={() => {
+                  onClose();
+                  navigate(messagePath(person.handle));
+                }}
+              >
+                <Face name={person.name} imageUrl={person.avatarUrl} size={32} />
+                <span className={styles.rowText}>
+                  <span className={styles.rowName}>{person.name}</span>
+                  <span className={styles.rowLast}>@{person.handle}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ConfirmToWrite>
     </Modal>
   );
 }
