@@ -46,7 +46,9 @@ export type PageLoadContext = {
    * null for a visitor, and when the API refuses (the page then draws that part as before).
    */
   memberRead<E extends Endpoint>(endpoint: EndpointAddress<E>, input?: PathInput): Promise<Answer<E> | null>;
-  /** Evaluates a GROQ query over the published content, as the content endpoint answers it. */
+  /** Whether drafts are shown in place of published documents (a staff member's preview of the page). */
+  preview: boolean;
+  /** Evaluates a GROQ query over the published content, as the content endpoint answers it (drafts in a preview). */
   queryContent(query: string, params: Record<string, unknown>): Promise<unknown>;
   /** The episodes grouped by category, as GET /user/getAllEpisodesGroupedByCategory answers a visitor. */
   episodesByCategory(): Promise<EpisodeCategory[]>;

@@ -60,6 +60,22 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * A page with drafts in place of published content: asked with `?preview=draft`, drawn so for a
+ * staff member only (anyone else gets the published page).
+ */
+export const DRAFT_PREVIEW = { param: 'preview', value: 'draft' } as const;
+
+/** The address of a page's draft preview. */
+export function draftPreviewPath(path: string): string {
+  const [beforeHash = '', hash] = path.split('#');
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}${DRAFT_PREVIEW.param}=${DRAFT_PREVIEW.value}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+/** Whether an address asks for the draft preview. */
+export const asksForDraftPreview = (search: URLSearchParams) => search.get(DRAFT_PREVIEW.param) === DRAFT_PREVIEW.value;
+
 /** The player page of one episode. */
 export const episodePath = (id: string) => ROUTES.videoPlayer.replace(':id', encodeURIComponent(id));
 /** An article, opened in the reading blog. */

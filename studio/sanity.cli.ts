@@ -1,6 +1,7 @@
 import { defineCliConfig } from 'sanity/cli';
 import { dataset, isLocalStore, projectId } from './env';
 import { offlineDocument } from './offlineDocument';
+import { sanitysOwnClient } from './sanitysOwnClient';
 
 const basePath = '/studio';
 
@@ -14,7 +15,7 @@ export default defineCliConfig({
   // `sanity dev` (hot reload) proxies the backend's addresses (and the presence socket), so the Studio still calls its own origin.
   // The page is served by this server in both modes, whose policy allows no other host.
   vite: (config) => {
-    const served = { ...config, plugins: [...(config.plugins ?? []), offlineDocument(basePath)] };
+    const served = { ...config, plugins: [...(config.plugins ?? []), offlineDocument(basePath), sanitysOwnClient()] };
     return isLocalStore
       ? {
           ...served,

@@ -3,6 +3,8 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../schemas';
 import { dataset, isLocalStore, projectId } from './env';
 import { createLocalAuthStore } from './local/authStore';
+import { hasSitePreview, PreviewOnSiteAction } from './local/previewAction';
+import { StudioLayoutWithSession } from './local/SessionDialog';
 import { structure } from './structure';
 import { FIXED_DOCUMENTS } from './structure/groups';
 import './fonts';
@@ -22,6 +24,7 @@ export default defineConfig({
   ...(isLocalStore
     ? {
         auth: createLocalAuthStore(projectId, dataset),
+        studio: { components: { layout: StudioLayoutWithSession } },
         releases: { enabled: false },
         scheduledDrafts: { enabled: false },
         tasks: { enabled: false },
@@ -41,9 +44,10 @@ export default defineConfig({
   },
   document: {
     ...(isLocalStore ? { comments: { enabled: false } } : {}),
-    actions: (actions, { schemaType }) =>
-      fixedTypes.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+    actions: (actions, { schemaType }) => [
+      ...(fixedTypes.has(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions),
+      // Drafts on the site's pages are this server's (the hosted Content Lake's need Sanity's Presentation tool).
+      ...(isLocalStore && hasSitePreview(schemaType) ? [PreviewOnSiteAction] : []),
+    ],
   },
 });

@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSitemap } from './site/sitemap';
 import { pageContentSource } from './site/hostedContent';
 import { registerSite } from './site/pages';
-import { registerStudio, STUDIO_API_PREFIX } from './studio';
+import { registerStudio, STUDIO_API_PREFIX, studioSessionGuard } from './studio';
 import { registerApiV1 } from './v1';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -43,10 +43,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // One resizer for content images and members' uploads, so its limits hold across both.
   app.decorate('imageVariants', createImageVariants(config.dataDir, config.imageLimits));
   const { db, authenticator, pageServices, pageReaders } = await registerApiV1(app, config, content);
-  const { queryPublished } = await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: authenticator.requireStaff });
+  const { queryPublished, queryDrafts } = await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: studioSessionGuard(authenticator.requireStaff) });
   await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin, content.store);
-  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), services: pageServices, publicOrigin: config.publicOrigin, serveSourceMaps: config.serveSourceMaps, readers: pageReaders });
+  await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), queryDrafts: config.sanityProjectId ? undefined : queryDrafts, services: pageServices, publicOrigin: config.publicOrigin, serveSourceMaps: config.serveSourceMaps, readers: pageReaders });
   return app;
 }

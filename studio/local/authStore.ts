@@ -1,12 +1,17 @@
 /**
- * How the Studio signs in when it edits this server's own content store (no Sanity project): the
- * trust's staff log in with their site account (e-mail and password through /api/v1, with the
- * site's rules and limits), and the session token rides on every call of the Studio's client to
- * the server's Studio backend at `/studio-api`. Sanity's own auth store would send staff to
- * Sanity's login providers, which this mode has none of.
+ * How the Studio signs in when it edits this server's own content store: the trust's staff log in
+ * with their site account (e-mail and password through /api/v1, with the site's rules and limits),
+ * and the session token rides on every call of the Studio's client to the server's Studio backend
+ * at `/studio-api`. Sanity's own auth store would send staff to Sanity's login providers, which this
+ * mode has none of.
+ *
+ * The Studio keeps one client for the whole visit and the token changes under it: its document
+ * stores hold the edits not yet saved, and a new client would rebuild them and drop those edits.
  */
-import { createClient } from '@sanity/client';
-import { BehaviorSubject, from, map, type Observable, shareReplay, switchMap } from 'rxjs';
+// The Studio's own copy of the client (studio/sanity.cli.ts resolves it): the Studio recognises a
+// session that ended by its ClientError class, which another copy's errors are not instances of.
+import { createClient, type SanityClient } from '@sanity/client';
+import { BehaviorSubject, distinctUntilChanged, from, map, type Observable, shareReplay, switchMap, tap } from 'rxjs';
 import type { AuthState, AuthStore, CurrentUser } from 'sanity';
 import { LocalLogin } from './LocalLogin';
 import { snoozeProtocolWarning } from './protocolWarning';
@@ -16,7 +21,9 @@ import { createSharedListener, withSharedListener } from './sharedListener';
 export const STUDIO_API_PATH = '/studio-api';
 const TOKEN_KEY = 'jnanam.studio.token';
 /** The API version the Studio's own stores ask for when they name none. */
-const API_VERSION = '2025-02-19';
+export const API_VERSION = '2025-02-19';
+/** The backend's code for a session that no longer lets its token in (Sanity's, which the Studio keeps edits for). */
+const SESSION_ENDED_CODE = 'SIO-401-AEX';
 
 const readToken = () => {
   try {
@@ -26,12 +33,19 @@ const readToken = () => {
   }
 };
 
-/** Emits the session token: set by the login form, cleared by logout or a refused session. */
+/** Emits the session token: set by a login, cleared by logout. */
 const token$ = new BehaviorSubject<string | null>(typeof window === 'undefined' ? null : readToken());
+
+/**
+ * True while the session has ended under an open Studio: the Studio stays as it is, its unsaved
+ * edits waiting, and a login dialog over it (SessionDialog) renews the session.
+ */
+export const sessionEnded$ = new BehaviorSubject(false);
 
 export function setStudioToken(token: string | null) {
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
   else window.localStorage.removeItem(TOKEN_KEY);
+  sessionEnded$.next(false);
   token$.next(token);
 }
 
@@ -51,13 +65,14 @@ const expiryOf = (token: string) => {
 /**
  * Access tokens last minutes: the Studio renews its own through the login's refresh token (an
  * HttpOnly cookie of this origin, shared with the site's pages), under the same Web Lock as the
- * site, because a refresh token presented twice ends the whole session.
+ * site, because a refresh token presented twice ends the whole session. A refused renewal asks
+ * for a login over the open Studio rather than leaving it.
  */
 async function renew() {
   const exchange = () => fetch('/api/v1/user/token/refresh', { method: 'POST', credentials: 'same-origin' });
   try {
     const response = await (navigator.locks ? navigator.locks.request('jnanam-session-renewal', exchange) : exchange());
-    if (response.status === 401) return setStudioToken(null);
+    if (response.status === 401) return sessionEnded$.next(true);
     const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
     if (response.ok && token) return setStudioToken(token);
   } catch {
@@ -81,25 +96,55 @@ const sharedListen = createSharedListener(
 );
 let studioDataset = 'production';
 
-function clientFor(projectId: string, dataset: string, token: string | null) {
+const endedSession = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 401 &&
+  (error as { response?: { body?: { errorCode?: unknown } } }).response?.body?.errorCode === SESSION_ENDED_CODE;
+
+/**
+ * Every request of the client (and of every client the Studio derives from it) carries the token
+ * of the moment, and a session that ended shows the login dialog. The Studio itself keeps the
+ * refused edits and sends them again (it retries a commit refused with the ended-session code).
+ * This is the request hook of the Studio's copy of the client (`_requestHandler`, observable-based;
+ * the typings this file is checked with are of the site's newer copy, whose hook has changed), which
+ * Sanity's own auth store uses for the same purpose.
+ */
+type ClientRequest = Record<string, unknown> & { headers?: Record<string, string> };
+const withCurrentToken = (request: ClientRequest, send: (request: ClientRequest) => Observable<unknown>): Observable<unknown> => {
+  const token = token$.getValue();
+  const headers = { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  return send({ ...request, headers }).pipe(
+    tap({ error: (error: unknown) => endedSession(error) && token$.getValue() === token && sessionEnded$.next(true) }),
+  );
+};
+
+const clients = new Map<string, SanityClient>();
+
+function studioClient(projectId: string, dataset: string): SanityClient {
   studioDataset = dataset;
-  const client = createClient({
-    projectId,
-    dataset,
-    apiHost: `${window.location.origin}${STUDIO_API_PATH}`,
-    useProjectHostname: false,
-    apiVersion: API_VERSION,
-    useCdn: false,
-    requestTagPrefix: 'sanity.studio',
-    ...(token ? { token, ignoreBrowserTokenWarning: true } : {}),
-  });
-  return withSharedListener(client, sharedListen);
+  const key = `${projectId}:${dataset}`;
+  const existing = clients.get(key);
+  if (existing) return existing;
+  const client = withSharedListener(
+    createClient({
+      projectId,
+      dataset,
+      apiHost: `${window.location.origin}${STUDIO_API_PATH}`,
+      useProjectHostname: false,
+      apiVersion: API_VERSION,
+      useCdn: false,
+      requestTagPrefix: 'sanity.studio',
+      ...({ _requestHandler: withCurrentToken } as object),
+    }),
+    sharedListen,
+  );
+  clients.set(key, client);
+  return client;
 }
 
 /** Asks the backend who the token belongs to; null when it is not a staff session. */
-async function staffUser(client: ReturnType<typeof clientFor>): Promise<CurrentUser | null> {
+async function staffUser(client: SanityClient): Promise<CurrentUser | null> {
   try {
-    const user = await client.request<CurrentUser | null>({ uri: '/users/me', tag: 'users.get-current' });
+    const user = (await client.users.getById('me')) as unknown as CurrentUser | null;
     return user?.id ? user : null;
   } catch {
     return null;
@@ -110,12 +155,12 @@ export function createLocalAuthStore(projectId: string, dataset: string): AuthSt
   if (typeof window !== 'undefined') snoozeProtocolWarning();
   const state: Observable<AuthState> = token$.pipe(
     switchMap((token) => {
-      const client = clientFor(projectId, dataset, token);
+      const client = studioClient(projectId, dataset);
       if (!token) return from([{ authenticated: false, currentUser: null, client }]);
-      return from(staffUser(client)).pipe(
-        map((currentUser) => ({ authenticated: currentUser !== null, currentUser, client })),
-      );
+      return from(staffUser(client)).pipe(map((currentUser) => ({ authenticated: currentUser !== null, currentUser, client })));
     }),
+    // A renewed token (or a new login of the same member) changes nothing the Studio sees.
+    distinctUntilChanged((a, b) => a.authenticated === b.authenticated && a.currentUser?.id === b.currentUser?.id),
     shareReplay({ bufferSize: 1, refCount: false }),
   ) as unknown as Observable<AuthState>;
   return {

@@ -73,9 +73,12 @@ describe(`the Studio's history (${STORE})`, () => {
     expect(second?.author).toBe(`staff${staff.id}`);
     expect(second?.effects['drafts.siteSettings']?.apply[1]).toMatchObject({ title: 'Jnanam: second edit' });
     expect(first?.effects['drafts.siteSettings']?.revert).toEqual([0, null]);
-    // The published copy's revision from the seed has an entry of its own, so the Studio can line up with it.
+    // The published copy's revision from the seed has an entry of its own, so the Studio can line up with it;
+    // told as a publish (its draft, absent then, listed as removed), so the Studio does not call it a live edit.
     const published = (await get(t.app, '/data/doc/production/siteSettings', staff.token)).body.documents[0];
-    expect(seed).toMatchObject({ id: published._rev, author: '', documentIDs: ['siteSettings'] });
+    expect(seed).toMatchObject({ id: published._rev, author: '', documentIDs: ['siteSettings', 'drafts.siteSettings'] });
+    expect(seed?.effects['drafts.siteSettings']).toEqual({ apply: [0, null], revert: [0, null] });
+    expect(seed?.effects.siteSettings?.revert).toEqual([0, null]);
     expect(Date.parse(second?.timestamp ?? '')).toBeGreaterThanOrEqual(Date.parse(first?.timestamp ?? ''));
 
     const older = await transactions(t.app, staff.token, `${timeline.replace('limit=50', 'limit=2')}&toTransaction=${edits[0]}`);
@@ -136,7 +139,7 @@ describe(`the Studio's history (${STORE})`, () => {
     const kept = await transactions(t.app, token, 'reverse=true');
     // Only the new revision is kept, and the published copy's current state (its revision is older than the kept days).
     expect(kept.map((entry) => entry.id)).toEqual([late.body.transactionId, kept[1]?.id]);
-    expect(kept[1]?.documentIDs).toEqual(['siteSettings']);
+    expect(kept[1]?.documentIDs).toEqual(['siteSettings', 'drafts.siteSettings']);
     const oldRevision = await get(t.app, `/data/history/production/documents/drafts.siteSettings?revision=${edits[0]}`, token);
     expect(oldRevision.status).toBe(404);
   });

@@ -5,18 +5,12 @@
  * cut around the hotspot (the middle of the picture served is the subject), and the book page links
  * the PDF, served as uploaded.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { bookPath, ROUTES } from '../../contracts/routes';
-import { ROOT } from '../../scripts/lib';
-import { killAllServers, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { blockOtherHosts, logInToStudio, newStaff, openDocument, publish } from './studioSession';
+import { blockOtherHosts, logInToStudio, newStaff, openDocument, publish, studioServer } from './studioSession';
 
-const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
 const BOOK = { id: 'book-advaita-in-plain-words', slug: 'advaita-in-plain-words', title: 'Advaita in Plain Words' };
 const SUBJECT = { r: 0xf4, g: 0xa2, b: 0x61 };
 
@@ -54,28 +48,19 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 test.describe('pictures and files uploaded in the Studio', () => {
-  let server: ServerProcess;
-  let dataDir: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(270_000);
-    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build".`);
-    dataDir = tempDataDir();
-    server = await startServerProcess({ dataDir, env: { STUDIO_DIST_DIR, WEB_DIST_DIR, CONTENT_CACHE_SECONDS: '1' }, startupTimeoutMs: 240_000 });
-  });
-  test.afterAll(killAllServers);
+  const shared = studioServer({ CONTENT_CACHE_SECONDS: '1' });
 
   test('a new cover with its hotspot and sample pages reach the book page and the marketplace card', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the editing path runs once; the pages are checked at both widths below');
     test.setTimeout(600_000);
     const editor = 'covers@studio.example';
-    await newStaff(server.baseUrl, dataDir, editor);
+    await newStaff(shared.server.baseUrl, shared.server.dataDir, editor);
     const studio = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await blockOtherHosts(studio);
     const page = await studio.newPage();
-    await logInToStudio(page, server.baseUrl, editor);
+    await logInToStudio(page, shared.server.baseUrl, editor);
     await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
-    await openDocument(page, server.baseUrl, 'book', BOOK.id);
+    await openDocument(page, shared.server.baseUrl, 'book', BOOK.id);
 
     // A new cover, through the cover field's own Upload.
     const coverField = page.locator('[data-testid="options-menu-button"]').first();
@@ -112,7 +97,7 @@ test.describe('pictures and files uploaded in the Studio', () => {
       const view = await site.newPage();
       // The book's page: the new cover, cut to 3:4 around the hotspot inside the crop, its middle the subject.
       await expect(async () => {
-        await view.goto(`${server.baseUrl}${bookPath(BOOK.slug)}`);
+        await view.goto(`${shared.server.baseUrl}${bookPath(BOOK.slug)}`);
         await expect(view.locator('img[src*="-1200x600.jpg"]').first()).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 15_000 });
       const cover = view.locator('img[src*="-1200x600.jpg"]').first();
@@ -125,13 +110,13 @@ test.describe('pictures and files uploaded in the Studio', () => {
       // The sample pages, linked with their size and served as uploaded.
       const sample = view.getByRole('link', { name: /Download the PDF \(1 KB\)/ });
       await expect(sample).toBeVisible();
-      const pdf = await view.request.get(new URL((await sample.getAttribute('href'))!, server.baseUrl).toString());
+      const pdf = await view.request.get(new URL((await sample.getAttribute('href'))!, shared.server.baseUrl).toString());
       expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
       expect((await pdf.body()).equals(SAMPLE_PDF)).toBe(true);
       await expectNoSeriousA11yViolations(view, 'main');
 
       // The marketplace card shows the same cut.
-      await view.goto(`${server.baseUrl}${ROUTES.marketPlace}?q=${encodeURIComponent('Advaita')}`);
+      await view.goto(`${shared.server.baseUrl}${ROUTES.marketPlace}?q=${encodeURIComponent('Advaita')}`);
       const card = view.locator('img[src*="-1200x600.jpg"]').first();
       await card.scrollIntoViewIfNeeded();
       const cardSrc = (await card.evaluate((img: HTMLImageElement) => img.currentSrc))!;

@@ -3,15 +3,9 @@
  * the document they both have open (presence, over the Studio's socket with the staff session),
  * and what one types reaches the other's open form as it is saved.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, type Page, test, expect } from '@playwright/test';
-import { ROOT } from '../../scripts/lib';
-import { killAllServers, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
-import { blockOtherHosts, logInToStudio, newStaff, openDocument, type StaffName } from './studioSession';
+import { blockOtherHosts, logInToStudio, newStaff, openDocument, type StaffName, studioServer } from './studioSession';
 
-const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
 
 async function openBrand(browser: Browser, baseUrl: string, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -31,28 +25,17 @@ const EDITOR = { firstName: 'Sita', lastName: 'Editor', email: 'sita@editors.exa
 const COLLEAGUE = { firstName: 'Ravi', lastName: 'Colleague', email: 'ravi@editors.example' };
 
 test.describe('two editors in the Studio at once', () => {
-  let server: ServerProcess;
-  let dataDir: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(270_000);
-    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
-      throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build" (npm test builds it).`);
-    }
-    dataDir = tempDataDir();
-    server = await startServerProcess({ dataDir, env: { STUDIO_DIST_DIR, WEB_DIST_DIR }, startupTimeoutMs: 240_000 });
-  });
-  test.afterAll(killAllServers);
+  const shared = studioServer();
 
   test('each sees the other in the document, and what one types reaches the other as it is saved', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the Studio is the same at any width; run once');
     test.setTimeout(400_000);
     const [editor, colleague] = [EDITOR, COLLEAGUE];
-    await newStaff(server.baseUrl, dataDir, editor.email, editor);
-    await newStaff(server.baseUrl, dataDir, colleague.email, colleague);
+    await newStaff(shared.server.baseUrl, shared.server.dataDir, editor.email, editor);
+    await newStaff(shared.server.baseUrl, shared.server.dataDir, colleague.email, colleague);
 
-    const theirs = await openBrand(browser, server.baseUrl, colleague.email);
-    const mine = await openBrand(browser, server.baseUrl, editor.email);
+    const theirs = await openBrand(browser, shared.server.baseUrl, colleague.email);
+    const mine = await openBrand(browser, shared.server.baseUrl, editor.email);
     await expect(presenceOf(theirs, editor)).toBeVisible({ timeout: 20_000 });
     await expect(presenceOf(mine, colleague)).toBeVisible({ timeout: 20_000 });
 

@@ -7,16 +7,11 @@
  *
  * An upgrade of the Studio that breaks any of Sanity's internal calls it depends on fails here.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Page, test, expect } from '@playwright/test';
-import { ROOT } from '../../scripts/lib';
-import { killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+import { killAllServers, request, startServerProcess, tempDataDir } from '../api/processes';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { blockOtherHosts, confirmAddress, logInToStudio, makeStaff, signUp } from './studioSession';
+import { blockOtherHosts, confirmAddress, logInToStudio, makeStaff, signUp, STUDIO_DIST_DIR, studioServer, WEB_DIST_DIR } from './studioSession';
 
-const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
 const NEW_EMAIL = 'seva@studio.example';
 
 async function openContactSettings(page: Page) {
@@ -27,26 +22,14 @@ async function openContactSettings(page: Page) {
 }
 
 test.describe('editing in the Studio on the local content store', () => {
-  let server: ServerProcess;
-  let dataDir: string;
-  const env = { STUDIO_DIST_DIR, WEB_DIST_DIR, CONTENT_CACHE_SECONDS: '1' };
-
-  test.beforeAll(async () => {
-    test.setTimeout(270_000);
-    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
-      throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build" (npm test builds it).`);
-    }
-    dataDir = tempDataDir();
-    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 240_000 });
-  });
-  test.afterAll(killAllServers);
+  const shared = studioServer({ CONTENT_CACHE_SECONDS: '1' });
 
   test('the login screen is accessible and refuses a member who is not staff', async ({ page }) => {
     test.setTimeout(120_000);
     await blockOtherHosts(page.context());
     const email = `member.${Date.now()}.${test.info().project.name}@example.com`;
-    await signUp(server.baseUrl, email);
-    await logInToStudio(page, server.baseUrl, email);
+    await signUp(shared.server.baseUrl, email);
+    await logInToStudio(page, shared.server.baseUrl, email);
     await expect(page.getByRole('alert')).toContainText('Only the trust');
     await expectNoSeriousA11yViolations(page, 'form');
   });
@@ -55,25 +38,25 @@ test.describe('editing in the Studio on the local content store', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the editing path runs once, on the desktop layout');
     test.setTimeout(600_000);
     const [editor, colleague] = ['editor@studio.example', 'colleague@studio.example'];
-    await signUp(server.baseUrl, editor);
-    await signUp(server.baseUrl, colleague);
-    const memberToken = await signUp(server.baseUrl, 'reader@studio.example');
-    await confirmAddress(server.baseUrl, dataDir, editor);
-    await confirmAddress(server.baseUrl, dataDir, colleague);
-    expect(await makeStaff(dataDir, editor)).toBe(0);
-    expect(await makeStaff(dataDir, colleague)).toBe(0);
+    await signUp(shared.server.baseUrl, editor);
+    await signUp(shared.server.baseUrl, colleague);
+    const memberToken = await signUp(shared.server.baseUrl, 'reader@studio.example');
+    await confirmAddress(shared.server.baseUrl, shared.server.dataDir, editor);
+    await confirmAddress(shared.server.baseUrl, shared.server.dataDir, colleague);
+    expect(await makeStaff(shared.server.dataDir, editor)).toBe(0);
+    expect(await makeStaff(shared.server.dataDir, colleague)).toBe(0);
 
     const colleagueContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await blockOtherHosts(colleagueContext);
     const colleaguePage = await colleagueContext.newPage();
-    await logInToStudio(colleaguePage, server.baseUrl, colleague);
+    await logInToStudio(colleaguePage, shared.server.baseUrl, colleague);
     const colleagueField = await openContactSettings(colleaguePage);
     await expect(colleagueField).toHaveValue('contact@jnanam.example', { timeout: 20_000 });
 
     const editorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await blockOtherHosts(editorContext);
     const page = await editorContext.newPage();
-    await logInToStudio(page, server.baseUrl, editor);
+    await logInToStudio(page, shared.server.baseUrl, editor);
     const field = await openContactSettings(page);
     await expect(field).toHaveValue('contact@jnanam.example', { timeout: 20_000 });
     await field.fill(NEW_EMAIL);
@@ -88,26 +71,26 @@ test.describe('editing in the Studio on the local content store', () => {
     // The site's pages show it without a restart (the server's content cache here is 1 s).
     const site = await editorContext.newPage();
     await expect(async () => {
-      await site.goto(`${server.baseUrl}/`);
+      await site.goto(`${shared.server.baseUrl}/`);
       await expect(site.getByRole('contentinfo').getByRole('link', { name: NEW_EMAIL })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
 
     // A member's token (and no token) is refused by the write endpoints, and nothing changes.
     const edit = { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.siteSettings', publishedId: 'siteSettings', patch: { set: { contactEmail: 'x@intruder.example' } } }] };
     const actionsUrl = '/studio-api/v2025-02-19/data/actions/production';
-    expect((await request(server.baseUrl, 'POST', actionsUrl, edit, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
-    expect((await request(server.baseUrl, 'POST', actionsUrl, edit)).status).toBe(401);
-    expect((await request(server.baseUrl, 'POST', '/studio-api/v2025-02-19/data/mutate/production', { mutations: [{ delete: { id: 'siteSettings' } }] }, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
+    expect((await request(shared.server.baseUrl, 'POST', actionsUrl, edit, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
+    expect((await request(shared.server.baseUrl, 'POST', actionsUrl, edit)).status).toBe(401);
+    expect((await request(shared.server.baseUrl, 'POST', '/studio-api/v2025-02-19/data/mutate/production', { mutations: [{ delete: { id: 'siteSettings' } }] }, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
 
     // Killed without warning: what was acknowledged is on disk.
     await colleagueContext.close();
     await editorContext.close();
-    await server.stop('SIGKILL');
-    server = await startServerProcess({ dataDir, env, startupTimeoutMs: 240_000 });
+    await shared.server.stop('SIGKILL');
+    shared.server = await startServerProcess({ dataDir: shared.server.dataDir, env: shared.env, startupTimeoutMs: 240_000 });
     const query = `/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "siteSettings"][0].contactEmail')}`;
-    expect((await request(server.baseUrl, 'GET', query)).body.result).toBe(NEW_EMAIL);
+    expect((await request(shared.server.baseUrl, 'GET', query)).body.result).toBe(NEW_EMAIL);
     const after = await browser.newPage();
-    await after.goto(`${server.baseUrl}/`);
+    await after.goto(`${shared.server.baseUrl}/`);
     await expect(after.getByRole('contentinfo').getByRole('link', { name: NEW_EMAIL })).toBeVisible();
     await after.close();
   });

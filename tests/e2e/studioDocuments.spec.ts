@@ -8,14 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/lib';
-import { killAllServers, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
 import { schemaTypes, singletonTypes } from '../../schemas';
 import { FIXED_DOCUMENTS } from '../../studio/structure/groups';
 import { seedDoc, seedOfType } from './seedContent';
-import { blockOtherHosts, deskPath, logInToStudio, newStaff } from './studioSession';
+import { blockOtherHosts, deskPath, logInToStudio, newStaff, studioServer } from './studioSession';
 
-const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
 
 /** The document types staff edit: the schema's own, not Sanity's asset types. */
 const DOCUMENT_TYPES = (JSON.parse(fs.readFileSync(path.join(ROOT, 'studio/schema.json'), 'utf8')) as { name: string; type: string }[])
@@ -54,25 +51,16 @@ async function expectOwnTitle(page: Page, type: string, doc: Record<string, unkn
 }
 
 test.describe('every document type in the Studio', () => {
-  let server: ServerProcess;
-  let dataDir: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(270_000);
-    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build".`);
-    dataDir = tempDataDir();
-    server = await startServerProcess({ dataDir, env: { STUDIO_DIST_DIR, WEB_DIST_DIR, CONTENT_CACHE_SECONDS: '1' }, startupTimeoutMs: 240_000 });
-  });
-  test.afterAll(killAllServers);
+  const shared = studioServer({ CONTENT_CACHE_SECONDS: '1' });
 
   test('opens a sample of every type with its title and a clean console', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the Studio runs once, on the desktop layout');
     test.setTimeout(900_000);
-    const { baseUrl } = server;
+    const { baseUrl } = shared.server;
     await blockOtherHosts(page.context());
     const errors = consoleErrors(page);
     const email = 'editor@documents.example';
-    await newStaff(baseUrl, dataDir, email);
+    await newStaff(baseUrl, shared.server.dataDir, email);
     await logInToStudio(page, baseUrl, email);
     await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
 

@@ -4,16 +4,10 @@
  * history, sees the revisions signed with their name, restores the first, publishes it, and the
  * site's page shows the first title again.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
-import { ROOT } from '../../scripts/lib';
-import { killAllServers, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
-import { blockOtherHosts, logInToStudio, newStaff, openDocument, publish } from './studioSession';
+import { blockOtherHosts, logInToStudio, newStaff, openDocument, publish, studioServer } from './studioSession';
 
-const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
 const EDITOR = { firstName: 'Gita', lastName: 'Archivist' };
 const EMAIL = 'archivist@studio.example';
 const FIRST = 'Privacy Policy (first revision)';
@@ -26,23 +20,16 @@ async function publishTitle(page: Page, title: string) {
 }
 
 test.describe('the Studio history on the local content store', () => {
-  let server: ServerProcess;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build".`);
-    server = await startServerProcess({ dataDir: tempDataDir(), env: { STUDIO_DIST_DIR, WEB_DIST_DIR, CONTENT_CACHE_SECONDS: '1' }, startupTimeoutMs: 240_000 });
-  });
-  test.afterAll(killAllServers);
+  const shared = studioServer({ CONTENT_CACHE_SECONDS: '1' });
 
   test('staff see who changed a page and when, restore an earlier title, and the site shows it', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the history is the same at any width; it runs once, on the desktop layout');
     test.setTimeout(600_000);
-    await newStaff(server.baseUrl, server.dataDir, EMAIL, EDITOR);
+    await newStaff(shared.server.baseUrl, shared.server.dataDir, EMAIL, EDITOR);
     await blockOtherHosts(page.context());
-    await logInToStudio(page, server.baseUrl, EMAIL);
+    await logInToStudio(page, shared.server.baseUrl, EMAIL);
     await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
-    await openDocument(page, server.baseUrl, 'legalPage', 'legalPage-privacy');
+    await openDocument(page, shared.server.baseUrl, 'legalPage', 'legalPage-privacy');
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Privacy Policy');
 
     await publishTitle(page, FIRST);
@@ -68,7 +55,7 @@ test.describe('the Studio history on the local content store', () => {
 
     const site = await page.context().newPage();
     await expect(async () => {
-      await site.goto(`${server.baseUrl}${ROUTES.privacy}`);
+      await site.goto(`${shared.server.baseUrl}${ROUTES.privacy}`);
       await expect(site.getByRole('heading', { level: 1, name: FIRST })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
   });

@@ -4,11 +4,35 @@
  * machine is reached.
  */
 import { spawn } from 'node:child_process';
-import { type BrowserContext, type Page, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/lib';
 import { DESK_GROUPS, FIXED_DOCUMENTS } from '../../studio/structure/groups';
 import { linkIn, readOutbox } from '../api/outbox';
-import { request } from '../api/processes';
+import { killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+
+/** The built Studio and site the tests use (npm test builds both; a work tree may point at its own). */
+export const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
+
+/**
+ * One server with the built Studio and site for the tests of a file: started before them on a new
+ * data folder (a first start takes minutes on a busy machine), stopped after them. `env` adds to
+ * the server's settings.
+ */
+export function studioServer(env: Record<string, string> = {}): { server: ServerProcess; env: Record<string, string> } {
+  const shared = { env: { STUDIO_DIST_DIR, WEB_DIST_DIR, ...env } } as unknown as { server: ServerProcess; env: Record<string, string> };
+  test.beforeAll(async () => {
+    test.setTimeout(270_000);
+    if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
+      throw new Error(`No built Studio in ${STUDIO_DIST_DIR}: run "npm run studio:build" (npm test builds it).`);
+    }
+    shared.server = await startServerProcess({ dataDir: tempDataDir(), env: shared.env, startupTimeoutMs: 240_000 });
+  });
+  test.afterAll(killAllServers);
+  return shared;
+}
 
 export const PASSWORD = 'saffron-river-42';
 

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import type { PageLoadContext } from '@contracts/pageLoadContext';
+import { asksForDraftPreview } from '@contracts/routes';
+import { PreviewBar } from '~/app/layout/PreviewBar';
 import { RootLayout } from '~/app/layout/RootLayout';
 import { SmoothPageOpening } from '~/app/layout/SmoothPageOpening';
 import { siteSettingsQuery } from '~/app/layout/siteSettingsQuery';
@@ -20,11 +22,12 @@ const settingsRequest = contentRequest(siteSettingsQuery);
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const ctx = context as PageLoadContext;
   const { answers } = await loadAnswers([settingsRequest], ctx);
-  return { answers, origin: ctx.origin, settingsKey: unstable_serialize(settingsRequest.key), nonce: ctx.nonce, renderedAt: Date.now() };
+  return { answers, origin: ctx.origin, settingsKey: unstable_serialize(settingsRequest.key), nonce: ctx.nonce, renderedAt: Date.now(), preview: ctx.preview };
 }
 
-/** Site settings change rarely: a navigation does not read them again. */
-export const shouldRevalidate = () => false;
+/** Site settings change rarely: a navigation does not read them again, unless it goes in or out of a draft preview. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  asksForDraftPreview(currentUrl.searchParams) !== asksForDraftPreview(nextUrl.searchParams);
 
 /** The document around every page, also around the root's error page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -68,6 +71,7 @@ export default function Root() {
         <NowProvider renderedAt={renderedAt}>
           <ToastProvider>
             <SessionProvider>
+              <PreviewBar />
               <RootLayout />
             </SessionProvider>
           </ToastProvider>

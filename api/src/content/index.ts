@@ -101,7 +101,7 @@ export async function registerContentEndpoint(
   });
   app.addHook('onClose', () => queries.close());
   const { limits: resolved } = queries;
-  const queryPublished = registerContentQueryRoute(app, {
+  const { queryPublished, queryDrafts } = registerContentQueryRoute(app, {
     projectId: LOCAL_PROJECT_ID,
     dataset: LOCAL_DATASET,
     store,
@@ -120,5 +120,5 @@ export async function registerContentEndpoint(
     registerImageRoute(app, { ...images, prefix: privateAccess.prefix });
     await registerFileRoute(app, { ...files, prefix: privateAccess.prefix });
   }
-  return { queryPublished };
+  return { queryPublished, queryDrafts };
 }

@@ -58,19 +58,23 @@ export function registerContentQueryRoute(app: FastifyInstance, options: Content
   const publicCache = new ResultCache({ maxEntries: limits.cacheEntries, maxBytes: limits.cacheBytes });
   registerQueryRoutes(app, options, { prefix: '', cache: publicCache });
   if (options.privateAccess) registerQueryRoutes(app, options, options.privateAccess);
-  return queryPublishedWith(options, publicCache);
+  return {
+    queryPublished: queryWith(options, publicCache, 'published'),
+    // A staff member's preview of the site reads drafts in place of their published documents.
+    queryDrafts: queryWith(options, options.privateAccess?.cache ?? publicCache, 'drafts'),
+  };
 }
 
 /** What the public endpoint answers, asked in-process (the pages' loaders): the same cache and worker pool. */
 export type QueryPublished = (query: string, params: Record<string, unknown>) => Promise<unknown>;
 
-function queryPublishedWith(options: ContentEndpointOptions, cache: ResultCache): QueryPublished {
+function queryWith(options: ContentEndpointOptions, cache: ResultCache, perspective: Perspective): QueryPublished {
   return async (query, params) => {
     const revision = options.store.revision();
-    const key = `published\u0000${ResultCache.key(query, params)}`;
+    const key = `${perspective}\u0000${ResultCache.key(query, params)}`;
     let json = cache.get(revision, key);
     if (!json) {
-      const outcome = await options.queries.run({ query, params, file: options.store.file, revision, perspective: 'published' }, null, new AbortController().signal);
+      const outcome = await options.queries.run({ query, params, file: options.store.file, revision, perspective }, null, new AbortController().signal);
       if (outcome.kind !== 'result') throw new Error(`content query not answered: ${outcome.kind}`);
       json = outcome.json;
       cache.set(revision, key, json);

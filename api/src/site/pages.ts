@@ -15,7 +15,7 @@ import { interactionSummary } from '../../../contracts/interactions';
 import { academyAnswer } from '../../../contracts/learning';
 import type { PageLoadContext, PageMember } from '../../../contracts/pageLoadContext';
 import { REQUEST_MESSAGES } from '../../../contracts/messages/request';
-import { isKnownPagePath } from '../../../contracts/routes';
+import { asksForDraftPreview, isKnownPagePath } from '../../../contracts/routes';
 import type { QueryPublished } from '../content/queryRoute';
 import { failure, HttpError } from '../http/errors';
 import { scriptNonceOf } from '../http/security';
@@ -55,6 +55,8 @@ export interface SiteOptions {
   /** Render from the sources through Vite (npm run dev) instead of the build in webDistDir. */
   dev?: boolean;
   queryContent: QueryPublished;
+  /** The same reads with drafts in place of published documents, for staff's previews; none when the content is hosted. */
+  queryDrafts?: QueryPublished;
   services: PageServices;
   /** The site's public address; without it, the address the visitor asked for. */
   publicOrigin?: string;
@@ -85,14 +87,22 @@ async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** Drafts are read only for a staff member who asked for the preview; anyone else asking gets the published page. */
+function draftsFor(request: FastifyRequest, options: SiteOptions, reader: PageReader | null): QueryPublished | null {
+  if (!options.queryDrafts || reader?.member.role !== 'staff') return null;
+  return asksForDraftPreview(new URL(request.url, 'http://page').searchParams) ? options.queryDrafts : null;
+}
+
 function loadContextFor(request: FastifyRequest, reply: FastifyReply, options: SiteOptions, reader: PageReader | null): PageLoadContext {
   const { services } = options;
+  const drafts = draftsFor(request, options, reader);
   return {
     origin: options.publicOrigin ?? `${request.protocol}://${request.host}`,
     nonce: scriptNonceOf(reply.raw),
     member: reader?.member ?? null,
     memberRead: async (endpoint, input) => (reader ? reader.read(endpoint, input) : null),
-    queryContent: options.queryContent,
+    preview: drafts !== null,
+    queryContent: drafts ?? options.queryContent,
     episodesByCategory: async () => (await services.episodesByCategory()).map((category) => asSent(episodeCategoryAnswer, category)),
     episode: (id) => orNullWhenMissing(async () => asSent(episodeAnswer, await services.episode(id))),
     interactionSummary: (targetType, targetId) =>

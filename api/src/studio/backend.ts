@@ -19,6 +19,7 @@ import { applyMutation, type MutationResult } from './mutate';
 import { documentsById } from './documents';
 import { isObject } from './patches';
 import { registerProjectAnswers, studioUserId } from './projectAnswers';
+import { studioSessionGuard } from './sessionGuard';
 import { type ItemKind, itemsRefusal, StudioError, TransactionDraft, TransactionLog } from './transactions';
 
 export const STUDIO_API_PREFIX = '/studio-api';
@@ -60,7 +61,7 @@ async function itemsOf<T>(kind: ItemKind, run: () => Promise<T>): Promise<T> {
 export async function registerStudioBackend(app: FastifyInstance, deps: { content: ContentStore; authenticator: Authenticator }) {
   const { content } = deps;
   const log = new TransactionLog(content);
-  const guard = deps.authenticator.requireStaff;
+  const guard = studioSessionGuard(deps.authenticator.requireStaff);
   registerListen(app, STUDIO_API_PREFIX, { log, guard });
   registerPresence(app, { authenticator: deps.authenticator });
   // The Studio times this request (no token sent) to tell which HTTP version reaches its API.

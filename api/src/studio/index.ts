@@ -16,6 +16,7 @@ import { failure } from '../http/errors';
 import { registerStudioBackend } from './backend';
 
 export { STUDIO_API_PREFIX } from './backend';
+export { studioSessionGuard } from './sessionGuard';
 
 export { STUDIO_PATH };
 

@@ -38,6 +38,30 @@ export function timelineOf(ids: string[], revisions: Revision[], current: (id: s
     entries.splice(at === -1 ? entries.length : at, 0, entry);
     byId.set(rev, entry);
   }
+  return publishedBySeed(ids, entries);
+}
+
+const DRAFTS = 'drafts.';
+
+/**
+ * A change no staff member made (the seed arriving, or a state older than history) writes the
+ * published document directly, which the Studio's timeline reads as someone editing the live
+ * document ("Live edited"). It is content arriving published, so it is told as Sanity records a
+ * publish: the document's draft, absent then, is listed as removed (nothing else changes).
+ */
+function publishedBySeed(ids: string[], entries: TimelineEntry[]): TimelineEntry[] {
+  const asked = new Set(ids);
+  const draftExists = new Map<string, boolean>();
+  for (const entry of entries) {
+    if (entry.author === '') {
+      for (const id of [...entry.documents.keys()]) {
+        const draftId = `${DRAFTS}${id}`;
+        if (id.startsWith(DRAFTS) || !asked.has(draftId) || entry.documents.has(draftId) || draftExists.get(draftId)) continue;
+        entry.documents.set(draftId, { before: null, after: null });
+      }
+    }
+    for (const [id, { after }] of entry.documents) if (id.startsWith(DRAFTS)) draftExists.set(id, after !== null);
+  }
   return entries;
 }
 

@@ -11,6 +11,8 @@ export interface RootData extends PageAnswers {
   nonce: string;
   /** When the server drew the page: relative dates count from it while the page hydrates. */
   renderedAt: number;
+  /** The page shows drafts: a staff member's preview. */
+  preview: boolean;
 }
 
 /** What a page says about itself beyond its content's title and description (an item page: the item). */
