@@ -5,6 +5,7 @@ import { dataset, isLocalStore, projectId } from './env';
 import { createLocalAuthStore } from './local/authStore';
 import { hasSitePreview, PreviewOnSiteAction } from './local/previewAction';
 import { StudioLayoutWithSession } from './local/SessionDialog';
+import { deskTool } from './desk';
 import { structure } from './structure';
 import { FIXED_DOCUMENTS } from './structure/groups';
 import './fonts';
@@ -18,6 +19,8 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({ structure })],
+  // The desk calls /api/v1 with the staff session of this server's own sign-in, which the Studio has only without a Sanity project.
+  tools: (tools) => (isLocalStore ? [...tools, deskTool] : tools),
   // Without a Sanity project the Studio edits this server's own content store (README, "Content").
   // Releases, tasks, scheduling and comments are Content Lake services this store does not keep;
   // each would also hold a listener connection open for nothing.

@@ -41,6 +41,8 @@ const token$ = new BehaviorSubject<string | null>(typeof window === 'undefined' 
  * edits waiting, and a login dialog over it (SessionDialog) renews the session.
  */
 export const sessionEnded$ = new BehaviorSubject(false);
+/** The staff session's current access token (the Desk tool calls /api/v1 with it); null when logged out. */
+export const studioToken = () => token$.getValue();
 
 export function setStudioToken(token: string | null) {
   if (token) window.localStorage.setItem(TOKEN_KEY, token);

@@ -1,0 +1,42 @@
+import { Box, Card, Stack, Text } from '@sanity/ui';
+import type { DeskRecordEntry } from '../../contracts/desk';
+import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
+import { when } from './format';
+
+const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** An item's record beside it: who did what, when, and each changed field before → after. */
+export function RecordList({ record }: { record: DeskRecordEntry[] }) {
+  return (
+    <Stack space={3} as="section" aria-label={T.onRecord} data-testid="desk-record">
+      <Text as="h3" size={1} weight="semibold">
+        {T.onRecord}
+      </Text>
+      {record.length === 0 ? (
+        <Text size={1} muted>
+          {T.nothingOnRecord}
+        </Text>
+      ) : (
+        record.map((entry) => (
+          <Card key={entry.id} padding={3} radius={2} tone="transparent" border>
+            <Stack space={2}>
+              <Text size={1} weight="semibold">
+                {entry.action}
+              </Text>
+              <Text size={1} muted>
+                {T.by(entry.by, when(entry.at))}
+              </Text>
+              {Object.keys(entry.after).map((field) => (
+                <Box key={field}>
+                  <Text size={1}>
+                    {field}: {show(entry.before[field])} → {show(entry.after[field])}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}

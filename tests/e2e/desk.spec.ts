@@ -1,0 +1,112 @@
+/**
+ * The trust's desk in the Studio, as staff use it: an enquiry sent from /about reaches the trust's
+ * contact address with a link that opens it on the desk, and the answer sent there reaches the
+ * visitor; a book order paid in test mode is marked shipped with a tracking number, and the
+ * member's "My orders" shows it. The Studio is a desktop application: 1280 px only.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../contracts/routes';
+import { ROOT } from '../../scripts/lib';
+import { linkIn, readOutbox } from '../api/outbox';
+import { bearer, confirmOnServer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+import { contactFormTexts } from './contactForm';
+import { blockOtherHosts, logInToStudio, newStaff, PASSWORD } from './studioSession';
+
+const STUDIO_DIST_DIR = process.env.STUDIO_DIST_DIR ?? path.join(ROOT, 'dist/studio');
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
+
+let server: ServerProcess;
+test.beforeAll(async () => {
+  test.setTimeout(270_000);
+  server = await startServerProcess({ dataDir: tempDataDir(), env: { STUDIO_DIST_DIR, WEB_DIST_DIR }, startupTimeoutMs: 240_000 });
+});
+test.afterAll(killAllServers);
+
+/** A member with a paid order of two books (test mode, as the checkout's Pay button does it); its number's id. */
+async function memberWithPaidOrder(baseUrl: string, email: string) {
+  const body = { firstName: 'Asha', lastName: 'Reader', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+  expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
+  await confirmOnServer(server, email);
+  const token = (await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD })).body.data.token as string;
+  await request(baseUrl, 'PUT', '/api/v1/cart/items/book-yoga-of-breath', { quantity: 2 }, bearer(token));
+  const address = { name: 'Asha Reader', phone: '+91 98765 43210', addressLine1: '12 College Street', addressLine2: '', city: 'Kolkata', state: 'West Bengal', pin: '700073' };
+  const placed = await request(baseUrl, 'POST', '/api/v1/book-orders', { requestKey: `desk-e2e-${Date.now()}-order`, address }, bearer(token));
+  const paymentOrderId = placed.body.order.paymentOrderId as string;
+  const pay = await fetch(`${baseUrl}/pay/test/${paymentOrderId}/pay`, { method: 'POST', redirect: 'manual' });
+  const proof = new URL(pay.headers.get('location') ?? '', baseUrl).searchParams;
+  expect((await request(baseUrl, 'POST', `/api/v1/payments/orders/${paymentOrderId}/verify`, { paymentId: proof.get('paymentId'), signature: proof.get('signature') })).status).toBe(200);
+  return { number: placed.body.order.number as string, id: Number(/\d+$/.exec(placed.body.order.number as string)![0]) };
+}
+
+test('staff answer an enquiry from /about and ship a paid order from the desk', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the Studio runs once, on the desktop layout');
+  test.setTimeout(600_000);
+  const { baseUrl, dataDir } = server;
+  await blockOtherHosts(page.context());
+
+  // A visitor writes from the about page.
+  const visitor = `visitor.${Date.now()}@example.com`;
+  await page.goto(`${baseUrl}${ROUTES.about}`);
+  const form = page.locator('section#contact');
+  await form.getByLabel(contactFormTexts.fullNameLabel).fill('Kamala Devi');
+  await form.getByLabel(contactFormTexts.emailLabel).fill(visitor);
+  await form.getByLabel(contactFormTexts.messageLabel).fill('Namaste. Does the trust lend books by post?');
+  await form.getByRole('button', { name: contactFormTexts.submitLabel }).click();
+  await expect(form.getByRole('status')).toHaveText(contactFormTexts.successMessage.replace('{name}', 'Kamala Devi'), { timeout: 20_000 });
+
+  // The trust's outbox has the notice, with the enquiry's address on the desk.
+  const notice = (await readOutbox(dataDir, { to: 'contact@jnanam.example' })).find((mail) => mail.subject === 'New enquiry from Kamala Devi (about page)');
+  expect(notice?.text).toContain('Does the trust lend books by post?');
+  const link = notice && linkIn(notice, '/studio/trust-desk/enquiries/');
+  expect(link).toBeTruthy();
+
+  // Staff open it from the notice and answer.
+  const staffEmail = `desk.${Date.now()}@jnanam.example`;
+  await newStaff(baseUrl, dataDir, staffEmail, { firstName: 'Meera', lastName: 'Desk' });
+  await logInToStudio(page, baseUrl, staffEmail);
+  await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
+  await page.goto(link!);
+  const enquiry = page.getByTestId('enquiry-detail');
+  await expect(enquiry.getByRole('heading', { name: 'Kamala Devi' })).toBeVisible({ timeout: 120_000 });
+  await expect(enquiry).toContainText('Does the trust lend books by post?');
+  await expect(page.getByTestId('enquiry-list')).toContainText('Kamala Devi');
+  await enquiry.getByLabel('Answer by e-mail').fill('Namaste. Yes: write to us with the titles you would like.');
+  await enquiry.getByRole('button', { name: 'Send answer' }).click();
+  await expect(enquiry.getByRole('status')).toHaveText(`The answer was sent to ${visitor} and kept with the enquiry.`);
+  await expect(enquiry.getByTestId('desk-record')).toContainText('answered');
+  await expect(enquiry).toContainText('Meera Desk');
+  await page.screenshot({ path: testInfo.outputPath('desk-enquiry-1280.png'), fullPage: true });
+  const answer = (await readOutbox(dataDir, { to: visitor })).at(-1);
+  expect(answer?.text).toContain('write to us with the titles you would like');
+
+  // A member's paid order, shipped from the desk.
+  const buyerEmail = `buyer.${Date.now()}@example.com`;
+  const order = await memberWithPaidOrder(baseUrl, buyerEmail);
+  await page.goto(`${baseUrl}/studio/trust-desk/orders/${order.id}`);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { name: order.number })).toBeVisible({ timeout: 60_000 });
+  await expect(detail).toContainText('2 × The Yoga of Breath');
+  await expect(detail).toContainText('12 College Street');
+  await detail.getByLabel('Carrier').fill('India Post');
+  await detail.getByLabel('Tracking number').fill('EE123456789IN');
+  await detail.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(detail.getByRole('status')).toHaveText(`Order ${order.number} is marked shipped; the member has been told by e-mail.`);
+  await expect(detail.getByTestId('desk-record')).toContainText('marked shipped');
+  await expect(detail).toContainText('Shipped with India Post, tracking number EE123456789IN');
+  await page.screenshot({ path: testInfo.outputPath('desk-order-1280.png'), fullPage: true });
+  expect((await readOutbox(dataDir, { to: buyerEmail })).map((mail) => mail.subject)).toContain(`Your Jnanam order ${order.number} has shipped`);
+
+  // The member sees it in My orders.
+  const member = await browser.newPage();
+  await member.goto(`${baseUrl}${ROUTES.login}`);
+  // The form takes typing once its code has hydrated it; earlier keystrokes are drawn over.
+  await expect(member.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+  await member.getByLabel('Email').fill(buyerEmail);
+  await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await member.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(member).not.toHaveURL(new RegExp(ROUTES.login), { timeout: 30_000 });
+  await member.goto(`${baseUrl}${ROUTES.myOrders}`);
+  await expect(member.getByTestId('order-stage')).toHaveText('Shipped with India Post — tracking number EE123456789IN', { timeout: 20_000 });
+  await member.close();
+});
