@@ -134,6 +134,8 @@ test.describe('a member', () => {
   test.use({ allowConsoleErrors: [/status of 403/] });
   test('a member rates an item and completes it by watching it, once; a free member is asked to upgrade', async ({ page }) => {
     test.skip(isMobile(page), 'the same behaviour at every width');
+    // A new member's sign-up and login, then several pages and a purchase or a watched clip: more than one page's time.
+    test.slow();
     await logInAsNew(page, 'academy-learner');
     await page.goto(academyItemPath(FREE.slug.current));
     await page.getByLabel('Your stars').selectOption('4');
@@ -177,6 +179,8 @@ test.describe('a premium member', () => {
     request,
   }) => {
     test.skip(isMobile(page), 'the same behaviour at every width');
+    // A new member's sign-up and login, then several pages and a purchase or a watched clip: more than one page's time.
+    test.slow();
     await logInAsNew(page, 'academy-premium');
     await buyPremium(page, request);
     await page.goto(academyItemPath(PREMIUM.slug.current));
