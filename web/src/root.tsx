@@ -1,9 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import type { PageLoadContext } from '@contracts/pageLoadContext';
 import { asksForDraftPreview } from '@contracts/routes';
-import { PreviewBar } from '~/app/layout/PreviewBar';
 import { RootLayout } from '~/app/layout/RootLayout';
 import { SmoothPageOpening } from '~/app/layout/SmoothPageOpening';
 import { siteSettingsQuery } from '~/app/layout/siteSettingsQuery';
@@ -17,6 +16,9 @@ import { ToastProvider } from '~/shared/ui/Toast';
 import '~/shared/styles/global.css';
 
 const settingsRequest = contentRequest(siteSettingsQuery);
+
+// Only staff previewing drafts see the bar: its code stays out of the download every page makes.
+const PreviewBar = lazy(() => import('~/app/layout/PreviewBar').then((module) => ({ default: module.PreviewBar })));
 
 /** The site settings (every page's header, footer and head name the site). */
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
@@ -59,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 export default function Root() {
   const matches = useMatches();
-  const renderedAt = useRouteLoaderData<RootData>('root')?.renderedAt ?? 0;
+  const root = useRouteLoaderData<RootData>('root');
+  const renderedAt = root?.renderedAt ?? 0;
   const answers = useMemo(() => Object.assign({}, ...matches.map((match) => (match.data as PageAnswers | undefined)?.answers)) as Record<string, unknown>, [matches]);
   useEffect(() => {
     // The browser tests wait for this mark: the page answers clicks and keys from here on.
@@ -71,7 +74,11 @@ export default function Root() {
         <NowProvider renderedAt={renderedAt}>
           <ToastProvider>
             <SessionProvider>
-              <PreviewBar />
+              {root?.preview ? (
+                <Suspense fallback={null}>
+                  <PreviewBar />
+                </Suspense>
+              ) : null}
               <RootLayout />
             </SessionProvider>
           </ToastProvider>
