@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Each test's own steps wait at most 7 s (expect); a whole test of a dozen pages gets a minute on a busy CI machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   use: {
