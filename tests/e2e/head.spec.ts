@@ -85,7 +85,11 @@ test.describe('every page names itself', () => {
     const episode = /href="(\/video-player\/[^"]+)"/.exec(stream)![1]!;
     const market = await (await request.get(ROUTES.marketPlace)).text();
     const book = /href="(\/market-place2\?book=[^"]+)"/.exec(market)![1]!.replace(/&amp;/g, '&');
-    const paths = Object.entries(ROUTES).map(([name, path]) => (name === 'videoPlayer' ? episode : name === 'bookDetail' ? book : path));
+    // The reading page without an article leads to the list: it names itself with an article.
+    const insights = await (await request.get(ROUTES.insights)).text();
+    const article = /href="(\/reading-blog\?article=[^"]+)"/.exec(insights)![1]!.replace(/&amp;/g, '&');
+    const items: Partial<Record<keyof typeof ROUTES, string>> = { videoPlayer: episode, bookDetail: book, readingBlog: article };
+    const paths = Object.entries(ROUTES).map(([name, path]) => items[name as keyof typeof ROUTES] ?? path);
     const heads = await Promise.all(
       paths.map(async (path) => {
         const html = await (await request.get(path)).text();
