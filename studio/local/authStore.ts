@@ -135,6 +135,8 @@ function studioClient(projectId: string, dataset: string): SanityClient {
       apiVersion: API_VERSION,
       useCdn: false,
       requestTagPrefix: 'sanity.studio',
+      // Also in the configuration: the History panel streams with fetch and reads the token from there.
+      token: token$.getValue() ?? undefined,
       ...({ _requestHandler: withCurrentToken } as object),
     }),
     sharedListen,
@@ -142,6 +144,9 @@ function studioClient(projectId: string, dataset: string): SanityClient {
   clients.set(key, client);
   return client;
 }
+
+// The same client, its configured token kept to the session's (config() changes it in place).
+if (typeof window !== 'undefined') token$.subscribe((token) => clients.forEach((client) => client.config({ token: token ?? undefined })));
 
 /** Asks the backend who the token belongs to; null when it is not a staff session. */
 async function staffUser(client: SanityClient): Promise<CurrentUser | null> {
