@@ -27,7 +27,9 @@ test.describe('About / Why and Mission', () => {
     await toggle.getByRole('link', { name: mission.labels.toggle }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.mission}$`));
     await expect(page.getByRole('heading', { level: 1, name: mission.banner.heading })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: toggleName }).getByRole('link', { name: mission.labels.toggle })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: toggleName }).getByRole('link', { name: mission.labels.toggle }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.getByRole('navigation', { name: toggleName }).getByRole('link', { name: about.labels.toggle }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.about}$`));
     await page.getByRole('link', { name: about.callToAction.joinLabel }).click();
@@ -37,10 +39,16 @@ test.describe('About / Why and Mission', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.donate}$`));
   });
 
-  test('Mission shows 5,000 years, RISE, IGNITE, the five growth stages with Karmic Points and the four life aims', async ({ page }) => {
+  test('Mission shows 5,000 years, RISE, IGNITE, the five growth stages with Karmic Points and the four life aims', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.mission);
     await expect(page.getByRole('region', { name: mission.frameworksHeading })).toBeAttached();
-    await expect(page.getByRole('region', { name: `${new Intl.NumberFormat('en-IN').format(mission.wisdom.years)} ${mission.wisdom.label}` })).toBeVisible();
+    await expect(
+      page.getByRole('region', {
+        name: `${new Intl.NumberFormat('en-IN').format(mission.wisdom.years)} ${mission.wisdom.label}`,
+      }),
+    ).toBeVisible();
     for (const framework of [mission.rise, mission.ignite]) {
       const section = page.getByRole('region', { name: framework.title });
       await expect(section.getByRole('listitem')).toHaveCount(framework.acronym.length);
@@ -51,7 +59,11 @@ test.describe('About / Why and Mission', () => {
     expect(mission.stagePointsLabel).toContain('Karmic Points');
     for (const [index, stage] of deref(mission.stages).entries()) {
       await expect(stages.nth(index).getByRole('heading', { name: `${stage.name} (${stage.meaning})` })).toBeVisible();
-      await expect(stages.nth(index).getByText(mission.stagePointsLabel.replace('{points}', new Intl.NumberFormat('en-IN').format(stage.karmicPoints)))).toBeVisible();
+      await expect(
+        stages
+          .nth(index)
+          .getByText(mission.stagePointsLabel.replace('{points}', new Intl.NumberFormat('en-IN').format(stage.karmicPoints))),
+      ).toBeVisible();
     }
     const aims = page.getByRole('region', { name: mission.aimsIntro.heading }).getByRole('listitem');
     await expect(aims).toHaveCount(4);
@@ -70,7 +82,10 @@ test.describe('About / Why and Mission', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
     test('the contact form keeps what was typed and says why', async ({ page }) => {
       await page.route('**/api/v1/enquiries', (route) =>
-        route.fulfill({ status: 429, json: { success: false, message: 'Too many requests. Please wait a moment and try again.' } }),
+        route.fulfill({
+          status: 429,
+          json: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+        }),
       );
       await page.goto(ROUTES.mission);
       const form = contactForm(page);
@@ -88,7 +103,9 @@ test.describe('About / Why and Mission', () => {
       await expect(form.getByRole('alert')).toHaveText(notSentMessage(contactFormTexts.unreachable));
       await expect(form.getByLabel(fullNameLabel)).toHaveValue('Asha Rao');
       await page.unroute('**/api/v1/enquiries');
-      await page.route('**/api/v1/enquiries', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+      await page.route('**/api/v1/enquiries', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      );
       await form.getByRole('button', { name: submitLabel }).click();
       await expect(form.getByRole('alert')).toHaveText(notSentMessage(contactFormTexts.serverProblem));
       await expect(form.getByLabel(emailLabel)).toHaveValue('asha@example.com');

@@ -4,7 +4,7 @@ import { academyItemPath, loginPathReturningTo, ROUTES } from '../../contracts/r
 import { LEARNING_MESSAGES } from '../../contracts/messages/learning';
 import { ARTICLE_MESSAGES } from '../../contracts/messages/articles';
 import { slidesInView } from './carousel';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { logInThroughForm, newMember, registerThroughApi } from './memberHelpers';
 import { deref, seedDoc, seedOfType } from './seedContent';
 
@@ -49,7 +49,7 @@ const section = (page: Page, heading: string) =>
     .or(page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) }))
     .first();
 
-test('the sections, the slider and the right column fit the screen and pass axe', async ({ page }) => {
+test('the sections, the slider and the right column fit the screen and pass axe', { tag: BOTH_WIDTHS }, async ({ page }) => {
   await page.goto(ROUTES.academy);
   for (const heading of [A.publishedHeading, A.trendingHeading, A.recommendedHeading, A.topicsHeading, A.followHeading]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -67,7 +67,10 @@ test('the sections, the slider and the right column fit the screen and pass axe'
   await expect(page.getByText('Temple Geometry and Vastu')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: A.draftHeading })).toHaveCount(0);
   // A visitor is told where progress is kept.
-  await expect(page.getByRole('link', { name: A.progressVisitorLabel })).toHaveAttribute('href', loginPathReturningTo(ROUTES.academy));
+  await expect(page.getByRole('link', { name: A.progressVisitorLabel })).toHaveAttribute(
+    'href',
+    loginPathReturningTo(ROUTES.academy),
+  );
   const slider = page.locator(`[data-carousel="${A.recommendedHeading}"]`);
   await expect.poll(async () => (await slidesInView(slider)).length).toBe(isMobile(page) ? 1 : 3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -159,7 +162,9 @@ test.describe('a member', () => {
     const completed = ((await figures.json()).items as { id: string; completed: boolean }[]).filter((item) => item.completed);
     expect(completed.map((item) => item.id)).toEqual([FREE._id]);
     await page.goto(ROUTES.academy);
-    await expect(page.getByText(A.progressLabel.replace('{completed}', '1').replace('{total}', String(published.length)))).toBeVisible();
+    await expect(
+      page.getByText(A.progressLabel.replace('{completed}', '1').replace('{total}', String(published.length))),
+    ).toBeVisible();
     await expect(page.locator(`[data-carousel="${A.recommendedHeading}"]`).getByRole('link', { name: FREE.title })).toHaveCount(
       0,
     );

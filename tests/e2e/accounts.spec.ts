@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES } from '../../contracts/messages/account';
 import { SESSION_MESSAGES } from '../../contracts/messages/session';
 import { episodePath, ROUTES } from '../../contracts/routes';
 import { linkIn, readOutbox } from '../api/outbox';
-import { expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
 import { seedOfType } from './seedContent';
 import { accountArea, logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 
@@ -73,58 +73,59 @@ test.describe('accounts', () => {
   // Each test hashes several passwords at the production cost and runs axe on four pages.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a forgotten password: the link from the e-mail sets a new one; the old password and the old session are refused', async ({
-    page,
-    browser,
-  }) => {
-    const member = newMember('reset');
-    await registerThroughApi(page.request, member);
-    // The member is still logged in on another device.
-    const other = await browser.newContext({ viewport: page.viewportSize() });
-    const otherPage = waitingForHydration(await other.newPage());
-    await logIn(otherPage, member);
-    await otherPage.goto(ROUTES.settings);
-    await expect(otherPage.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  test(
+    'a forgotten password: the link from the e-mail sets a new one; the old password and the old session are refused',
+    { tag: BOTH_WIDTHS },
+    async ({ page, browser }) => {
+      const member = newMember('reset');
+      await registerThroughApi(page.request, member);
+      // The member is still logged in on another device.
+      const other = await browser.newContext({ viewport: page.viewportSize() });
+      const otherPage = waitingForHydration(await other.newPage());
+      await logIn(otherPage, member);
+      await otherPage.goto(ROUTES.settings);
+      await expect(otherPage.getByRole('heading', { name: 'Change password' })).toBeVisible();
 
-    await page.goto(ROUTES.login);
-    await page.getByRole('button', { name: 'Forgot Password' }).click();
-    const panel = page.locator('#forgot-password');
-    await panel.getByLabel('Email').fill(member.email);
-    await panel.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(panel.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.resetLinkSent);
-    await expectNoSeriousA11yViolations(page);
+      await page.goto(ROUTES.login);
+      await page.getByRole('button', { name: 'Forgot Password' }).click();
+      const panel = page.locator('#forgot-password');
+      await panel.getByLabel('Email').fill(member.email);
+      await panel.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(panel.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.resetLinkSent);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.goto(await mailedLink(member.email, 'password-reset', ROUTES.resetPassword));
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    // The link's token leaves the address bar (and the history) once the page has read it.
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.resetPassword}$`));
-    await page.getByLabel('New password', { exact: true }).fill('password123');
-    await page.getByLabel('Confirm new password').fill('password123');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/common|guess/i);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await expect(page.getByText(/Password strength:/)).toBeVisible();
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.settings}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await page.goto(await mailedLink(member.email, 'password-reset', ROUTES.resetPassword));
+      await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+      // The link's token leaves the address bar (and the history) once the page has read it.
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.resetPassword}$`));
+      await page.getByLabel('New password', { exact: true }).fill('password123');
+      await page.getByLabel('Confirm new password').fill('password123');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/common|guess/i);
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await expect(page.getByText(/Password strength:/)).toBeVisible();
+      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.settings}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
-    // The other device's session has ended: its live stream closes with the session, so that page may be told
-    // at once (before this reload) rather than by the reload's first request.
-    await otherPage.reload();
-    await expect(otherPage.getByRole('link', { name: 'log in' })).toBeVisible();
-    await other.close();
+      // The other device's session has ended: its live stream closes with the session, so that page may be told
+      // at once (before this reload) rather than by the reload's first request.
+      await otherPage.reload();
+      await expect(otherPage.getByRole('link', { name: 'log in' })).toBeVisible();
+      await other.close();
 
-    // The old password no longer opens the account; the new one does.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(ROUTES.login);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(SESSION_MESSAGES.invalidCredentials);
-    await logInThroughForm(page, { ...member, password: NEW_PASSWORD });
-  });
+      // The old password no longer opens the account; the new one does.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(ROUTES.login);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(SESSION_MESSAGES.invalidCredentials);
+      await logInThroughForm(page, { ...member, password: NEW_PASSWORD });
+    },
+  );
 
   test('settings from the header: change the e-mail through its link, download my data, delete the account', async ({ page }) => {
     const member = newMember('settings');

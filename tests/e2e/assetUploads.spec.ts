@@ -32,12 +32,15 @@ const SAMPLE_PDF = Buffer.from(
 async function middleOf(page: Page, src: string) {
   const response = await page.request.get(src);
   expect(response.status(), src).toBe(200);
-  const { data, info } = await sharp(await response.body()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await response.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const i = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
   return { r: data[i]!, g: data[i + 1]!, b: data[i + 2]!, width: info.width, height: info.height };
 }
 
-const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) => Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 30;
+const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
+  Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 30;
 
 /** Drags between two points of the page with the mouse, as an editor does. */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -50,7 +53,9 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 test.describe('pictures and files uploaded in the Studio', () => {
   const shared = studioServer({ CONTENT_CACHE_SECONDS: '1' });
 
-  test('a new cover with its hotspot and sample pages reach the book page and the marketplace card', async ({ browser }, testInfo) => {
+  test('a new cover with its hotspot and sample pages reach the book page and the marketplace card', async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the editing path runs once; the pages are checked at both widths below');
     test.setTimeout(600_000);
     const editor = 'covers@studio.example';
@@ -86,7 +91,9 @@ test.describe('pictures and files uploaded in the Studio', () => {
 
     // Sample pages, through the file field's Upload.
     await page.getByTestId('group-tab-details').click();
-    await page.getByTestId('file-button-input').setInputFiles({ name: 'advaita-sample.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await page
+      .getByTestId('file-button-input')
+      .setInputFiles({ name: 'advaita-sample.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await expect(page.getByText('advaita-sample.pdf')).toBeVisible({ timeout: 20_000 });
 
     await publish(page);

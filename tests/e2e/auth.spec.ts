@@ -257,7 +257,10 @@ test.describe('login', () => {
     expect(requests).toEqual([]);
   });
 
-  test('sent before the page’s code has run, the form comes back, with nothing typed in the address', async ({ browser, baseURL }) => {
+  test('sent before the page’s code has run, the form comes back, with nothing typed in the address', async ({
+    browser,
+    baseURL,
+  }) => {
     const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await withoutScript.newPage();
     await page.goto(ROUTES.login);

@@ -29,13 +29,19 @@ async function someone(request: APIRequestContext, label: string, firstName: str
 }
 
 async function postBy(request: APIRequestContext, author: Someone, title: string) {
-  const made = await request.post('/api/v1/community/posts', { headers: { authorization: `Bearer ${author.token}` }, data: { title, body: 'A few lines on the Sama Veda' } });
+  const made = await request.post('/api/v1/community/posts', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { title, body: 'A few lines on the Sama Veda' },
+  });
   expect(made.status()).toBe(201);
   return (await made.json()).post.id as string;
 }
 
 async function commentBy(request: APIRequestContext, author: Someone, postId: string, text: string) {
-  const made = await request.post(`/api/v1/interactions/post/${postId}/comments`, { headers: { authorization: `Bearer ${author.token}` }, data: { text } });
+  const made = await request.post(`/api/v1/interactions/post/${postId}/comments`, {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { text },
+  });
   expect(made.status()).toBe(201);
 }
 
@@ -46,7 +52,8 @@ async function signedIn(browser: Browser, member: Member, width = 1280): Promise
   return page;
 }
 
-const postCard = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title }) });
+const postCard = (page: Page, title: string) =>
+  page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Answers the block question in its dialog, having checked it says what blocking does. */
 async function confirmBlock(page: Page, name: string) {
@@ -58,7 +65,13 @@ async function confirmBlock(page: Page, name: string) {
 }
 
 /** Neither member sees the other's post in the feed, opens the other's profile, or writes to the other. */
-async function expectApart(one: Page, other: Page, oneMember: Someone, otherMember: Someone, titles: { one: string; other: string }) {
+async function expectApart(
+  one: Page,
+  other: Page,
+  oneMember: Someone,
+  otherMember: Someone,
+  titles: { one: string; other: string },
+) {
   for (const [page, them, theirTitle] of [
     [one, otherMember, titles.other],
     [other, oneMember, titles.one],
@@ -75,14 +88,22 @@ async function expectApart(one: Page, other: Page, oneMember: Someone, otherMemb
   }
 }
 
-test('a member blocks from a profile and from a post, and then neither member sees or reaches the other', async ({ page, browser, request }) => {
+test('a member blocks from a profile and from a post, and then neither member sees or reaches the other', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.skip(isMobile(page), 'The behaviour is the same at both widths; the menu test below covers the phone.');
   // Five members' pages, each loaded a few times: longer than one page's test.
   test.setTimeout(240_000);
   const asha = await someone(request, 'block-a', 'Asha');
   const bala = await someone(request, 'block-b', 'Bala');
   const chitra = await someone(request, 'block-c', 'Chitra');
-  const titles = { asha: `Asha's verse ${Date.now()}`, bala: `Bala's verse ${Date.now()}`, chitra: `Chitra's verse ${Date.now()}` };
+  const titles = {
+    asha: `Asha's verse ${Date.now()}`,
+    bala: `Bala's verse ${Date.now()}`,
+    chitra: `Chitra's verse ${Date.now()}`,
+  };
   await postBy(request, asha, titles.asha);
   await postBy(request, bala, titles.bala);
   await postBy(request, chitra, titles.chitra);
@@ -165,7 +186,10 @@ test("a member blocks from a video's comment menu, and the comment leaves the di
   const hari = await someone(request, 'video-b', 'Hari');
   const video = 'videoSample-live-banarasi-handloom';
   const words = `Hari on the looms ${Date.now()}`;
-  const made = await request.post(`/api/v1/interactions/video-sample/${video}/comments`, { headers: { authorization: `Bearer ${hari.token}` }, data: { text: words } });
+  const made = await request.post(`/api/v1/interactions/video-sample/${video}/comments`, {
+    headers: { authorization: `Bearer ${hari.token}` },
+    data: { text: words },
+  });
   expect(made.status()).toBe(201);
 
   await page.goto(ROUTES.login);
@@ -177,7 +201,10 @@ test("a member blocks from a video's comment menu, and the comment leaves the di
   await comments.getByLabel(`Options for the comment by ${hari.name}`).last().click();
   // The menu opens in view, even at the bottom of the panel, which scrolls.
   await expect(comments.getByRole('button', { name: 'Report' }).last()).toBeInViewport({ ratio: 1 });
-  await comments.getByRole('button', { name: `Block ${hari.name}` }).last().click();
+  await comments
+    .getByRole('button', { name: `Block ${hari.name}` })
+    .last()
+    .click();
   await confirmBlock(page, hari.name);
   await expect(comments.getByText(words)).toHaveCount(0);
 });
@@ -188,7 +215,10 @@ test("a member blocks from an article's comment menu, and the comment leaves the
   const janaki = await someone(request, 'article-a', 'Janaki');
   const kiran = await someone(request, 'article-b', 'Kiran');
   const words = `Kiran on the four aims ${Date.now()}`;
-  const made = await request.post('/api/v1/interactions/article/article-four-aims-of-life/comments', { headers: { authorization: `Bearer ${kiran.token}` }, data: { text: words } });
+  const made = await request.post('/api/v1/interactions/article/article-four-aims-of-life/comments', {
+    headers: { authorization: `Bearer ${kiran.token}` },
+    data: { text: words },
+  });
   expect(made.status()).toBe(201);
 
   await page.goto(ROUTES.login);
@@ -197,7 +227,10 @@ test("a member blocks from an article's comment menu, and the comment leaves the
   const comments = page.locator('section[aria-labelledby="article-comments"]');
   await expect(comments.getByText(words)).toBeVisible();
   await comments.getByLabel(`Options for the comment by ${kiran.name}`).last().click();
-  await comments.getByRole('button', { name: `Block ${kiran.name}` }).last().click();
+  await comments
+    .getByRole('button', { name: `Block ${kiran.name}` })
+    .last()
+    .click();
   await confirmBlock(page, kiran.name);
   await expect(comments.getByText(words)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../contracts/routes';
 import { slidesInView } from './carousel';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { deref, seedDoc } from './seedContent';
 
 /**
@@ -61,29 +61,37 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('the server-rendered carousels show as many slides as after hydration, in the same places', async ({ browser, page, baseURL }) => {
-  const viewport = page.viewportSize()!;
-  const boxesOf = (target: typeof page) =>
-    target.locator('[data-carousel] li').evaluateAll((slides) =>
-      slides.filter((slide) => !slide.hasAttribute('aria-hidden')).map((slide) => {
-        const rect = slide.getBoundingClientRect();
-        return [Math.round(rect.x), Math.round(rect.y), Math.round(rect.width), Math.round(rect.height)];
-      }),
-    );
-  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
-  const htmlOnly = await withoutScript.newPage();
-  await htmlOnly.goto(new URL(ROUTES.home, baseURL).href);
-  await htmlOnly.waitForLoadState('load');
-  const before = await boxesOf(htmlOnly);
-  await withoutScript.close();
+test(
+  'the server-rendered carousels show as many slides as after hydration, in the same places',
+  { tag: BOTH_WIDTHS },
+  async ({ browser, page, baseURL }) => {
+    const viewport = page.viewportSize()!;
+    const boxesOf = (target: typeof page) =>
+      target.locator('[data-carousel] li').evaluateAll((slides) =>
+        slides
+          .filter((slide) => !slide.hasAttribute('aria-hidden'))
+          .map((slide) => {
+            const rect = slide.getBoundingClientRect();
+            return [Math.round(rect.x), Math.round(rect.y), Math.round(rect.width), Math.round(rect.height)];
+          }),
+      );
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const htmlOnly = await withoutScript.newPage();
+    await htmlOnly.goto(new URL(ROUTES.home, baseURL).href);
+    await htmlOnly.waitForLoadState('load');
+    const before = await boxesOf(htmlOnly);
+    await withoutScript.close();
 
-  await page.goto(ROUTES.home);
-  await page.waitForLoadState('load');
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-carousel] li[aria-hidden]').length)).toBeGreaterThan(0);
-  expect(before.length).toBeGreaterThan(0);
-  expect(await boxesOf(page)).toEqual(before);
-  // A phone shows one picture per carousel, a wide screen three.
-  const section = page.getByRole('region', { name: carousel.title });
-  await section.scrollIntoViewIfNeeded();
-  expect(await slidesInView(section)).toHaveLength(isMobile(page) ? 1 : 3);
-});
+    await page.goto(ROUTES.home);
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('[data-carousel] li[aria-hidden]').length))
+      .toBeGreaterThan(0);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await boxesOf(page)).toEqual(before);
+    // A phone shows one picture per carousel, a wide screen three.
+    const section = page.getByRole('region', { name: carousel.title });
+    await section.scrollIntoViewIfNeeded();
+    expect(await slidesInView(section)).toHaveLength(isMobile(page) ? 1 : 3);
+  },
+);

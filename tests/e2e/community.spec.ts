@@ -13,7 +13,10 @@ import { logInThroughForm, type Member, newMember, registerThroughApi } from './
  */
 
 const DAY_AND_AN_HOUR_MS = 25 * 60 * 60 * 1000;
-const picture = () => sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 220, g: 130, b: 40 } } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 220, g: 130, b: 40 } } })
+    .png()
+    .toBuffer();
 
 async function signedIn(browser: Browser, member: Member): Promise<Page> {
   const page = waitingForHydration(await (await browser.newContext({ timezoneId: 'Asia/Kolkata' })).newPage());
@@ -32,9 +35,14 @@ async function addStory(page: Page, caption: string) {
   await expect(dialog).toBeHidden();
 }
 
-const postCard = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title }) });
+const postCard = (page: Page, title: string) =>
+  page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title }) });
 
-test('two members post, discuss, follow, share stories and gather, and a private e-mail stays private', async ({ page, browser, request }) => {
+test('two members post, discuss, follow, share stories and gather, and a private e-mail stays private', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.skip(isMobile(page), 'The behaviour is the same at both widths; the layout test covers the phone.');
   test.setTimeout(120_000);
   const a = { ...newMember('community-a'), firstName: 'Anjali', lastName: `Dev ${Date.now()}` };
@@ -57,7 +65,9 @@ test('two members post, discuss, follow, share stories and gather, and a private
   const dialog = pageA.getByRole('dialog', { name: 'Create post' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('What would you like to share?').fill('Three notes and a lifetime #SamaVeda');
-  await dialog.getByLabel('Picture (optional)').setInputFiles({ name: 'lotus.png', mimeType: 'image/png', buffer: await picture() });
+  await dialog
+    .getByLabel('Picture (optional)')
+    .setInputFiles({ name: 'lotus.png', mimeType: 'image/png', buffer: await picture() });
   await dialog.getByLabel('Describe the picture').fill('An orange square');
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(dialog).toBeHidden();
@@ -82,7 +92,10 @@ test('two members post, discuss, follow, share stories and gather, and a private
   await expect(mine.getByTestId('comment').getByText('Tell me how you hear it.')).toBeVisible();
 
   // B follows A from A's profile; then A follows back: both profiles count a friend.
-  await seen.getByRole('link', { name: `${a.firstName} ${a.lastName}` }).first().click();
+  await seen
+    .getByRole('link', { name: `${a.firstName} ${a.lastName}` })
+    .first()
+    .click();
   await expect(pageB.getByTestId('followers-count')).toContainText('0 Followers');
   await pageB.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(pageB.getByTestId('followers-count')).toContainText('1 Follower');
@@ -92,7 +105,10 @@ test('two members post, discuss, follow, share stories and gather, and a private
   await pageA.goto(ROUTES.social);
   await pageA.getByRole('searchbox').fill(b.lastName);
   await pageA.getByRole('button', { name: 'Search', exact: true }).click();
-  await pageA.getByRole('link', { name: `${b.firstName} ${b.lastName}` }).first().click();
+  await pageA
+    .getByRole('link', { name: `${b.firstName} ${b.lastName}` })
+    .first()
+    .click();
   await pageA.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(pageA.getByTestId('friends-count')).toContainText('1 Friend');
   await pageB.goto(profileOfA);
@@ -124,7 +140,9 @@ test('two members post, discuss, follow, share stories and gather, and a private
   await expect(pageB.getByRole('dialog').getByText('Sunrise at the ghat')).toBeVisible();
   await pageB.keyboard.press('Escape');
   // Only B's requests for stories carry the clock header: the rest of B's session lives in the present.
-  await pageB.route('**/api/v1/community/stories', (route) => route.continue({ headers: { ...route.request().headers(), 'x-test-clock-shift-ms': String(DAY_AND_AN_HOUR_MS) } }));
+  await pageB.route('**/api/v1/community/stories', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-test-clock-shift-ms': String(DAY_AND_AN_HOUR_MS) } }),
+  );
   await Promise.all([pageB.waitForResponse((r) => r.url().includes('/api/v1/community/stories')), pageB.reload()]);
   await expect(pageB.getByRole('button', { name: 'Add Your Story' })).toBeVisible();
   await expect(storyOfA).toHaveCount(0);
@@ -140,7 +158,10 @@ test('two members post, discuss, follow, share stories and gather, and a private
   const event = pageB.getByTestId('event-card');
   await event.getByRole('button', { name: 'JOIN' }).click();
   await expect(event.getByRole('button', { name: 'GOING' })).toBeVisible();
-  const [download] = await Promise.all([pageB.waitForEvent('download'), event.getByRole('link', { name: 'Add to calendar' }).click()]);
+  const [download] = await Promise.all([
+    pageB.waitForEvent('download'),
+    event.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
   const ics = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(ics).toString()).toContain('SUMMARY:Gita Jayanti Satsang');
   await pageB.context().close();
@@ -175,7 +196,10 @@ test('the feed and a profile are laid out and accessible, for a visitor and a me
   await expect(edit).toBeHidden();
 });
 
-test('a profile and the first posts are in the first HTML, and the profile is titled with the member\'s name', async ({ page, request }) => {
+test("a profile and the first posts are in the first HTML, and the profile is titled with the member's name", async ({
+  page,
+  request,
+}) => {
   test.skip(isMobile(page), 'The HTML is the same at both widths.');
   const profile = await request.get(`${ROUTES.personalProfile}?member=ananya.sharma`);
   const html = await profile.text();
@@ -199,7 +223,10 @@ test('a profile and the first posts are in the first HTML, and the profile is ti
   // passing in between was a hydration mismatch), then each minute from the browser's clock.
   const login = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
   const title = `Age of a post ${Date.now()}`;
-  const posted = await request.post('/api/v1/community/posts', { headers: { authorization: `Bearer ${(await login.json()).data.token}` }, data: { title, body: 'Counted once.' } });
+  const posted = await request.post('/api/v1/community/posts', {
+    headers: { authorization: `Bearer ${(await login.json()).data.token}` },
+    data: { title, body: 'Counted once.' },
+  });
   expect(posted.status()).toBe(201);
   await page.clock.install();
   await page.goto(ROUTES.social);
@@ -208,7 +235,10 @@ test('a profile and the first posts are in the first HTML, and the profile is ti
   await expect(postCard(page, title)).toContainText(/[12] min ago/);
 });
 
-test('a member searches, starts a tribe, finds it and a saved post in the shortcuts, and holds, swipes and deletes stories', async ({ page, request }) => {
+test('a member searches, starts a tribe, finds it and a saved post in the shortcuts, and holds, swipes and deletes stories', async ({
+  page,
+  request,
+}) => {
   test.skip(isMobile(page), 'The behaviour is the same at both widths; the layout test covers the phone.');
   test.setTimeout(90_000);
   const member = { ...newMember('community-panels'), firstName: 'Gauri', lastName: `Nair ${Date.now()}` };
@@ -220,7 +250,9 @@ test('a member searches, starts a tribe, finds it and a saved post in the shortc
   // Search finds people; a search that matches nothing says so.
   await page.getByRole('searchbox').fill('Ananya');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('complementary', { name: 'Search and shortcuts' }).getByRole('link', { name: 'Ananya Sharma' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Search and shortcuts' }).getByRole('link', { name: 'Ananya Sharma' }).first(),
+  ).toBeVisible();
   await page.getByRole('searchbox').fill('zzqx nothing');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Nothing matches “zzqx nothing”.')).toBeVisible();
@@ -249,7 +281,10 @@ test('a member searches, starts a tribe, finds it and a saved post in the shortc
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   // Another member's story pauses while held and moves on with a swipe (well before its five seconds).
-  await page.getByRole('button', { name: /^Stories of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Stories of / })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog');
   const storyImage = viewer.getByRole('img');
   const box = (await storyImage.boundingBox())!;

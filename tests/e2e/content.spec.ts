@@ -44,12 +44,17 @@ test.describe('content reaches the page', () => {
     // A second server in the test process loads the server-rendering bundle: slow on a busy machine.
     test.setTimeout(90_000);
     // A second server on a copy of content/ whose site settings carry another e-mail.
-    server = await serveContentCopy({}, (edit) => edit('siteSettings', (doc) => ({ ...doc, contactEmail: 'seva@changed.example' })));
+    server = await serveContentCopy({}, (edit) =>
+      edit('siteSettings', (doc) => ({ ...doc, contactEmail: 'seva@changed.example' })),
+    );
     const { origin } = server;
 
     await page.goto(`${origin}${ROUTES.privacy}`);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'seva@changed.example' })).toHaveAttribute('href', 'mailto:seva@changed.example');
+    await expect(footer.getByRole('link', { name: 'seva@changed.example' })).toHaveAttribute(
+      'href',
+      'mailto:seva@changed.example',
+    );
     await expect(footer.getByText('contact@jnanam.example')).toHaveCount(0);
 
     // The regular server still answers the committed value.
@@ -86,7 +91,15 @@ test.describe('the legal pages', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(main.getByText('Last updated August 28, 2025')).toBeVisible();
     await expect(main.locator('section h2')).toHaveText(PRIVACY_SECTIONS.map((name, i) => `${i + 1}. ${name}`));
-    for (const sub of ['Information you provide', 'Information collected automatically', 'Information from other sources', 'Information we derive', 'India', 'California', 'EEA, UK and Switzerland']) {
+    for (const sub of [
+      'Information you provide',
+      'Information collected automatically',
+      'Information from other sources',
+      'Information we derive',
+      'India',
+      'California',
+      'EEA, UK and Switzerland',
+    ]) {
       await expect(main.getByRole('heading', { level: 3, name: sub })).toBeVisible();
     }
     await expect(main.getByText(/not-for-profit public charitable trust registered under/).first()).toBeVisible();

@@ -9,7 +9,15 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
 import { ROOT } from '../../scripts/lib';
 import { linkIn, readOutbox } from '../api/outbox';
-import { bearer, confirmOnServer, killAllServers, request, type ServerProcess, startServerProcess, tempDataDir } from '../api/processes';
+import {
+  bearer,
+  confirmOnServer,
+  killAllServers,
+  request,
+  type ServerProcess,
+  startServerProcess,
+  tempDataDir,
+} from '../api/processes';
 import { contactFormTexts } from './contactForm';
 import { blockOtherHosts, logInToStudio, newStaff, PASSWORD } from './studioSession';
 
@@ -19,23 +27,56 @@ const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/web');
 let server: ServerProcess;
 test.beforeAll(async () => {
   test.setTimeout(270_000);
-  server = await startServerProcess({ dataDir: tempDataDir(), env: { STUDIO_DIST_DIR, WEB_DIST_DIR }, startupTimeoutMs: 240_000 });
+  server = await startServerProcess({
+    dataDir: tempDataDir(),
+    env: { STUDIO_DIST_DIR, WEB_DIST_DIR },
+    startupTimeoutMs: 240_000,
+  });
 });
 test.afterAll(killAllServers);
 
 /** A member with a paid order of two books (test mode, as the checkout's Pay button does it); its number's id. */
 async function memberWithPaidOrder(baseUrl: string, email: string) {
-  const body = { firstName: 'Asha', lastName: 'Reader', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+  const body = {
+    firstName: 'Asha',
+    lastName: 'Reader',
+    email,
+    phone: '+91 98765 43210',
+    country: 'India',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  };
   expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
   await confirmOnServer(server, email);
   const token = (await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD })).body.data.token as string;
   await request(baseUrl, 'PUT', '/api/v1/cart/items/book-yoga-of-breath', { quantity: 2 }, bearer(token));
-  const address = { name: 'Asha Reader', phone: '+91 98765 43210', addressLine1: '12 College Street', addressLine2: '', city: 'Kolkata', state: 'West Bengal', pin: '700073' };
-  const placed = await request(baseUrl, 'POST', '/api/v1/book-orders', { requestKey: `desk-e2e-${Date.now()}-order`, address }, bearer(token));
+  const address = {
+    name: 'Asha Reader',
+    phone: '+91 98765 43210',
+    addressLine1: '12 College Street',
+    addressLine2: '',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pin: '700073',
+  };
+  const placed = await request(
+    baseUrl,
+    'POST',
+    '/api/v1/book-orders',
+    { requestKey: `desk-e2e-${Date.now()}-order`, address },
+    bearer(token),
+  );
   const paymentOrderId = placed.body.order.paymentOrderId as string;
   const pay = await fetch(`${baseUrl}/pay/test/${paymentOrderId}/pay`, { method: 'POST', redirect: 'manual' });
   const proof = new URL(pay.headers.get('location') ?? '', baseUrl).searchParams;
-  expect((await request(baseUrl, 'POST', `/api/v1/payments/orders/${paymentOrderId}/verify`, { paymentId: proof.get('paymentId'), signature: proof.get('signature') })).status).toBe(200);
+  expect(
+    (
+      await request(baseUrl, 'POST', `/api/v1/payments/orders/${paymentOrderId}/verify`, {
+        paymentId: proof.get('paymentId'),
+        signature: proof.get('signature'),
+      })
+    ).status,
+  ).toBe(200);
   return { number: placed.body.order.number as string, id: Number(/\d+$/.exec(placed.body.order.number as string)![0]) };
 }
 
@@ -53,10 +94,14 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   await form.getByLabel(contactFormTexts.emailLabel).fill(visitor);
   await form.getByLabel(contactFormTexts.messageLabel).fill('Namaste. Does the trust lend books by post?');
   await form.getByRole('button', { name: contactFormTexts.submitLabel }).click();
-  await expect(form.getByRole('status')).toHaveText(contactFormTexts.successMessage.replace('{name}', 'Kamala Devi'), { timeout: 20_000 });
+  await expect(form.getByRole('status')).toHaveText(contactFormTexts.successMessage.replace('{name}', 'Kamala Devi'), {
+    timeout: 20_000,
+  });
 
   // The trust's outbox has the notice, with the enquiry's address on the desk.
-  const notice = (await readOutbox(dataDir, { to: 'contact@jnanam.example' })).find((mail) => mail.subject === 'New enquiry from Kamala Devi (about page)');
+  const notice = (await readOutbox(dataDir, { to: 'contact@jnanam.example' })).find(
+    (mail) => mail.subject === 'New enquiry from Kamala Devi (about page)',
+  );
   expect(notice?.text).toContain('Does the trust lend books by post?');
   const link = notice && linkIn(notice, '/studio/trust-desk/enquiries/');
   expect(link).toBeTruthy();
@@ -91,11 +136,15 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   await detail.getByLabel('Carrier').fill('India Post');
   await detail.getByLabel('Tracking number').fill('EE123456789IN');
   await detail.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(detail.getByRole('status')).toHaveText(`Order ${order.number} is marked shipped; the member has been told by e-mail.`);
+  await expect(detail.getByRole('status')).toHaveText(
+    `Order ${order.number} is marked shipped; the member has been told by e-mail.`,
+  );
   await expect(detail.getByTestId('desk-record')).toContainText('marked shipped');
   await expect(detail).toContainText('Shipped with India Post, tracking number EE123456789IN');
   await page.screenshot({ path: testInfo.outputPath('desk-order-1280.png'), fullPage: true });
-  expect((await readOutbox(dataDir, { to: buyerEmail })).map((mail) => mail.subject)).toContain(`Your Jnanam order ${order.number} has shipped`);
+  expect((await readOutbox(dataDir, { to: buyerEmail })).map((mail) => mail.subject)).toContain(
+    `Your Jnanam order ${order.number} has shipped`,
+  );
 
   // The member sees it in My orders.
   const member = await browser.newPage();
@@ -107,6 +156,8 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   await member.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(member).not.toHaveURL(new RegExp(ROUTES.login), { timeout: 30_000 });
   await member.goto(`${baseUrl}${ROUTES.myOrders}`);
-  await expect(member.getByTestId('order-stage')).toHaveText('Shipped with India Post — tracking number EE123456789IN', { timeout: 20_000 });
+  await expect(member.getByTestId('order-stage')).toHaveText('Shipped with India Post — tracking number EE123456789IN', {
+    timeout: 20_000,
+  });
   await member.close();
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { deref, seedDoc } from './seedContent';
 
 const donate = seedDoc('donatePage');
@@ -57,7 +57,8 @@ test.describe('Donate', () => {
     await expect(tabs.getByRole('link', { name: 'Donate' })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link', { name: 'Membership' })).toHaveAttribute('href', ROUTES.membership);
     await expect(page.getByRole('heading', { name: donate.intro.heading })).toBeVisible();
-    for (const topic of donate.accessTopics) await expect(page.getByRole('heading', { name: topic.title, exact: true })).toBeVisible();
+    for (const topic of donate.accessTopics)
+      await expect(page.getByRole('heading', { name: topic.title, exact: true })).toBeVisible();
     for (const debt of donate.sacredDebts.debts) await expect(page.getByRole('heading', { name: debt.name })).toBeVisible();
     for (const cause of causes) await expect(page.getByRole('heading', { name: cause.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: donate.topDonors.heading })).toBeVisible();
@@ -70,7 +71,9 @@ test.describe('Donate', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the dialog says what is wrong beside each field, keeps what was typed, and closes by button, Esc and backdrop', async ({ page }) => {
+  test('the dialog says what is wrong beside each field, keeps what was typed, and closes by button, Esc and backdrop', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.donate);
     let dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
@@ -111,60 +114,66 @@ test.describe('Donate', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('walks a donation to a paid receipt in test mode: the bill, the receipt, its PDF and the e-mail', async ({ page }) => {
-    const email = `meera.${Date.now()}.${isMobile(page) ? 'm' : 'd'}@example.com`;
-    await page.goto(ROUTES.donate);
-    const dialog = await openDialog(page, 1);
-    await fillDonor(page, email);
-    await dialog.getByRole('button', { name: '₹2,001' }).click();
-    await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  test(
+    'walks a donation to a paid receipt in test mode: the bill, the receipt, its PDF and the e-mail',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      const email = `meera.${Date.now()}.${isMobile(page) ? 'm' : 'd'}@example.com`;
+      await page.goto(ROUTES.donate);
+      const dialog = await openDialog(page, 1);
+      await fillDonor(page, email);
+      await dialog.getByRole('button', { name: '₹2,001' }).click();
+      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
 
-    const panel = page.getByRole('dialog', { name: 'Payment details' });
-    await expect(panel.getByTestId('payment-email')).toHaveText(email);
-    await expect(panel.getByTestId('bill-amount')).toContainText('₹2,001.00');
-    await expect(panel.getByTestId('bill-discount')).toContainText('₹0.00');
-    await expect(panel.getByTestId('bill-subtotal')).toContainText('₹2,001.00');
-    await expect(panel.getByTestId('bill-gst')).toContainText('₹0.00');
-    await expect(panel.getByTestId('bill-gst')).toContainText(donate.gstNote);
-    await expect(panel.getByTestId('bill-total')).toContainText('₹2,001.00');
-    await expect(panel.getByText(donate.vpnNote)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await panel.getByRole('button', { name: new RegExp(donate.paymentMethods[0].title) }).click();
+      const panel = page.getByRole('dialog', { name: 'Payment details' });
+      await expect(panel.getByTestId('payment-email')).toHaveText(email);
+      await expect(panel.getByTestId('bill-amount')).toContainText('₹2,001.00');
+      await expect(panel.getByTestId('bill-discount')).toContainText('₹0.00');
+      await expect(panel.getByTestId('bill-subtotal')).toContainText('₹2,001.00');
+      await expect(panel.getByTestId('bill-gst')).toContainText('₹0.00');
+      await expect(panel.getByTestId('bill-gst')).toContainText(donate.gstNote);
+      await expect(panel.getByTestId('bill-total')).toContainText('₹2,001.00');
+      await expect(panel.getByText(donate.vpnNote)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await panel.getByRole('button', { name: new RegExp(donate.paymentMethods[0].title) }).click();
 
-    await expect(page.getByText('Test payment — no money moves')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Pay ₹2,001.00' }).click();
+      await expect(page.getByText('Test payment — no money moves')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Pay ₹2,001.00' }).click();
 
-    // Verifying the payment numbers the receipt, makes its PDF and e-mails it before the page shows it.
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByTestId('receipt-number')).toContainText(/JN\/\d{4}-\d{2}\/\d{6}/);
-    await expect(page.getByTestId('receipt-donor')).toContainText('Meera Iyer');
-    await expect(page.getByTestId('receipt-address')).toContainText('12 Temple Street, Chennai 600004');
-    await expect(page.getByTestId('receipt-pan')).toContainText('ABCDE1234F');
-    await expect(page.getByTestId('receipt-amount')).toContainText('₹2,001.00');
-    await expect(page.getByTestId('receipt-words')).toContainText('Rupees Two Thousand One only');
-    await expect(page.getByTestId('receipt-mode')).toContainText('Online (test mode)');
-    await expect(page.getByTestId('receipt-cause')).toContainText(causes[1]!.title);
-    await expect(page.getByText(trust.name)).toBeVisible();
-    await expect(page.getByText(`PAN: ${trust.pan}`)).toBeVisible();
-    for (const registration of trust.registrations) await expect(page.getByText(registration.number)).toBeVisible();
-    expect(page.url()).not.toContain('signature=');
-    await expectNoSeriousA11yViolations(page);
+      // Verifying the payment numbers the receipt, makes its PDF and e-mails it before the page shows it.
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('receipt-number')).toContainText(/JN\/\d{4}-\d{2}\/\d{6}/);
+      await expect(page.getByTestId('receipt-donor')).toContainText('Meera Iyer');
+      await expect(page.getByTestId('receipt-address')).toContainText('12 Temple Street, Chennai 600004');
+      await expect(page.getByTestId('receipt-pan')).toContainText('ABCDE1234F');
+      await expect(page.getByTestId('receipt-amount')).toContainText('₹2,001.00');
+      await expect(page.getByTestId('receipt-words')).toContainText('Rupees Two Thousand One only');
+      await expect(page.getByTestId('receipt-mode')).toContainText('Online (test mode)');
+      await expect(page.getByTestId('receipt-cause')).toContainText(causes[1]!.title);
+      await expect(page.getByText(trust.name)).toBeVisible();
+      await expect(page.getByText(`PAN: ${trust.pan}`)).toBeVisible();
+      for (const registration of trust.registrations) await expect(page.getByText(registration.number)).toBeVisible();
+      expect(page.url()).not.toContain('signature=');
+      await expectNoSeriousA11yViolations(page);
 
-    const pdf = await page.request.get((await page.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href'))!);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await page.request.get(
+        (await page.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href'))!,
+      );
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const mail = await receiptMailTo(email);
-    const number = await page.getByTestId('receipt-number').locator('dd').textContent();
-    expect(mail.subject).toContain(number!);
-    expect(mail.text).toContain('Rupees Two Thousand One only');
-    expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+      const mail = await receiptMailTo(email);
+      const number = await page.getByTestId('receipt-number').locator('dd').textContent();
+      expect(mail.subject).toContain(number!);
+      expect(mail.text).toContain('Rupees Two Thousand One only');
+      expect(mail.attachments[0]?.contentType).toBe('application/pdf');
 
-    // Reloading the thank-you page shows the same receipt: nothing is paid or numbered twice.
-    await page.reload();
-    await expect(page.getByTestId('receipt-number')).toContainText(number!);
-  });
+      // Reloading the thank-you page shows the same receipt: nothing is paid or numbered twice.
+      await page.reload();
+      await expect(page.getByTestId('receipt-number')).toContainText(number!);
+    },
+  );
 
   test('a failed payment says so and offers to try again', async ({ page }) => {
     await page.goto(ROUTES.donate);
@@ -172,9 +181,14 @@ test.describe('Donate', () => {
     await fillDonor(page, `fail.${Date.now()}@example.com`);
     await dialog.getByLabel(/preferred amount/).fill('501');
     await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Payment details' }).getByRole('button', { name: new RegExp(donate.paymentMethods[1].title) }).click();
+    await page
+      .getByRole('dialog', { name: 'Payment details' })
+      .getByRole('button', { name: new RegExp(donate.paymentMethods[1].title) })
+      .click();
     await page.getByRole('button', { name: 'Fail' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('payment-not-completed')).toContainText('The payment failed, so nothing was charged.');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Try again' }).click();

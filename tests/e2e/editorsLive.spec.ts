@@ -6,7 +6,6 @@
 import { type Browser, type Page, test, expect } from '@playwright/test';
 import { blockOtherHosts, logInToStudio, newStaff, openDocument, type StaffName, studioServer } from './studioSession';
 
-
 async function openBrand(browser: Browser, baseUrl: string, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await blockOtherHosts(context);
@@ -19,7 +18,8 @@ async function openBrand(browser: Browser, baseUrl: string, email: string): Prom
 }
 
 /** The other editor's avatar, shown where they are in the document. */
-const presenceOf = (page: Page, name: StaffName) => page.locator(`[data-ui="Avatar"][aria-label="${name.firstName} ${name.lastName}"]`).first();
+const presenceOf = (page: Page, name: StaffName) =>
+  page.locator(`[data-ui="Avatar"][aria-label="${name.firstName} ${name.lastName}"]`).first();
 
 const EDITOR = { firstName: 'Sita', lastName: 'Editor', email: 'sita@editors.example' };
 const COLLEAGUE = { firstName: 'Ravi', lastName: 'Colleague', email: 'ravi@editors.example' };
@@ -27,7 +27,9 @@ const COLLEAGUE = { firstName: 'Ravi', lastName: 'Colleague', email: 'ravi@edito
 test.describe('two editors in the Studio at once', () => {
   const shared = studioServer();
 
-  test('each sees the other in the document, and what one types reaches the other as it is saved', async ({ browser }, testInfo) => {
+  test('each sees the other in the document, and what one types reaches the other as it is saved', async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the Studio is the same at any width; run once');
     test.setTimeout(400_000);
     const [editor, colleague] = [EDITOR, COLLEAGUE];

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES, episodePath } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { slidesInView } from './carousel';
 import { logInThroughForm, newMember, registerThroughApi } from './memberHelpers';
 import { navigateToStream } from './navigation';
@@ -32,45 +32,47 @@ const episodeFor = (categories: Category[], testInfo: TestInfo, offset: number) 
 const countIn = async (button: ReturnType<Page['getByRole']>) => Number((await button.textContent())!.replace(/\D+/g, ''));
 
 test.describe('the stream page', () => {
-  test("shows 'Loading...' until the list answers, then the NEW EPISODE banner and the carousels in their set order", async ({
-    page,
-  }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Inside the app, the page's data (its loader's answer) comes before the page.
-    await page.route(`**${ROUTES.stream}.data*`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await navigateToStream(page);
-    await expect(page.getByText('Loading...')).toBeVisible();
-    release();
-    const categories = await episodeCategories(page);
-    const featured = firstOf(categories, 'LATEST EPISODES');
+  test(
+    "shows 'Loading...' until the list answers, then the NEW EPISODE banner and the carousels in their set order",
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Inside the app, the page's data (its loader's answer) comes before the page.
+      await page.route(`**${ROUTES.stream}.data*`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await navigateToStream(page);
+      await expect(page.getByText('Loading...')).toBeVisible();
+      release();
+      const categories = await episodeCategories(page);
+      const featured = firstOf(categories, 'LATEST EPISODES');
 
-    const banner = page.getByRole('region', { name: featured.name });
-    await expect(banner.getByText('NEW EPISODE', { exact: true })).toBeVisible();
-    await expect(banner.getByRole('heading', { level: 2, name: featured.name })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Watch Now' })).toBeVisible();
-    await expect(page.getByText('Loading...')).toHaveCount(0);
+      const banner = page.getByRole('region', { name: featured.name });
+      await expect(banner.getByText('NEW EPISODE', { exact: true })).toBeVisible();
+      await expect(banner.getByRole('heading', { level: 2, name: featured.name })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Watch Now' })).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
 
-    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(headings).toHaveText([
-      featured.name,
-      'LATEST EPISODES',
-      'VISHNU AVATARS - EPISODES',
-      'SCIENCE IN RITUALS',
-      'UPCOMING SEASONS',
-    ]);
-    await expect(page.getByRole('button', { name: 'Discover More Playlists Here' })).toBeVisible();
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect(headings).toHaveText([
+        featured.name,
+        'LATEST EPISODES',
+        'VISHNU AVATARS - EPISODES',
+        'SCIENCE IN RITUALS',
+        'UPCOMING SEASONS',
+      ]);
+      await expect(page.getByRole('button', { name: 'Discover More Playlists Here' })).toBeVisible();
 
-    // Read More opens the teaser; Trailer and Discover say honestly what is not there yet.
-    await banner.getByRole('button', { name: 'Read More' }).click();
-    await expect(banner.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
-    await banner.getByRole('button', { name: 'Trailer' }).click();
-    await expect(banner.getByText('The trailer for this episode is not available yet.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+      // Read More opens the teaser; Trailer and Discover say honestly what is not there yet.
+      await banner.getByRole('button', { name: 'Read More' }).click();
+      await expect(banner.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+      await banner.getByRole('button', { name: 'Trailer' }).click();
+      await expect(banner.getByText('The trailer for this episode is not available yet.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('Watch Now → overview → player; Back returns one step at a time', async ({ page }) => {
     await page.goto(ROUTES.stream);
@@ -127,7 +129,7 @@ test.describe('the stream page', () => {
     });
   });
 
-  test("a carousel's next arrow moves it by one card, and a card opens the episode", async ({ page }) => {
+  test("a carousel's next arrow moves it by one card, and a card opens the episode", { tag: BOTH_WIDTHS }, async ({ page }) => {
     await page.goto(ROUTES.stream);
     const section = page.getByRole('region', { name: 'VISHNU AVATARS - EPISODES' });
     // The cards a visitor sees: those within the row's visible box.
@@ -149,7 +151,7 @@ test.describe('the stream page', () => {
 });
 
 test.describe('the dialogue page', () => {
-  test('has its own episode, its carousels and three cards per view on wide screens', async ({ page }) => {
+  test('has its own episode, its carousels and three cards per view on wide screens', { tag: BOTH_WIDTHS }, async ({ page }) => {
     await page.goto(ROUTES.dialogue);
     const featured = firstOf(await episodeCategories(page), 'LATEST DIALOGUES');
     await expect(page.getByRole('heading', { level: 2, name: featured.name })).toBeVisible();

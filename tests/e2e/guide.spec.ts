@@ -1,6 +1,6 @@
 import { GUIDE_MESSAGES as T } from '../../contracts/messages/guide';
 import { loginPathReturningTo, ROUTES } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { logInThroughForm, newMember, registerThroughApi } from './memberHelpers';
 import { seedDoc } from './seedContent';
 
@@ -9,7 +9,9 @@ const research = seedDoc('researchPage');
 const OM_EPISODE = '/video-player/why-we-chant-om';
 
 test.describe('the AI guide', () => {
-  test('on the landing page, by keyboard: a question answered with the passages and their sources, a source followed, a follow-up, Ask another', async ({ page }) => {
+  test('on the landing page, by keyboard: a question answered with the passages and their sources, a source followed, a follow-up, Ask another', async ({
+    page,
+  }) => {
     test.skip(isMobile(page), 'The behaviour is the same at both widths; the layout test covers the phone.');
     await page.goto(ROUTES.home);
     const section = page.locator('#search-with-ai');
@@ -62,7 +64,10 @@ test.describe('the AI guide', () => {
     await expect(page.getByRole('alert')).toHaveText(T.empty);
   });
 
-  test('Generate now opens the guide; a member asks there, finds the question in their history, asks it again and deletes it', async ({ page, request }) => {
+  test('Generate now opens the guide; a member asks there, finds the question in their history, asks it again and deletes it', async ({
+    page,
+    request,
+  }) => {
     test.skip(isMobile(page), 'The behaviour is the same at both widths; the layout test covers the phone.');
     await page.goto(ROUTES.home);
     await page.getByRole('list', { name: 'AI tools' }).getByRole('link', { name: 'Generate now' }).click();
@@ -81,13 +86,21 @@ test.describe('the AI guide', () => {
     const input = page.getByRole('searchbox', { name: T.inputLabel });
     await input.fill('What are the four aims of life?');
     await input.press('Enter');
-    await expect(page.getByRole('list', { name: T.guideName }).getByRole('link', { name: /Dharma, Artha, Kama, Moksha/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: T.guideName })
+        .getByRole('link', { name: /Dharma, Artha, Kama, Moksha/ })
+        .first(),
+    ).toBeVisible();
     await expect(history.getByText('What are the four aims of life?')).toBeVisible();
 
     await history.getByRole('button', { name: T.askAgain }).click();
     await expect(page.getByRole('list', { name: T.guideName }).locator(':scope > li')).toHaveCount(2);
     await expect(history.getByRole('listitem')).toHaveCount(2);
-    await history.getByRole('button', { name: T.deleteQuestion('What are the four aims of life?') }).first().click();
+    await history
+      .getByRole('button', { name: T.deleteQuestion('What are the four aims of life?') })
+      .first()
+      .click();
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('region', { name: T.historyHeading }).getByRole('listitem')).toHaveCount(1);
@@ -105,7 +118,7 @@ test.describe('the AI guide', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('the guide page with an answer: layout and no serious accessibility problems', async ({ page }) => {
+  test('the guide page with an answer: layout and no serious accessibility problems', { tag: BOTH_WIDTHS }, async ({ page }) => {
     await page.goto(ROUTES.guide);
     const input = page.getByRole('searchbox', { name: T.inputLabel });
     await input.fill('Upanishad');

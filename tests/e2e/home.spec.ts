@@ -1,5 +1,5 @@
 import { ROUTES } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { slidesInView } from './carousel';
 import { deref, hexToRgb, seedDoc } from './seedContent';
 
@@ -67,19 +67,23 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('three carousels show three slides (fewer on a phone), and the next arrow advances each', async ({ page }) => {
-    await page.goto(ROUTES.home);
-    expect(carousels).toHaveLength(3);
-    for (const carousel of carousels) {
-      const section = page.getByRole('region', { name: carousel.title });
-      await section.scrollIntoViewIfNeeded();
-      await expect.poll(() => slidesInView(section)).toHaveLength(isMobile(page) ? 1 : 3);
-      await expect(section.getByRole('button', { name: /previous/i })).toHaveCount(0);
-      await expect.poll(async () => (await slidesInView(section))[0]).toContain(carousel.slides[0].caption);
-      await section.getByRole('button', { name: `Next slide: ${carousel.title}` }).click();
-      await expect.poll(async () => (await slidesInView(section))[0]).toContain(carousel.slides[1].caption);
-    }
-  });
+  test(
+    'three carousels show three slides (fewer on a phone), and the next arrow advances each',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await page.goto(ROUTES.home);
+      expect(carousels).toHaveLength(3);
+      for (const carousel of carousels) {
+        const section = page.getByRole('region', { name: carousel.title });
+        await section.scrollIntoViewIfNeeded();
+        await expect.poll(() => slidesInView(section)).toHaveLength(isMobile(page) ? 1 : 3);
+        await expect(section.getByRole('button', { name: /previous/i })).toHaveCount(0);
+        await expect.poll(async () => (await slidesInView(section))[0]).toContain(carousel.slides[0].caption);
+        await section.getByRole('button', { name: `Next slide: ${carousel.title}` }).click();
+        await expect.poll(async () => (await slidesInView(section))[0]).toContain(carousel.slides[1].caption);
+      }
+    },
+  );
 
   test('a carousel is infinite: the next arrow slides in 500 ms and wraps from the last slide to the first', async ({ page }) => {
     await page.goto(ROUTES.home);

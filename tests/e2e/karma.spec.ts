@@ -48,7 +48,11 @@ async function givePassword(email: string) {
 }
 
 /** The stage badge beside a comment author's name. */
-const badgeBeside = (page: Page, author: string) => page.locator('p', { has: page.locator('strong', { hasText: author }) }).locator('[data-stage]').first();
+const badgeBeside = (page: Page, author: string) =>
+  page
+    .locator('p', { has: page.locator('strong', { hasText: author }) })
+    .locator('[data-stage]')
+    .first();
 
 test.describe('a stage earned from others', () => {
   test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
@@ -63,14 +67,25 @@ test.describe('a stage earned from others', () => {
   test("a like on A's comment moves A's badge there to the next stage, and A's panel shows the entry", async ({ browser }) => {
     test.setTimeout(90_000);
     const email = `liker.${Date.now()}@example.com`;
-    const body = { firstName: 'Bala', lastName: 'Krishnan', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+    const body = {
+      firstName: 'Bala',
+      lastName: 'Krishnan',
+      email,
+      phone: '+91 98765 43210',
+      country: 'India',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
     expect((await request(base, 'POST', '/api/v1/user/register', body)).status).toBe(201);
 
     const liker = await logIn(browser, email);
     await liker.goto(`${base}${articlePath(ARTICLE)}`);
     await expect(badgeBeside(liker, ARJUN.name)).toHaveText('Jijnasu — Seeker');
     await liker.getByRole('button', { name: `Like the comment by ${ARJUN.name}` }).click();
-    await expect(liker.getByRole('button', { name: `Like the comment by ${ARJUN.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(liker.getByRole('button', { name: `Like the comment by ${ARJUN.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await liker.reload();
     await expect(badgeBeside(liker, ARJUN.name)).toHaveText('Sadhaka — Practitioner');
     await expectNoSeriousA11yViolations(liker);

@@ -1,5 +1,5 @@
 import { bookPath, ROUTES } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { newMember, registerThroughApi } from './memberHelpers';
 import { seedDoc, seedOfType } from './seedContent';
 
@@ -11,7 +11,9 @@ const cards = (page: import('@playwright/test').Page) => page.getByTestId('book-
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('Marketplace list', () => {
-  test('filters by a language and a format: only matching books, counts with the other filters applied, chips, the address round trip', async ({ page }) => {
+  test('filters by a language and a format: only matching books, counts with the other filters applied, chips, the address round trip', async ({
+    page,
+  }) => {
     test.skip(isMobile(page), 'a phone opens the filters from a button first: the test below');
     await page.goto(ROUTES.marketPlace);
     await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
@@ -34,7 +36,9 @@ test.describe('Marketplace list', () => {
     await expect(cards(page)).toHaveCount(hindiPaperbacks);
     for (const card of await cards(page).all()) await expect(card).toContainText('Paperback · Hindi');
     // Language counts with the format applied: English paperbacks.
-    await expect(page.getByRole('checkbox', { name: `English ${count((b) => b.language === 'english' && b.format === 'paperback')} books` })).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: `English ${count((b) => b.language === 'english' && b.format === 'paperback')} books` }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove filter Hindi' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -49,44 +53,50 @@ test.describe('Marketplace list', () => {
     await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
   });
 
-  test('on a phone: search and books first, the filters behind a button that counts them, a chip removes one', async ({ page }) => {
-    test.skip(!isMobile(page), 'a wide screen shows the filters beside the books');
-    await page.goto(ROUTES.marketPlace);
-    const panel = page.getByRole('form', { name: 'Filters' });
-    await expect(panel).toBeHidden();
-    const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.y;
-    const firstBook = cards(page).first();
-    expect(await top(page.getByRole('searchbox'))).toBeLessThan(await top(firstBook));
-    expect(await top(firstBook), 'the first book on the first screen').toBeLessThan(page.viewportSize()!.height);
-    const bannerHeading = page.getByRole('heading', { name: seedDoc('marketplaceSettings').profileBanner.heading });
-    expect(await top(bannerHeading), 'the banner after the books').toBeGreaterThan(await top(firstBook));
+  test(
+    'on a phone: search and books first, the filters behind a button that counts them, a chip removes one',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      test.skip(!isMobile(page), 'a wide screen shows the filters beside the books');
+      await page.goto(ROUTES.marketPlace);
+      const panel = page.getByRole('form', { name: 'Filters' });
+      await expect(panel).toBeHidden();
+      const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.y;
+      const firstBook = cards(page).first();
+      expect(await top(page.getByRole('searchbox'))).toBeLessThan(await top(firstBook));
+      expect(await top(firstBook), 'the first book on the first screen').toBeLessThan(page.viewportSize()!.height);
+      const bannerHeading = page.getByRole('heading', { name: seedDoc('marketplaceSettings').profileBanner.heading });
+      expect(await top(bannerHeading), 'the banner after the books').toBeGreaterThan(await top(firstBook));
 
-    // Opened from the keyboard, chosen in, closed with Esc: focus is back on the button, which counts the filters.
-    await page.getByRole('button', { name: 'Filters', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(panel).toBeVisible();
-    await panel.getByRole('checkbox', { name: /^Hindi/ }).click();
-    await expect(page).toHaveURL(/lang=hindi/);
-    await panel.getByRole('checkbox', { name: /^Paperback/ }).click();
-    await expect(page).toHaveURL(/fmt=paperback/);
-    const hindiPaperbacks = count((b) => b.language === 'hindi' && b.format === 'paperback');
-    const paperbacks = count((b) => b.format === 'paperback');
-    await expect(page.getByRole('button', { name: `Show ${hindiPaperbacks} ${hindiPaperbacks === 1 ? 'book' : 'books'}` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+      // Opened from the keyboard, chosen in, closed with Esc: focus is back on the button, which counts the filters.
+      await page.getByRole('button', { name: 'Filters', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await panel.getByRole('checkbox', { name: /^Hindi/ }).click();
+      await expect(page).toHaveURL(/lang=hindi/);
+      await panel.getByRole('checkbox', { name: /^Paperback/ }).click();
+      await expect(page).toHaveURL(/fmt=paperback/);
+      const hindiPaperbacks = count((b) => b.language === 'hindi' && b.format === 'paperback');
+      const paperbacks = count((b) => b.format === 'paperback');
+      await expect(
+        page.getByRole('button', { name: `Show ${hindiPaperbacks} ${hindiPaperbacks === 1 ? 'book' : 'books'}` }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
 
-    await page.getByRole('button', { name: 'Remove filter Hindi' }).click();
-    await expect(page).not.toHaveURL(/lang=hindi/);
-    await expect(page.getByTestId('result-count')).toHaveText(`${paperbacks} books`);
-    await page.getByRole('button', { name: 'Filters (1)' }).click();
-    await expect(panel.getByRole('checkbox', { name: /^Hindi/ })).not.toBeChecked();
-    await expect(panel.getByRole('checkbox', { name: /^Paperback/ })).toBeChecked();
-    await page.getByRole('button', { name: `Show ${paperbacks} books` }).click();
-    await expect(panel).toBeHidden();
-    await expect(cards(page)).toHaveCount(Math.min(24, paperbacks));
-  });
+      await page.getByRole('button', { name: 'Remove filter Hindi' }).click();
+      await expect(page).not.toHaveURL(/lang=hindi/);
+      await expect(page.getByTestId('result-count')).toHaveText(`${paperbacks} books`);
+      await page.getByRole('button', { name: 'Filters (1)' }).click();
+      await expect(panel.getByRole('checkbox', { name: /^Hindi/ })).not.toBeChecked();
+      await expect(panel.getByRole('checkbox', { name: /^Paperback/ })).toBeChecked();
+      await page.getByRole('button', { name: `Show ${paperbacks} books` }).click();
+      await expect(panel).toBeHidden();
+      await expect(cards(page)).toHaveCount(Math.min(24, paperbacks));
+    },
+  );
 
   test('searches by prefix with the best matches first, sorts by price, and says so when nothing matches', async ({ page }) => {
     await page.goto(ROUTES.marketPlace);
@@ -103,7 +113,8 @@ test.describe('Marketplace list', () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     // The address changes at once; the sorted answer replaces the previous results (kept, marked busy) when it
     // arrives. The search's own order is not by price (220, 450, 699, 540), so the list must change to pass.
-    const prices = async () => (await page.getByTestId('book-price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+    const prices = async () =>
+      (await page.getByTestId('book-price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
     await expect
       .poll(async () => {
         const shown = await prices();
@@ -130,7 +141,12 @@ test.describe('Back to the list', () => {
     const title = (await link.textContent())!.trim();
     await link.scrollIntoViewIfNeeded();
     // Where the list stood at the press itself (the click may still bring the link fully into view).
-    await page.evaluate(() => window.addEventListener('click', () => document.body.setAttribute('data-pressed-at', String(window.scrollY)), { capture: true, once: true }));
+    await page.evaluate(() =>
+      window.addEventListener('click', () => document.body.setAttribute('data-pressed-at', String(window.scrollY)), {
+        capture: true,
+        once: true,
+      }),
+    );
     await link.click();
     const listOffset = Number(await page.locator('body').getAttribute('data-pressed-at'));
     expect(listOffset).toBeGreaterThan(400);
@@ -141,7 +157,11 @@ test.describe('Back to the list', () => {
     await page.goBack();
     await expect(page).toHaveURL(ROUTES.marketPlace);
     await expect(card).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listOffset);
+    // Where the router stored it, a frame after the press: parts laid out as they near the view
+    // (content-visibility) may move the list by a few pixels between the two.
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listOffset))
+      .toBeLessThanOrEqual(12);
 
     // A new visit of the same list, by a link rather than Back, opens at the top again.
     await link.click();

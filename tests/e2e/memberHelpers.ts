@@ -49,7 +49,9 @@ export async function confirmThroughOutbox(request: APIRequestContext, email: st
   const mail = await latestTo(E2E_DATA_DIR, email.toLowerCase(), 'email-confirm');
   const link = mail && linkIn(mail, ROUTES.confirmEmail);
   expect(link, `a confirmation link e-mailed to ${email}`).toBeTruthy();
-  const response = await request.post('/api/v1/account/email/confirm', { data: { token: new URL(link!).searchParams.get('token') } });
+  const response = await request.post('/api/v1/account/email/confirm', {
+    data: { token: new URL(link!).searchParams.get('token') },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -20,7 +20,9 @@ const periods = (page: Page) => page.getByRole('region', { name: labels.periodsH
 const panel = (page: Page) => page.getByRole('dialog', { name: labels.panelHeading });
 
 async function openPeriod(page: Page, period: keyof typeof BILLS) {
-  await periods(page).getByRole('button', { name: new RegExp(`^${period}`) }).click();
+  await periods(page)
+    .getByRole('button', { name: new RegExp(`^${period}`) })
+    .click();
   await expect(panel(page)).toBeVisible();
 }
 
@@ -29,7 +31,8 @@ async function expectBill(page: Page, period: keyof typeof BILLS) {
   await expect(dialog.getByTestId('bill-plan')).toContainText(premium.name);
   await expect(dialog.getByTestId('bill-period')).toContainText(period);
   await expect(dialog.getByTestId('bill-listTotal')).toContainText(`${period} total`);
-  for (const [line, amount] of Object.entries(BILLS[period])) await expect(dialog.getByTestId(`bill-${line}`)).toContainText(amount);
+  for (const [line, amount] of Object.entries(BILLS[period]))
+    await expect(dialog.getByTestId(`bill-${line}`)).toContainText(amount);
   await expect(dialog.getByTestId('bill-gst')).toContainText('GST (18%)');
 }
 
@@ -37,14 +40,19 @@ test.describe('Membership', () => {
   // Whole flows (log in, pay on the checkout page, come back) with axe runs on a shared machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('shows the tabs, the three plans with their features, the offer computed from the plan, the periods and testimonials', async ({ page }) => {
+  test('shows the tabs, the three plans with their features, the offer computed from the plan, the periods and testimonials', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.membership);
     await expect(page.getByRole('heading', { level: 1, name: page$.heading })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Donate or Membership' });
     await expect(tabs.getByRole('link', { name: 'Membership' })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', ROUTES.donate);
 
-    const cards = page.getByRole('list', { name: 'Plans' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('list', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(3);
     for (const plan of plans) {
       const card = cards.filter({ has: page.getByRole('heading', { name: plan.name }) });
@@ -56,7 +64,9 @@ test.describe('Membership', () => {
       await expect(card.getByRole(plan.action === 'signUp' ? 'link' : 'button', { name: plan.buttonLabel })).toBeVisible();
       await expect(card.getByText(labels.mostPopular)).toHaveCount(plan.mostPopular ? 1 : 0);
       // Every card states its price: the priced plan its lowest rate a month, the others their note.
-      await expect(card.getByText(plan.action === 'subscribe' ? 'From ₹99.00 a month' : plan.priceNote, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(plan.action === 'subscribe' ? 'From ₹99.00 a month' : plan.priceNote, { exact: true }),
+      ).toBeVisible();
     }
     await expect(page.getByText(page$.upfrontNote)).toBeVisible();
 
@@ -65,7 +75,11 @@ test.describe('Membership', () => {
     await expect(offer.getByText('As low as ₹4 per day')).toBeVisible();
 
     // The longer the period, the lower the price a month.
-    for (const [period, old, now] of [['Yearly', '₹149.00', '₹99.00'], ['Quarterly', '₹149.00', '₹119.00'], ['Monthly', '₹149.00', '₹129.00']]) {
+    for (const [period, old, now] of [
+      ['Yearly', '₹149.00', '₹99.00'],
+      ['Quarterly', '₹149.00', '₹119.00'],
+      ['Monthly', '₹149.00', '₹129.00'],
+    ]) {
       const button = periods(page).getByRole('button', { name: new RegExp(`^${period}`) });
       await expect(button.locator('s')).toHaveText(`was ${old}`);
       await expect(button).toContainText(now);
@@ -76,7 +90,9 @@ test.describe('Membership', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('every period opens its payment panel with every bill line; it closes by button, Esc and backdrop and keeps focus inside', async ({ page }) => {
+  test('every period opens its payment panel with every bill line; it closes by button, Esc and backdrop and keeps focus inside', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.membership);
     await openPeriod(page, 'Yearly');
     await expectBill(page, 'Yearly');
@@ -120,14 +136,22 @@ test.describe('Membership', () => {
     await form.getByLabel('Your message').fill('We are a school of 40 students.');
     const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/enquiries') && req.method() === 'POST');
     await form.getByRole('button', { name: 'Contact Now' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ fullName: 'Gita Vidyalaya', intent: 'group', page: 'membership', message: 'We are a school of 40 students.' });
+    expect((await sent).postDataJSON()).toMatchObject({
+      fullName: 'Gita Vidyalaya',
+      intent: 'group',
+      page: 'membership',
+      message: 'We are a school of 40 students.',
+    });
     await expect(form.getByText(/Thank you, Gita Vidyalaya/)).toBeVisible();
     const free = plans.find((plan) => plan.action === 'signUp')!;
     await page.getByRole('link', { name: free.buttonLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
   });
 
-  test('a visitor logs in, comes back to the same panel, pays in test mode and sees the membership on the account', async ({ page, request }) => {
+  test('a visitor logs in, comes back to the same panel, pays in test mode and sees the membership on the account', async ({
+    page,
+    request,
+  }) => {
     const member = newMember('membership');
     await registerThroughApi(request, member);
     await page.goto(ROUTES.membership);
@@ -139,7 +163,9 @@ test.describe('Membership', () => {
 
     await expect(page).toHaveURL(/\/jnanam-membership\?plan=membershipPlan-divyajnanam&period=quarterly$/);
     await expectBill(page, 'Quarterly');
-    await panel(page).getByRole('button', { name: /UPI & Cards/ }).click();
+    await panel(page)
+      .getByRole('button', { name: /UPI & Cards/ })
+      .click();
 
     await expect(page.getByText('Test payment — no money moves')).toBeVisible();
     await page.getByRole('button', { name: 'Pay ₹421.26' }).click();

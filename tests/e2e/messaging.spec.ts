@@ -37,13 +37,22 @@ async function secondBrowser(browser: Browser, baseURL: string | undefined, view
   return { context, page: waitingForHydration(await context.newPage()) };
 }
 
-const picture = () => sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 140, b: 60 } } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 220, g: 140, b: 60 } } })
+    .png()
+    .toBuffer();
 
 test.describe('messages between two members', () => {
   // Two browsers, pictures and axe on both: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
 
-  test('A writes to B live, the unread count moves; B answers with a picture and a reaction that A sees live; axe is clean', async ({ page, browser, request, baseURL, viewport }) => {
+  test('A writes to B live, the unread count moves; B answers with a picture and a reaction that A sees live; axe is clean', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    viewport,
+  }) => {
     const [asha, ravi] = [await signedUp(request, 'asha'), await signedUp(request, 'ravi')];
     const b = await secondBrowser(browser, baseURL, viewport);
     await loggedIn(b.page, ravi, '/message');
@@ -85,11 +94,18 @@ test.describe('messages between two members', () => {
   });
 
   test("a third member cannot fetch a message picture's address, nor can a visitor", async ({ request }) => {
-    const [asha, ravi, meera] = [await signedUp(request, 'asha'), await signedUp(request, 'ravi'), await signedUp(request, 'meera')];
+    const [asha, ravi, meera] = [
+      await signedUp(request, 'asha'),
+      await signedUp(request, 'ravi'),
+      await signedUp(request, 'meera'),
+    ];
     const as = (who: Signed) => ({ authorization: `Bearer ${who.token}` });
     const opened = await request.post('/api/v1/messages/conversations', { data: { handle: ravi.handle }, headers: as(asha) });
     const id = (await opened.json()).conversation.id as string;
-    const sent = await request.post(`/api/v1/messages/conversations/${id}/images`, { headers: as(asha), multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: await picture() } } });
+    const sent = await request.post(`/api/v1/messages/conversations/${id}/images`, {
+      headers: as(asha),
+      multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: await picture() } },
+    });
     const address = (await sent.json()).message.imageUrl as string;
     expect((await request.get(address, { headers: as(ravi) })).status()).toBe(200);
     expect((await request.get(address, { headers: as(meera) })).status()).toBe(404);
@@ -100,9 +116,14 @@ test.describe('messages between two members', () => {
 test.describe("a tribe's conversation and a linked episode", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the same behaviour at every width (the layout is checked above)');
 
-  test("a tribe member finds the tribe's conversation under Tribes and links an episode found by its title; message settings keep what is chosen", async ({ page, request }) => {
+  test("a tribe member finds the tribe's conversation under Tribes and links an episode found by its title; message settings keep what is chosen", async ({
+    page,
+    request,
+  }) => {
     const asha = await signedUp(request, 'asha');
-    await request.put('/api/v1/community/tribes/gita-study-circle/membership', { headers: { authorization: `Bearer ${asha.token}` } });
+    await request.put('/api/v1/community/tribes/gita-study-circle/membership', {
+      headers: { authorization: `Bearer ${asha.token}` },
+    });
     await loggedIn(page, asha, '/message');
     await page.getByRole('button', { name: 'Tribes', exact: true }).click();
     const row = page.getByTestId('conversation-row').filter({ hasText: 'Gita Study Circle' });
@@ -111,7 +132,10 @@ test.describe("a tribe's conversation and a linked episode", () => {
 
     await page.getByRole('button', { name: 'Link an episode, article or book' }).click();
     await page.getByRole('searchbox', { name: /Search by title/ }).fill('matsya');
-    await page.getByRole('list', { name: 'Episodes found' }).getByRole('button', { name: 'Matsya: The Fish and the Flood' }).click();
+    await page
+      .getByRole('list', { name: 'Episodes found' })
+      .getByRole('button', { name: 'Matsya: The Fish and the Flood' })
+      .click();
     await expect(page.getByTestId('composer')).toContainText('Link: episode “Matsya: The Fish and the Flood”');
     // The tribe's conversation outlives one test run: the text names this run's member.
     const text = `Tonight we watch this, says @${asha.handle}`;
@@ -142,9 +166,18 @@ test.describe('a dropped connection and a block', () => {
   test.setTimeout(90_000);
   test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|status of 403/] });
 
-  test('a message sent while the connection is down arrives once after it resumes; a blocked sender is refused and keeps the text', async ({ page, browser, request, baseURL, viewport }) => {
+  test('a message sent while the connection is down arrives once after it resumes; a blocked sender is refused and keeps the text', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    viewport,
+  }) => {
     const [asha, ravi] = [await signedUp(request, 'asha'), await signedUp(request, 'ravi')];
-    const opened = await request.post('/api/v1/messages/conversations', { data: { handle: ravi.handle }, headers: { authorization: `Bearer ${asha.token}` } });
+    const opened = await request.post('/api/v1/messages/conversations', {
+      data: { handle: ravi.handle },
+      headers: { authorization: `Bearer ${asha.token}` },
+    });
     const id = (await opened.json()).conversation.id as string;
     const b = await secondBrowser(browser, baseURL, viewport);
     await loggedIn(b.page, ravi, `/message?c=${id}`);
@@ -179,7 +212,10 @@ test.describe('a dropped connection and a block', () => {
   test('a visitor is asked to log in and come back', async ({ page }) => {
     await page.goto('/message?with=someone');
     await expect(page.getByTestId('messages-login')).toContainText('Please log in');
-    await expect(page.getByRole('link', { name: 'Log in', exact: true }).last()).toHaveAttribute('href', /\/login\?next=%2Fmessage%3Fwith%3Dsomeone/);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true }).last()).toHaveAttribute(
+      'href',
+      /\/login\?next=%2Fmessage%3Fwith%3Dsomeone/,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bookPath, episodePath, ROUTES } from '../../contracts/routes';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
 import { seedDoc } from './seedContent';
 
@@ -32,7 +32,9 @@ async function apiToken(request: APIRequestContext, member: Member) {
 const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d.]+/g, ''));
 
 test.describe('the header cart', () => {
-  test('a book added on its page shows in the header count at once; the toast’s View cart leads to the cart', async ({ page }) => {
+  test('a book added on its page shows in the header count at once; the toast’s View cart leads to the cart', async ({
+    page,
+  }) => {
     await page.goto(bookPath('yoga-of-breath'));
     const cart = headerCart(page);
     await expect(cart).toHaveAttribute('aria-label', 'Cart, 0 books');
@@ -74,13 +76,19 @@ test.describe('the header cart', () => {
 
     await headerCart(page).click();
     await expect(page).toHaveURL(ROUTES.cart);
-    await page.getByRole('button', { name: /Remove/ }).first().click();
+    await page
+      .getByRole('button', { name: /Remove/ })
+      .first()
+      .click();
     await expect(headerCart(page)).toHaveAttribute('aria-label', 'Cart, 0 books');
   });
 });
 
 test.describe('a member is treated as a member', () => {
-  test('the home page offers the way on, the account pages say who is logged in, and Log out works', async ({ page, request }) => {
+  test('the home page offers the way on, the account pages say who is logged in, and Log out works', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const member = newMember('welcome');
     await registerThroughApi(request, member);
@@ -118,12 +126,18 @@ test.describe('a member is treated as a member', () => {
     await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await page.goto(ROUTES.home);
-    await expect(page.getByRole('main').getByRole('link', { name: home.hero.signUpLabel, exact: true })).toHaveAttribute('href', ROUTES.signUp);
+    await expect(page.getByRole('main').getByRole('link', { name: home.hero.signUpLabel, exact: true })).toHaveAttribute(
+      'href',
+      ROUTES.signUp,
+    );
   });
 });
 
 test.describe('the overviews', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'the figures are the same at every width; the phone run acts on the same episodes');
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 768,
+    'the figures are the same at every width; the phone run acts on the same episodes',
+  );
 
   test('show the episode’s own likes, forwards, rating and latest comments, read with the page', async ({ page, request }) => {
     test.setTimeout(60_000);
@@ -140,7 +154,11 @@ test.describe('the overviews', () => {
       const [featured] = await episodesOf(page, category);
       const target = `/api/v1/interactions/episode/${featured!._id}`;
       expect((await request.post(`${target}/rating`, { headers, data: { stars: 4 } })).status()).toBe(200);
-      expect((await request.post('/api/v1/user/add-comment-to-stream', { headers, data: { streamId: featured!._id, text: comment } })).status()).toBe(201);
+      expect(
+        (
+          await request.post('/api/v1/user/add-comment-to-stream', { headers, data: { streamId: featured!._id, text: comment } })
+        ).status(),
+      ).toBe(201);
       const { ratingAverage, ratingCount } = (await (await request.get(target)).json()).interactions;
 
       // The page's loader read the featured episode with the list: opening its overview asks the API nothing.
@@ -153,7 +171,9 @@ test.describe('the overviews', () => {
       const overview = page.getByRole('region', { name: featured!.name });
       const likes = await numberIn(overview.getByTestId('overview-likes'));
       const shares = await numberIn(overview.getByTestId('overview-shares'));
-      await expect(overview.getByTestId('overview-rating')).toHaveText(`Rating ${ratingAverage} (${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'})`);
+      await expect(overview.getByTestId('overview-rating')).toHaveText(
+        `Rating ${ratingAverage} (${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'})`,
+      );
       await expect(overview.getByTestId('overview-comments').getByRole('listitem').first()).toContainText(comment);
       await expect(overview.getByText('54 Liked')).toHaveCount(0);
       expect(asked).toEqual([]);
@@ -172,42 +192,53 @@ test.describe('the overviews', () => {
 test.describe('sharing as a visitor', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('a visitor shares an episode without logging in; the count rises once per browser', async ({ page, browser, baseURL }, testInfo) => {
-    const noNativeShare = () => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
-    await page.addInitScript(noNativeShare);
-    // Each project shares its own episode, so the two runs never count each other's shares.
-    const episodes = await episodesOf(page, 'SCIENCE IN RITUALS');
-    const episode = episodes[testInfo.project.name === 'mobile' ? 1 : 0]!;
-    await page.goto(episodePath(episode._id));
-    const share = page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ });
-    const before = await numberIn(share);
+  test(
+    'a visitor shares an episode without logging in; the count rises once per browser',
+    { tag: BOTH_WIDTHS },
+    async ({ page, browser, baseURL }, testInfo) => {
+      const noNativeShare = () => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      await page.addInitScript(noNativeShare);
+      // Each project shares its own episode, so the two runs never count each other's shares.
+      const episodes = await episodesOf(page, 'SCIENCE IN RITUALS');
+      const episode = episodes[testInfo.project.name === 'mobile' ? 1 : 0]!;
+      await page.goto(episodePath(episode._id));
+      const share = page.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ });
+      const before = await numberIn(share);
 
-    await share.click();
-    const dialog = page.getByRole('dialog', { name: 'Share this episode' });
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(episodePath(episode._id));
-    await expect.poll(() => numberIn(share)).toBe(before + 1);
-    await dialog.getByRole('button', { name: 'Close share dialog' }).click();
+      await share.click();
+      const dialog = page.getByRole('dialog', { name: 'Share this episode' });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(episodePath(episode._id));
+      await expect.poll(() => numberIn(share)).toBe(before + 1);
+      await dialog.getByRole('button', { name: 'Close share dialog' }).click();
 
-    // The same browser again (after a reload too): shared, not counted again.
-    await page.reload();
-    const counted = page.waitForResponse('**/visitor-share');
-    await share.click();
-    expect((await (await counted).json()).sharesCount).toBe(before + 1);
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close share dialog' }).click();
-    await expect.poll(() => numberIn(share)).toBe(before + 1);
+      // The same browser again (after a reload too): shared, not counted again.
+      await page.reload();
+      const counted = page.waitForResponse('**/visitor-share');
+      await share.click();
+      expect((await (await counted).json()).sharesCount).toBe(before + 1);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close share dialog' }).click();
+      await expect.poll(() => numberIn(share)).toBe(before + 1);
 
-    // Another browser is another visitor.
-    const other = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-    const second = await other.newPage();
-    await second.addInitScript(noNativeShare);
-    await second.goto(episodePath(episode._id));
-    await second.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await second.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ }).click();
-    await expect(second.getByRole('dialog', { name: 'Share this episode' })).toBeVisible();
-    await expect.poll(async () => numberIn(second.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ }))).toBe(before + 2);
-    await other.close();
-    if (!isMobile(page)) await expectNoSeriousA11yViolations(page);
-  });
+      // Another browser is another visitor.
+      const other = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+      const second = await other.newPage();
+      await second.addInitScript(noNativeShare);
+      await second.goto(episodePath(episode._id));
+      await second.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await second
+        .getByRole('group', { name: 'Episode actions' })
+        .getByRole('button', { name: /^Share/ })
+        .click();
+      await expect(second.getByRole('dialog', { name: 'Share this episode' })).toBeVisible();
+      await expect
+        .poll(async () =>
+          numberIn(second.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ })),
+        )
+        .toBe(before + 2);
+      await other.close();
+      if (!isMobile(page)) await expectNoSeriousA11yViolations(page);
+    },
+  );
 });

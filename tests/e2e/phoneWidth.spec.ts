@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { articlePath, bookPath, episodePath, ROUTES } from '../../contracts/routes';
-import { expect, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, isMobile, test } from './fixtures';
 import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
 import { seedOfType } from './seedContent';
 
@@ -31,7 +31,11 @@ async function everyPage(page: Page): Promise<string[]> {
   };
   const episodeId = groups.data.flatMap((group) => group.episodes)[0]!._id;
   const paths: string[] = Object.values(ROUTES).map((route) =>
-    route === ROUTES.videoPlayer ? episodePath(episodeId) : route === ROUTES.bookDetail ? bookPath(longestTitled[0]!.slug.current) : route,
+    route === ROUTES.videoPlayer
+      ? episodePath(episodeId)
+      : route === ROUTES.bookDetail
+        ? bookPath(longestTitled[0]!.slug.current)
+        : route,
   );
   return [...paths, articlePath(seedOfType('article')[0]!.slug.current)];
 }
@@ -112,7 +116,7 @@ async function expectEveryPageToFit(page: Page, paths: string[]) {
   expect(failures, 'pages wider than a 375 px screen').toEqual([]);
 }
 
-test.describe('every page fits a 375 px screen', () => {
+test.describe('every page fits a 375 px screen', { tag: BOTH_WIDTHS }, () => {
   test.beforeEach(({ page }) => test.skip(!isMobile(page), 'the phone width is the one that can overflow'));
   // Item pages named without an item (a reset link without its token, a thank-you without its order) answer
   // 404, and a page for a role the member does not hold is refused its data (403).

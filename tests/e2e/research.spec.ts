@@ -17,7 +17,9 @@ const projectLabels = projectsPage.labels;
 const toggleName = `${labels.toggle} or ${projectLabels.toggle}`;
 
 test.describe('Vedic Research', () => {
-  test('shows banner, intro, Ask AI, areas, stories, partners, think tank and the contact form from content', async ({ page }) => {
+  test('shows banner, intro, Ask AI, areas, stories, partners, think tank and the contact form from content', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.vedicResearch);
     await expect(page.getByRole('heading', { level: 1, name: research.banner.heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: research.intro.heading })).toBeVisible();
@@ -27,7 +29,10 @@ test.describe('Vedic Research', () => {
     const members = page.getByRole('list', { name: 'Think-tank members' }).getByRole('listitem');
     await expect(members).toHaveCount(research.thinkTank.length);
     const person = deref(research.thinkTank)[3]!;
-    await members.nth(3).getByRole('button', { name: `${profiles.visitProfile} of ${person.name}` }).click();
+    await members
+      .nth(3)
+      .getByRole('button', { name: `${profiles.visitProfile} of ${person.name}` })
+      .click();
     await expect(members.nth(3).getByText(person.bio)).toBeVisible();
     await expect(contactForm(page).getByRole('heading', { name: research.contact.heading })).toBeVisible();
   });
@@ -41,7 +46,10 @@ test.describe('Vedic Research', () => {
     const last = areas[areas.length - 1]!;
     await list.getByRole('button', { name: `${labels.knowMore} about ${last.title}` }).click();
     await expect(list.getByText(last.details)).toBeVisible();
-    await expect(list.getByRole('button', { name: `${labels.showLess} about ${last.title}` })).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('button', { name: `${labels.showLess} about ${last.title}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(list.getByRole('link', { name: `${labels.join} ${areas[0]!.title}` })).toHaveText(labels.join);
     await list.getByRole('link', { name: `${labels.join} ${areas[0]!.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.signUp}$`));
@@ -52,7 +60,9 @@ test.describe('Vedic Research', () => {
     const search = page.getByRole('searchbox', { name: labels.askAiInput });
     await search.fill(areas[2]!.title);
     await search.press('Enter');
-    await expect(page.getByRole('list', { name: GUIDE_MESSAGES.guideName }).getByRole('link', { name: areas[2]!.title })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: GUIDE_MESSAGES.guideName }).getByRole('link', { name: areas[2]!.title }),
+    ).toBeVisible();
     expect([labels.toggle, projectLabels.toggle]).toEqual(['Research', 'Projects']);
     const toggle = page.getByRole('navigation', { name: toggleName });
     await expect(toggle.getByRole('link', { name: labels.toggle })).toHaveAttribute('aria-current', 'page');
@@ -69,14 +79,19 @@ test.describe('Vedic Research', () => {
     await section.getByRole('button', { name: GUIDE_MESSAGES.send }).click();
     await section.getByRole('list', { name: GUIDE_MESSAGES.guideName }).getByRole('link', { name: hidden.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.vedicResearch}#${hidden._id}$`));
-    const card = page.getByRole('list', { name: 'Research areas' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: hidden.title }) });
+    const card = page
+      .getByRole('list', { name: 'Research areas' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: hidden.title }) });
     await expect(card).toBeInViewport();
     await expect(page.getByRole('button', { name: labels.viewLess })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
 test.describe('Research Projects', () => {
-  test('Upcoming, Ongoing and Complete blocks list their projects with topic tags, and See More shows the rest', async ({ page }) => {
+  test('Upcoming, Ongoing and Complete blocks list their projects with topic tags, and See More shows the rest', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.researchProjects);
     await expect(page.getByRole('heading', { level: 1, name: projectsPage.banner.heading })).toBeVisible();
     for (const status of ['upcoming', 'ongoing', 'complete']) {
@@ -91,7 +106,10 @@ test.describe('Research Projects', () => {
         await expect(card).toBeVisible();
         for (const topic of deref(project.topics)) await expect(card.getByText(`#${topic.title}`)).toBeVisible();
       }
-      await expect(block.getByRole('button', { name: `${projectLabels.seeLess} ${heading} projects` })).toHaveAttribute('aria-expanded', 'true');
+      await expect(block.getByRole('button', { name: `${projectLabels.seeLess} ${heading} projects` })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     }
   });
 
@@ -123,7 +141,10 @@ test.describe('Research Projects', () => {
 
   test('the topic search and popular topics filter the role cards; Apply writes to the institute', async ({ page }) => {
     await page.goto(ROUTES.researchProjects);
-    const roles = page.getByRole('list', { name: 'Open positions' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const roles = page
+      .getByRole('list', { name: 'Open positions' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await expect(roles).toHaveCount(positions.length);
     await expect(page.getByText(projectLabels.positionsCount.replace('{count}', String(positions.length)))).toBeVisible();
     const topic = deref(projectsPage.popularTopics).find((t) => t.title === 'Mahabharata_Katha')!;
@@ -133,7 +154,11 @@ test.describe('Research Projects', () => {
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await expect(roles).toHaveCount(withTopic.length);
     await expect(
-      page.getByText(projectLabels.positionsMatchCount.replace('{shown}', String(withTopic.length)).replace('{count}', String(positions.length))),
+      page.getByText(
+        projectLabels.positionsMatchCount
+          .replace('{shown}', String(withTopic.length))
+          .replace('{count}', String(positions.length)),
+      ),
     ).toBeVisible();
     await expect(roles.first().getByRole('heading')).toHaveText(withTopic[0]!.roleTitle);
     await chip.click();

@@ -32,11 +32,20 @@ let dataDir: string;
 let base: string;
 const people: Record<'a' | 'b' | 'c' | 'm', Someone> = {} as never;
 
-const api = (method: string, url: string, token?: string, body?: unknown) => request(base, method, `/api/v1${url}`, body, token ? bearer(token) : {});
+const api = (method: string, url: string, token?: string, body?: unknown) =>
+  request(base, method, `/api/v1${url}`, body, token ? bearer(token) : {});
 
 async function signUp(first: string, last: string): Promise<Someone> {
   const email = `${first.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-  const body = { firstName: first, lastName: last, email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+  const body = {
+    firstName: first,
+    lastName: last,
+    email,
+    phone: '+91 98765 43210',
+    country: 'India',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  };
   expect((await request(base, 'POST', '/api/v1/user/register', body)).status).toBe(201);
   // Posting and commenting need a confirmed address: each opens the link the server e-mailed.
   await confirm(email);
@@ -57,7 +66,9 @@ function giveRole(email: string, role: string): Promise<number | null> {
 }
 
 async function confirm(email: string) {
-  const mail = (await readOutbox(dataDir, { to: email })).find((message) => message.headers.get('x-jnanam-kind') === 'email-confirm');
+  const mail = (await readOutbox(dataDir, { to: email })).find(
+    (message) => message.headers.get('x-jnanam-kind') === 'email-confirm',
+  );
   const token = new URL(linkIn(mail!, '/confirm-email')!).searchParams.get('token');
   expect((await request(base, 'POST', '/api/v1/account/email/confirm', { token })).status).toBe(200);
 }
@@ -77,13 +88,18 @@ async function loggedInPage(browser: Browser, who: Someone, width = 1280): Promi
 async function away(who: Someone) {
   const db = openDatabase(loadConfig({ DATA_DIR: dataDir }));
   try {
-    await db.updateTable('member_profiles').set({ last_active_at: new Date(Date.now() - 3_600_000).toISOString() }).where('handle', '=', who.handle).execute();
+    await db
+      .updateTable('member_profiles')
+      .set({ last_active_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('handle', '=', who.handle)
+      .execute();
   } finally {
     await db.destroy();
   }
 }
 
-const newPost = async (token: string, body: string) => (await api('POST', '/community/posts', token, { title: 'A question', body })).body.post.id as string;
+const newPost = async (token: string, body: string) =>
+  (await api('POST', '/community/posts', token, { title: 'A question', body })).body.post.id as string;
 
 test.describe('safety and notifications', () => {
   // Each test logs two or three people in through the login page: more than one page's worth of time.
@@ -98,16 +114,24 @@ test.describe('safety and notifications', () => {
     people.c = await signUp('Chitra', 'Iyer');
     people.m = await signUp('Mohan', 'Das');
     expect(await giveRole(people.m.email, 'moderator')).toBe(0);
-    people.m.token = (await request(base, 'POST', '/api/v1/user/login', { email: people.m.email, password: PASSWORD })).body.data.token;
+    people.m.token = (
+      await request(base, 'POST', '/api/v1/user/login', { email: people.m.email, password: PASSWORD })
+    ).body.data.token;
   });
   test.afterAll(killAllServers);
 
-  test('a comment on C\'s post lights C\'s bell and reaches C\'s outbox; the e-mail\'s link turns those e-mails off', async ({ browser }, testInfo) => {
+  test("a comment on C's post lights C's bell and reaches C's outbox; the e-mail's link turns those e-mails off", async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
     const postId = await newPost(people.c.token, 'What does Om mean to you?');
     await away(people.c);
-    expect((await api('POST', `/interactions/post/${postId}/comments`, people.a.token, { text: 'The first sound' })).status).toBe(201);
-    const mail = (await readOutbox(dataDir, { to: people.c.email })).find((message) => message.headers.get('x-jnanam-kind') === 'notification-comment');
+    expect((await api('POST', `/interactions/post/${postId}/comments`, people.a.token, { text: 'The first sound' })).status).toBe(
+      201,
+    );
+    const mail = (await readOutbox(dataDir, { to: people.c.email })).find(
+      (message) => message.headers.get('x-jnanam-kind') === 'notification-comment',
+    );
     expect(mail?.subject).toBe('Asha Menon commented on your post');
 
     const page = await loggedInPage(browser, people.c);
@@ -127,10 +151,13 @@ test.describe('safety and notifications', () => {
     expect((await api('GET', '/account/settings', people.c.token)).body.data.emailPreferences.replies).toBe(false);
   });
 
-  test('a moderator hides a reported comment from /moderation: gone for the reporter, marked for its author, and the reporter is told', async ({ browser }, testInfo) => {
+  test('a moderator hides a reported comment from /moderation: gone for the reporter, marked for its author, and the reporter is told', async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
     const postId = await newPost(people.c.token, 'Tell me about the Gita');
-    const commentId = (await api('POST', `/interactions/post/${postId}/comments`, people.b.token, { text: 'Something unkind' })).body.comment._id as string;
+    const commentId = (await api('POST', `/interactions/post/${postId}/comments`, people.b.token, { text: 'Something unkind' }))
+      .body.comment._id as string;
     const reporter = await loggedInPage(browser, people.a);
     await reporter.goto(`${base}${postPath(postId)}`);
     await reporter.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -154,14 +181,17 @@ test.describe('safety and notifications', () => {
     await expect(page.getByTestId('report-group').filter({ hasText: 'Something unkind' })).toHaveCount(0);
     await expect(page.getByTestId('decision').first()).toContainText('hid a comment by @' + people.b.handle);
 
-    const seen = async (token: string) => (await api('GET', `/community/posts/${postId}/comments`, token)).body.comments as { id: string; hiddenReason?: string }[];
+    const seen = async (token: string) =>
+      (await api('GET', `/community/posts/${postId}/comments`, token)).body.comments as { id: string; hiddenReason?: string }[];
     expect((await seen(people.a.token)).map((c) => c.id)).not.toContain(commentId);
     expect((await seen(people.b.token)).find((c) => c.id === commentId)?.hiddenReason).toBe('Harassment of another member');
     const told = (await api('GET', '/notifications', people.a.token)).body.notifications[0];
     expect(told.text).toBe('A moderator acted on your report of a comment: it is hidden');
   });
 
-  test('B blocks A from A\'s post: A\'s posts leave B\'s feed, and A can neither comment on B\'s post nor write to B', async ({ browser }, testInfo) => {
+  test("B blocks A from A's post: A's posts leave B's feed, and A can neither comment on B's post nor write to B", async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
     const pair = { a: await signUp('Arun', 'Pillai'), b: await signUp('Bina', 'Shah') };
     const theirs = await newPost(pair.a.token, 'Arun thinks aloud');
@@ -188,11 +218,15 @@ test.describe('safety and notifications', () => {
     await expect(writer.getByText(SAFETY_MESSAGES.blockedComment)).toBeVisible();
     expect((await api('GET', `/community/posts/${mine}/comments`, pair.b.token)).body.comments).toEqual([]);
     const opened = await api('POST', '/messages/conversations', pair.a.token, { handle: pair.b.handle });
-    const sent = await api('POST', `/messages/conversations/${opened.body.conversation.id}/messages`, pair.a.token, { text: 'Hello?' });
+    const sent = await api('POST', `/messages/conversations/${opened.body.conversation.id}/messages`, pair.a.token, {
+      text: 'Hello?',
+    });
     expect(sent).toMatchObject({ status: 403, body: { message: SAFETY_MESSAGES.blockedMessage } });
   });
 
-  test('a suspension from /moderation ends the member\'s open session and the login says until when', async ({ browser }, testInfo) => {
+  test("a suspension from /moderation ends the member's open session and the login says until when", async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
     const postId = await newPost(people.b.token, 'Buy my course');
     await api('POST', '/reports', people.a.token, { itemType: 'post', itemId: postId, reason: 'spam' });
@@ -230,7 +264,9 @@ test.describe('safety and notifications', () => {
     await page.close();
   });
 
-  test('Settings lists the blocked member with Unblock; the moderation and unsubscribe pages pass axe', async ({ browser }, testInfo) => {
+  test('Settings lists the blocked member with Unblock; the moderation and unsubscribe pages pass axe', async ({
+    browser,
+  }, testInfo) => {
     const width = testInfo.project.name === 'desktop' ? 1280 : 375;
     expect((await api('PUT', `/blocks/${people.c.handle}`, people.a.token)).status).toBe(200);
     const page = await loggedInPage(browser, people.a, width);

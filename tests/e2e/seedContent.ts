@@ -23,7 +23,8 @@ export function seedDoc(id: string): Doc {
 /** The documents an array of references points at, in order. */
 export const deref = (refs: { _ref: string }[] | undefined): Doc[] => (refs ?? []).map((ref) => seedDoc(ref._ref));
 
-export const seedOfType = (type: string): Doc[] => documents.filter((doc) => doc._type === type).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+export const seedOfType = (type: string): Doc[] =>
+  documents.filter((doc) => doc._type === type).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 
 /** "#7a1f2b" → "rgb(122, 31, 43)", as getComputedStyle reports colours. */
 export function hexToRgb(hex: string): string {

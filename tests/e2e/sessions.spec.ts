@@ -28,14 +28,19 @@ async function logIn(page: Page, member: Member, rememberMe = false) {
 /** The same browser profile opened again after closing the browser: browser-session cookies are gone, the rest stays. */
 async function reopened(browser: Browser, context: BrowserContext, baseURL: string | undefined): Promise<Page> {
   const state = await context.storageState();
-  const again = await browser.newContext({ baseURL, storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) } });
+  const again = await browser.newContext({
+    baseURL,
+    storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) },
+  });
   return waitingForHydration(await again.newPage());
 }
 
 test.describe('silent renewal', () => {
   test.use({ allowConsoleErrors: [/status of 401/] });
 
-  test('a comment sent after the access token stopped working is posted as typed, through one renewal', async ({ page }, testInfo) => {
+  test('a comment sent after the access token stopped working is posted as typed, through one renewal', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'behaviour, the same at both widths');
     const member = newMember('renewal');
     await registerThroughApi(page.request, member);
@@ -49,7 +54,9 @@ test.describe('silent renewal', () => {
     await page.evaluate(() => localStorage.setItem('token', 'no.longer.valid'));
     const renewals: number[] = [];
     page.on('response', (response) => response.url().endsWith('/user/token/refresh') && renewals.push(response.status()));
-    const refused = page.waitForResponse((response) => response.url().endsWith('/add-comment-to-stream') && response.status() === 401);
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/add-comment-to-stream') && response.status() === 401,
+    );
     const posted = page.waitForResponse((response) => response.url().endsWith('/add-comment-to-stream') && response.ok());
     await comments.getByRole('button', { name: 'Post Comment' }).click();
     await refused;
@@ -134,7 +141,9 @@ test.describe('confirming the address from Settings', () => {
     await again.click();
     await expect(section.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.confirmationsPerHour);
 
-    const mails = (await readOutbox(DATA_DIR, { to: member.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'email-confirm');
+    const mails = (await readOutbox(DATA_DIR, { to: member.email })).filter(
+      (mail) => mail.headers.get('x-jnanam-kind') === 'email-confirm',
+    );
     const link = new URL(linkIn(mails.at(-1)!, ROUTES.confirmEmail)!);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('button', { name: /^Confirm my/ }).click();

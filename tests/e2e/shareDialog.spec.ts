@@ -6,7 +6,9 @@ import { deref, seedDoc } from './seedContent';
 const page0 = seedDoc('videoPreviewPage');
 const video = deref(page0.liveSessions.videos)[0]!;
 
-test('a visitor forwards a playing video where the browser has no share sheet: the dialog offers the targets and closes', async ({ page }) => {
+test('a visitor forwards a playing video where the browser has no share sheet: the dialog offers the targets and closes', async ({
+  page,
+}) => {
   test.skip(isMobile(page), 'the same behaviour at every width');
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
   await page.goto(`${ROUTES.videoPreview}?video=${video.slug.current}`);

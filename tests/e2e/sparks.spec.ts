@@ -1,6 +1,6 @@
 import { ROUTES } from '../../contracts/routes';
 import { slidesInView } from './carousel';
-import { expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { seedDoc, seedOfType } from './seedContent';
 
 /** The Sparks page: two sliders of portrait posters, all sparks on request, and the reel viewer. */
@@ -8,21 +8,27 @@ const sparks = seedOfType('spark');
 const latest = sparks.filter((spark) => spark.shelf === 'latest');
 const sparkTitle = (slug: string) => sparks.find((spark) => spark.slug.current === slug)!.title as string;
 
-test('the sliders show 7 posters wide and 2 on a phone; Discover More shows every spark; axe is clean', async ({ page }) => {
-  await page.goto(ROUTES.sparks);
-  const slider = page.getByRole('region', { name: 'LATEST SPARKS' });
-  await expect(slider.getByRole('link', { name: latest[0]!.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: seedDoc('sparksPage').scienceInRitualsHeading })).toBeVisible();
-  await expect.poll(async () => (await slidesInView(slider)).length).toBe(isMobile(page) ? 2 : 7);
-  await expect(slider.getByRole('button', { name: 'Next: more latest sparks' })).toBeVisible();
-  const all = page.getByRole('region', { name: 'All sparks' });
-  await expect(all).toBeHidden();
-  await page.getByRole('button', { name: 'Discover More Sparks Here' }).click();
-  await expect(all.getByRole('link')).toHaveCount(sparks.length);
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'the sliders show 7 posters wide and 2 on a phone; Discover More shows every spark; axe is clean',
+  { tag: BOTH_WIDTHS },
+  async ({ page }) => {
+    await page.goto(ROUTES.sparks);
+    const slider = page.getByRole('region', { name: 'LATEST SPARKS' });
+    await expect(slider.getByRole('link', { name: latest[0]!.title })).toBeVisible();
+    await expect(page.getByRole('region', { name: seedDoc('sparksPage').scienceInRitualsHeading })).toBeVisible();
+    await expect.poll(async () => (await slidesInView(slider)).length).toBe(isMobile(page) ? 2 : 7);
+    await expect(slider.getByRole('button', { name: 'Next: more latest sparks' })).toBeVisible();
+    const all = page.getByRole('region', { name: 'All sparks' });
+    await expect(all).toBeHidden();
+    await page.getByRole('button', { name: 'Discover More Sparks Here' }).click();
+    await expect(all.getByRole('link')).toHaveCount(sparks.length);
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-test('a spark opens in the reel viewer, muted; the keyboard steps; Esc returns focus to its card; its address opens it again', async ({ page }) => {
+test('a spark opens in the reel viewer, muted; the keyboard steps; Esc returns focus to its card; its address opens it again', async ({
+  page,
+}) => {
   await page.goto(ROUTES.sparks);
   const first = latest[0]!;
   const card = page.getByRole('region', { name: 'LATEST SPARKS' }).getByRole('link', { name: first.title });
@@ -65,7 +71,8 @@ test('a view counts once a day per browser', async ({ page }) => {
   test.skip(isMobile(page), 'the same behaviour at every width');
   const slug = latest[2]!.slug.current as string;
   const id = latest[2]!._id as string;
-  const views = async () => (await (await page.request.get(`/api/v1/interactions/spark/${id}`)).json()).interactions.viewsCount as number;
+  const views = async () =>
+    (await (await page.request.get(`/api/v1/interactions/spark/${id}`)).json()).interactions.viewsCount as number;
   await page.goto(ROUTES.sparks);
   const before = await views();
   const counted = page.waitForResponse((response) => response.url().endsWith(`/spark/${id}/visitor-view`));

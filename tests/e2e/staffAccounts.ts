@@ -21,14 +21,24 @@ export interface Account {
 
 export async function signUp(baseUrl: string, firstName: string, lastName: string): Promise<Account> {
   const email = `${firstName}.${lastName}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@studio.example`.toLowerCase();
-  const body = { firstName, lastName, email, phone: '+91 98765 43210', country: 'India', password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD };
+  const body = {
+    firstName,
+    lastName,
+    email,
+    phone: '+91 98765 43210',
+    country: 'India',
+    password: STAFF_PASSWORD,
+    confirmPassword: STAFF_PASSWORD,
+  };
   expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
   const login = await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: STAFF_PASSWORD });
   return { firstName, lastName, email, token: login.body.data.token as string };
 }
 
 export async function giveRole(baseUrl: string, dataDir: string, account: Account, role: 'staff' | 'moderator') {
-  const mail = (await readOutbox(dataDir, { to: account.email })).filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm').at(-1);
+  const mail = (await readOutbox(dataDir, { to: account.email }))
+    .filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm')
+    .at(-1);
   const link = mail && linkIn(mail, '/confirm-email');
   expect(link, `a confirmation link for ${account.email}`).toBeTruthy();
   const token = new URL(link!).searchParams.get('token');

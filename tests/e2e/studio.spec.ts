@@ -10,7 +10,16 @@
 import { type Page, test, expect } from '@playwright/test';
 import { killAllServers, request, startServerProcess, tempDataDir } from '../api/processes';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { blockOtherHosts, confirmAddress, logInToStudio, makeStaff, signUp, STUDIO_DIST_DIR, studioServer, WEB_DIST_DIR } from './studioSession';
+import {
+  blockOtherHosts,
+  confirmAddress,
+  logInToStudio,
+  makeStaff,
+  signUp,
+  STUDIO_DIST_DIR,
+  studioServer,
+  WEB_DIST_DIR,
+} from './studioSession';
 
 const NEW_EMAIL = 'seva@studio.example';
 
@@ -34,7 +43,9 @@ test.describe('editing in the Studio on the local content store', () => {
     await expectNoSeriousA11yViolations(page, 'form');
   });
 
-  test('staff publish, a second editor sees it live, the footer shows it, and it survives a kill', async ({ browser }, testInfo) => {
+  test('staff publish, a second editor sees it live, the footer shows it, and it survives a kill', async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the editing path runs once, on the desktop layout');
     test.setTimeout(600_000);
     const [editor, colleague] = ['editor@studio.example', 'colleague@studio.example'];
@@ -76,11 +87,32 @@ test.describe('editing in the Studio on the local content store', () => {
     }).toPass({ timeout: 15_000 });
 
     // A member's token (and no token) is refused by the write endpoints, and nothing changes.
-    const edit = { actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.siteSettings', publishedId: 'siteSettings', patch: { set: { contactEmail: 'x@intruder.example' } } }] };
+    const edit = {
+      actions: [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.siteSettings',
+          publishedId: 'siteSettings',
+          patch: { set: { contactEmail: 'x@intruder.example' } },
+        },
+      ],
+    };
     const actionsUrl = '/studio-api/v2025-02-19/data/actions/production';
-    expect((await request(shared.server.baseUrl, 'POST', actionsUrl, edit, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
+    expect(
+      (await request(shared.server.baseUrl, 'POST', actionsUrl, edit, { authorization: `Bearer ${memberToken}` })).status,
+    ).toBe(403);
     expect((await request(shared.server.baseUrl, 'POST', actionsUrl, edit)).status).toBe(401);
-    expect((await request(shared.server.baseUrl, 'POST', '/studio-api/v2025-02-19/data/mutate/production', { mutations: [{ delete: { id: 'siteSettings' } }] }, { authorization: `Bearer ${memberToken}` })).status).toBe(403);
+    expect(
+      (
+        await request(
+          shared.server.baseUrl,
+          'POST',
+          '/studio-api/v2025-02-19/data/mutate/production',
+          { mutations: [{ delete: { id: 'siteSettings' } }] },
+          { authorization: `Bearer ${memberToken}` },
+        )
+      ).status,
+    ).toBe(403);
 
     // Killed without warning: what was acknowledged is on disk.
     await colleagueContext.close();
@@ -103,7 +135,12 @@ test.describe('the Studio after npm start', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the start is the same at any width');
     test.setTimeout(270_000);
     // The builds are given, as npm start would have made them (the Studio build takes minutes).
-    const server = await startServerProcess({ dataDir: tempDataDir(), asNpmStart: true, env: { STUDIO_DIST_DIR, WEB_DIST_DIR }, startupTimeoutMs: 240_000 });
+    const server = await startServerProcess({
+      dataDir: tempDataDir(),
+      asNpmStart: true,
+      env: { STUDIO_DIST_DIR, WEB_DIST_DIR },
+      startupTimeoutMs: 240_000,
+    });
     await blockOtherHosts(page.context());
     await page.goto(`${server.baseUrl}/studio`);
     await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 60_000 });

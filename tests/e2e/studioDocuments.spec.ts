@@ -13,9 +13,10 @@ import { FIXED_DOCUMENTS } from '../../studio/structure/groups';
 import { seedDoc, seedOfType } from './seedContent';
 import { blockOtherHosts, deskPath, logInToStudio, newStaff, studioServer } from './studioSession';
 
-
 /** The document types staff edit: the schema's own, not Sanity's asset types. */
-const DOCUMENT_TYPES = (JSON.parse(fs.readFileSync(path.join(ROOT, 'studio/schema.json'), 'utf8')) as { name: string; type: string }[])
+const DOCUMENT_TYPES = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'studio/schema.json'), 'utf8')) as { name: string; type: string }[]
+)
   .filter((entry) => entry.type === 'document' && !entry.name.startsWith('sanity.'))
   .map((entry) => entry.name);
 
@@ -31,10 +32,13 @@ function consoleErrors(page: Page): string[] {
 
 /** Moves the open Studio to the document as its own links do (in the page, without loading it again). */
 async function moveTo(page: Page, type: string, id: string) {
-  await page.evaluate((address) => {
-    window.history.pushState(null, '', address);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, deskPath(type, id));
+  await page.evaluate(
+    (address) => {
+      window.history.pushState(null, '', address);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+    deskPath(type, id),
+  );
 }
 
 /**
@@ -45,9 +49,13 @@ async function moveTo(page: Page, type: string, id: string) {
 async function expectOwnTitle(page: Page, type: string, doc: Record<string, unknown>) {
   const title = page.getByTestId('document-panel-document-title');
   const typeTitle = schemaTypes.find((candidate) => candidate.name === type)?.title;
-  const texts = singletonTypes.has(type) ? [typeTitle ?? type] : Object.values(doc).filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const texts = singletonTypes.has(type)
+    ? [typeTitle ?? type]
+    : Object.values(doc).filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  await expect(title, `the title of ${doc._id as string}`).toHaveText(new RegExp(`^(${escaped.join('|')})$`), { timeout: 30_000 });
+  await expect(title, `the title of ${doc._id as string}`).toHaveText(new RegExp(`^(${escaped.join('|')})$`), {
+    timeout: 30_000,
+  });
 }
 
 test.describe('every document type in the Studio', () => {

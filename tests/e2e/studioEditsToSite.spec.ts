@@ -48,7 +48,9 @@ test.describe('from the Studio to the site', () => {
     await page.getByRole('option', { name: /Dr\. Meera Iyer/ }).click();
     await publish(page);
     await seeOnSite(site, `${baseUrl}${bookPath(BOOK.slug)}`, async (view) => {
-      await expect(view.getByRole('heading', { level: 1, name: 'Advaita in Plain Words, second edition' })).toBeVisible({ timeout: 1000 });
+      await expect(view.getByRole('heading', { level: 1, name: 'Advaita in Plain Words, second edition' })).toBeVisible({
+        timeout: 1000,
+      });
       await expect(view.getByText('by Dr. Meera Iyer')).toBeVisible({ timeout: 1000 });
     });
 
@@ -63,7 +65,9 @@ test.describe('from the Studio to the site', () => {
     await page.keyboard.type('A note from the editors for this monsoon.');
     await publish(page);
     await seeOnSite(site, `${baseUrl}${articlePath(ARTICLE.slug)}`, async (view) => {
-      await expect(view.getByRole('main').getByText('A note from the editors for this monsoon.', { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(view.getByRole('main').getByText('A note from the editors for this monsoon.', { exact: true })).toBeVisible({
+        timeout: 1000,
+      });
     });
 
     // An academy item: its title.
@@ -71,8 +75,9 @@ test.describe('from the Studio to the site', () => {
     await page.getByLabel('Title', { exact: true }).fill('Arthashastra for Founders, revised');
     await publish(page);
     await seeOnSite(site, `${baseUrl}${academyItemPath(ACADEMY.slug)}`, async (view) => {
-      await expect(view.getByRole('heading', { level: 2, name: 'Arthashastra for Founders, revised' })).toBeVisible({ timeout: 1000 });
+      await expect(view.getByRole('heading', { level: 2, name: 'Arthashastra for Founders, revised' })).toBeVisible({
+        timeout: 1000,
+      });
     });
   });
-
 });

@@ -37,7 +37,9 @@ test.describe('drafts previewed on the site', () => {
     // Saved as a draft (nothing published).
     const token = (await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD })).body.data.token as string;
     await expect(async () => {
-      const draft = await request(baseUrl, 'GET', `/studio-api/v2025-02-19/data/doc/production/drafts.${BOOK.id}`, undefined, { authorization: `Bearer ${token}` });
+      const draft = await request(baseUrl, 'GET', `/studio-api/v2025-02-19/data/doc/production/drafts.${BOOK.id}`, undefined, {
+        authorization: `Bearer ${token}`,
+      });
       expect(draft.body.documents?.[0]?.title).toBe(draftTitle);
     }).toPass({ timeout: 30_000 });
 

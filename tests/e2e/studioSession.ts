@@ -22,7 +22,10 @@ export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'dist/we
  * the server's settings.
  */
 export function studioServer(env: Record<string, string> = {}): { server: ServerProcess; env: Record<string, string> } {
-  const shared = { env: { STUDIO_DIST_DIR, WEB_DIST_DIR, ...env } } as unknown as { server: ServerProcess; env: Record<string, string> };
+  const shared = { env: { STUDIO_DIST_DIR, WEB_DIST_DIR, ...env } } as unknown as {
+    server: ServerProcess;
+    env: Record<string, string>;
+  };
   test.beforeAll(async () => {
     test.setTimeout(270_000);
     if (!fs.existsSync(path.join(STUDIO_DIST_DIR, 'index.html'))) {
@@ -38,7 +41,10 @@ export const PASSWORD = 'saffron-river-42';
 
 /** Only this machine: the Studio must work with no Sanity account and no internet. */
 export async function blockOtherHosts(context: BrowserContext) {
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
 }
 
 export interface StaffName {
@@ -55,7 +61,9 @@ export async function signUp(baseUrl: string, email: string, name: StaffName = {
 
 /** Opens the confirmation link the sign-up e-mailed: only a proven address may be given a role. */
 export async function confirmAddress(baseUrl: string, dataDir: string, email: string) {
-  const mail = (await readOutbox(dataDir, { to: email })).filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm').at(-1);
+  const mail = (await readOutbox(dataDir, { to: email }))
+    .filter((message) => message.headers.get('x-jnanam-kind') === 'email-confirm')
+    .at(-1);
   const link = mail && linkIn(mail, '/confirm-email');
   expect(link, `a confirmation link for ${email}`).toBeTruthy();
   const token = new URL(link!).searchParams.get('token');

@@ -34,7 +34,10 @@ test('a member plays a video, rates it, comments, replies and deletes their own 
   await logInThroughForm(page, member);
   // Another member's comment offers a report instead of deleting.
   await page.goto(ROUTES.videoPreview);
-  const theirs = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem').first();
+  const theirs = page
+    .getByRole('region', { name: /^Comments/ })
+    .getByRole('listitem')
+    .first();
   await theirs.locator('summary').first().click();
   await expect(theirs.getByRole('button', { name: 'Report' }).first()).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -69,7 +72,10 @@ test('a member plays a video, rates it, comments, replies and deletes their own 
 
 test.describe('a video that is not there', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
-  test('a video that is not there answers 404 and says so; the page without a video shows the featured one', async ({ page, request }) => {
+  test('a video that is not there answers 404 and says so; the page without a video shows the featured one', async ({
+    page,
+    request,
+  }) => {
     test.skip(isMobile(page), 'a status, the same at every width');
     expect((await request.get(`${ROUTES.videoPreview}?video=no-such-video`)).status()).toBe(404);
     expect((await request.get(ROUTES.videoPreview)).status()).toBe(200);
