@@ -159,9 +159,7 @@ test.describe('Back to the list', () => {
     await expect(card).toBeVisible();
     // Where the router stored it, a frame after the press: parts laid out as they near the view
     // (content-visibility) may move the list by a few pixels between the two.
-    await expect
-      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listOffset))
-      .toBeLessThanOrEqual(12);
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - listOffset)).toBeLessThanOrEqual(12);
 
     // A new visit of the same list, by a link rather than Back, opens at the top again.
     await link.click();
