@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { DESK_READ_ERRORS, deskRecordEntry } from './desk';
-import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
+import { BODY_ERRORS, COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 import { rowId, searchText } from './fields';
 import { DESK_MESSAGES } from './messages/desk';
 
@@ -80,6 +80,6 @@ export const DESK_DONATION_ENDPOINTS = {
     tag: 'Desk',
     auth: 'staff',
     params: donationParams,
-    responses: { 200: itemAnswer, ...errorAnswers(400, 401, 403, 404, 414), ...COMMON_ERRORS },
+    responses: { 200: itemAnswer, ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 414), ...COMMON_ERRORS },
   }),
 } as const;
