@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { clock, CLOCK_SHIFT_HEADER } from './clock';
 import type { AppConfig } from './config';
 import { DATASET_FILE, openContentStore, registerContentEndpoint } from './content';
 import { createImageVariants } from './content/imageVariants';
@@ -34,6 +35,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...loggingOptions({ logRequests: config.logRequests, format: config.logFormat ?? 'json', stream: config.logStream }),
   });
   registerRequestIdHeader(app);
+  // A browser test's request may move the clock for itself (CLOCK_CONTROL=header only): every route sees it,
+  // so a session can run out in the middle of a Studio edit and a new login's token is dated in that time.
+  app.addHook('onRequest', (request, _reply, done) => clock.forRequest(request.headers[CLOCK_SHIFT_HEADER], done));
   registerErrorHandling(app);
   registerLifecycle(app);
   await registerSecurityHeaders(app, { razorpay: Boolean(config.razorpay), sanityProjectId: config.sanityProjectId });
@@ -44,7 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('imageVariants', createImageVariants(config.dataDir, config.imageLimits));
   const { db, authenticator, pageServices, pageReaders } = await registerApiV1(app, config, content);
   const { queryPublished, queryDrafts } = await registerContentEndpoint(app, content, config.contentQueries, { prefix: STUDIO_API_PREFIX, guard: studioSessionGuard(authenticator.requireStaff) });
-  await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir });
+  await registerStudio(app, { content, authenticator, studioDistDir: config.studioDistDir, readers: pageReaders });
   await registerHealthRoutes(app, { db, datasetFiles: [content.store.file, path.join(config.contentDir, DATASET_FILE)] });
   registerSitemap(app, config.publicOrigin, content.store);
   await registerSite(app, { webDistDir: config.webDistDir, dev: config.webDev, queryContent: pageContentSource(queryPublished, config.sanityProjectId), queryDrafts: config.sanityProjectId ? undefined : queryDrafts, services: pageServices, publicOrigin: config.publicOrigin, serveSourceMaps: config.serveSourceMaps, readers: pageReaders });

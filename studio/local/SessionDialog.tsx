@@ -10,6 +10,10 @@ import { STUDIO_SESSION_MESSAGES as TEXT } from '../../contracts/messages/studio
 import { sessionEnded$ } from './authStore';
 import { LoginForm } from './LoginForm';
 
+const DIALOG_ID = 'studio-session-ended';
+// The dialog names itself by the element `${id}_label` (Sanity UI's Dialog sets aria-labelledby so): the heading is it.
+const HEADING_ID = `${DIALOG_ID}_label`;
+
 function SessionDialog() {
   const [ended, setEnded] = useState(sessionEnded$.getValue());
   useEffect(() => {
@@ -18,13 +22,13 @@ function SessionDialog() {
   }, []);
   if (!ended) return null;
   return (
-    <Dialog id="studio-session-ended" width={0} zOffset={100000} aria-labelledby="studio-session-ended-title">
+    <Dialog id={DIALOG_ID} width={0} zOffset={100000}>
       <Box padding={4}>
         <LoginForm
-          labelledBy="studio-session-ended-title"
+          labelledBy={HEADING_ID}
           intro={TEXT.endedIntro}
           heading={
-            <Heading as="h2" size={1} id="studio-session-ended-title">
+            <Heading as="h2" size={1} id={HEADING_ID}>
               {TEXT.endedTitle}
             </Heading>
           }

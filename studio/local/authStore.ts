@@ -11,7 +11,7 @@
 // The Studio's own copy of the client (studio/sanity.cli.ts resolves it): the Studio recognises a
 // session that ended by its ClientError class, which another copy's errors are not instances of.
 import { createClient, type SanityClient } from '@sanity/client';
-import { BehaviorSubject, distinctUntilChanged, from, map, type Observable, shareReplay, switchMap, tap } from 'rxjs';
+import { BehaviorSubject, catchError, defer, distinctUntilChanged, filter, from, map, type Observable, shareReplay, switchMap, take, throwError } from 'rxjs';
 import type { AuthState, AuthStore, CurrentUser } from 'sanity';
 import { LocalLogin } from './LocalLogin';
 import { snoozeProtocolWarning } from './protocolWarning';
@@ -104,20 +104,32 @@ const endedSession = (error: unknown) =>
 
 /**
  * Every request of the client (and of every client the Studio derives from it) carries the token
- * of the moment, and a session that ended shows the login dialog. The Studio itself keeps the
- * refused edits and sends them again (it retries a commit refused with the ended-session code).
- * This is the request hook of the Studio's copy of the client (`_requestHandler`, observable-based;
- * the typings this file is checked with are of the site's newer copy, whose hook has changed), which
- * Sanity's own auth store uses for the same purpose.
+ * of the moment. A request refused because the session ended opens the login dialog and waits,
+ * unanswered, for the next login, then goes again with its token: a save is sent once the staff
+ * member is back, and nothing the Studio reads fails meanwhile (a read that fails with the
+ * session's refusal would reach the structure tool as an error and crash it). Sanity's own Studio
+ * holds such requests the same way (its request handler answers them with a stream that never
+ * ends while it asks for a login). This is the request hook of the Studio's copy of the client
+ * (`_requestHandler`, observable-based; the typings this file is checked with are of the site's
+ * newer copy, whose hook has changed).
  */
 type ClientRequest = Record<string, unknown> & { headers?: Record<string, string> };
-const withCurrentToken = (request: ClientRequest, send: (request: ClientRequest) => Observable<unknown>): Observable<unknown> => {
-  const token = token$.getValue();
-  const headers = { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  return send({ ...request, headers }).pipe(
-    tap({ error: (error: unknown) => endedSession(error) && token$.getValue() === token && sessionEnded$.next(true) }),
-  );
-};
+const withCurrentToken = (request: ClientRequest, send: (request: ClientRequest) => Observable<unknown>): Observable<unknown> =>
+  defer(() => {
+    const token = token$.getValue();
+    const headers = { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    return send({ ...request, headers }).pipe(
+      catchError((error: unknown) => {
+        if (!endedSession(error)) return throwError(() => error);
+        if (token$.getValue() === token) sessionEnded$.next(true);
+        return token$.pipe(
+          filter((next) => next !== null && next !== token),
+          take(1),
+          switchMap(() => withCurrentToken(request, send)),
+        );
+      }),
+    );
+  });
 
 const clients = new Map<string, SanityClient>();
 

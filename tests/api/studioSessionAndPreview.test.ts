@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../api/src/clock';
+import { SESSION_MESSAGES } from '../../contracts/messages/session';
+import { DRAFT_PREVIEW_CHANGES_PATH } from '../../contracts/routes';
 import { SESSION_RULES, PAGE_SESSION_COOKIE } from '../../contracts/sessionRules';
 import { call, memberCommand, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 
@@ -144,5 +146,17 @@ describe(`drafts previewed on the site (${STORE})`, () => {
     const visitor = await page(undefined, '/?book=advaita-in-plain-words&preview=draft');
     expect(drawn(visitor)).toEqual({ preview: false, title: PUBLISHED_TITLE });
     expect(visitor.headers['cache-control']).not.toContain('public');
+  });
+
+  it('lets only a staff member\'s page session follow the changes a preview reads again on', async () => {
+    const changes = (cookie: string | undefined) =>
+      t.app.inject({ method: 'GET', url: DRAFT_PREVIEW_CHANGES_PATH, headers: { accept: 'text/event-stream', ...(cookie ? { cookie: `${PAGE_SESSION_COOKIE}=${cookie}` } : {}) } });
+    const visitor = await changes(undefined);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ success: false, message: SESSION_MESSAGES.loginRequired });
+    const memberLogin = await logIn(t, member);
+    const refused = await changes(memberLogin.page);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: SESSION_MESSAGES.staffOnly });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A draft previewed on the site: a staff member changes a book's title in the Studio without
  * publishing, opens "Preview on the site" and sees the draft under a "Preview: draft" bar (with a
- * way back to the published page); a visitor asking for the same preview gets the published page.
+ * way back to the published page); as they go on typing, the open preview follows the draft without
+ * a reload; a visitor asking for the same preview gets the published page.
  */
 import { type Browser, expect, test } from '@playwright/test';
 import { bookPath } from '../../contracts/routes';
@@ -53,6 +54,14 @@ test.describe('drafts previewed on the site', () => {
     await expect(preview.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
     const bar = preview.getByRole('complementary', { name: PREVIEW_MESSAGES.label });
     await expect(bar).toBeVisible();
+
+    // The preview follows the draft as the staff member goes on typing in the Studio: the page's data
+    // is read again in place (a mark set on this page's window survives: no reload).
+    await preview.evaluate(() => Object.assign(window, { previewStayedOpen: true }));
+    const typedLater = 'Advaita in Plain Words (draft, typed while previewed)';
+    await page.getByLabel('Title', { exact: true }).fill(typedLater);
+    await expect(preview.getByRole('heading', { level: 1, name: typedLater })).toBeVisible({ timeout: 10_000 });
+    expect(await preview.evaluate(() => (window as { previewStayedOpen?: boolean }).previewStayedOpen)).toBe(true);
     for (const width of [1280, 375]) {
       await preview.setViewportSize({ width, height: 800 });
       await preview.screenshot({ path: testInfo.outputPath(`preview-${width}.png`) });

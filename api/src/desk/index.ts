@@ -7,7 +7,6 @@ import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { routeSchema } from '../http/routeSchema';
 import type { Payments } from '../payments';
-import { deskDonationRoutes, type ReceiptMailer } from './donations';
 import { deskEnquiryRoutes } from './enquiries';
 import { deskOrderRoutes } from './orders';
 
@@ -19,11 +18,10 @@ interface DeskDeps {
   payments: Payments;
   siteOrigin: () => string;
   trustName: () => string;
-  receipts: ReceiptMailer;
 }
 
 /**
- * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries, book orders and donations.
+ * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries and book orders.
  * Who may call it is the contracts' (`auth: 'staff'`): the member guard answers 401/403 first.
  */
 export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
@@ -34,5 +32,4 @@ export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
   });
   await deskEnquiryRoutes(app, deps);
   await deskOrderRoutes(app, deps);
-  await deskDonationRoutes(app, deps);
 }

@@ -14,6 +14,7 @@ import type { Authenticator } from '../auth/authenticate';
 import type { ContentStore } from '../content';
 import { failure } from '../http/errors';
 import { registerStudioBackend } from './backend';
+import { type PreviewReaders, registerPreviewChanges } from './previewChanges';
 
 export { STUDIO_API_PREFIX } from './backend';
 export { studioSessionGuard } from './sessionGuard';
@@ -61,10 +62,13 @@ export interface StudioDeps {
   authenticator: Authenticator;
   /** The built Studio; without one, /studio says how to build it. */
   studioDistDir?: string;
+  /** Page sessions' members: a staff member's draft preview follows the working dataset with them. */
+  readers?: PreviewReaders;
 }
 
 export async function registerStudio(app: FastifyInstance, deps: StudioDeps) {
   await registerStudioBackend(app, deps);
+  if (deps.readers) registerPreviewChanges(app, { content: deps.content, readers: deps.readers });
   const dist = deps.studioDistDir;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
   const csp = currentCsp(indexFile);
