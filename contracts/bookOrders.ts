@@ -29,7 +29,7 @@ export const deliveryAddress = z.object(
 
 export const placeOrderBody = z.object({ requestKey: idempotencyKeyField, address: deliveryAddress }, { error: REQUEST_MESSAGES.notAnObject });
 
-import { FULFILMENT_STAGES, REFUND_STATUSES } from './deskRules';
+import { FULFILMENT_STAGES, REFUND_STATUSES, type RefundStatus } from './deskRules';
 
 export { FULFILMENT_STAGES, REFUND_STATUSES, type FulfilmentStage, type RefundStatus } from './deskRules';
 
@@ -56,6 +56,35 @@ export const bookOrderView = z.object({
   deliveredAt: z.nullable(z.string()),
   refund: z.nullable(orderRefund),
 });
+
+/** The columns an order's fulfilment is read from (the order joined with its refund, if any). */
+export interface FulfilmentColumns {
+  stage: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  refund_paise: number | null;
+  refund_status: string | null;
+  refund_reason: string | null;
+  refund_at: string | null;
+}
+
+/**
+ * Where an order is on its way, as the member's "My orders" and the trust's desk both show it.
+ * A refund still being asked of the provider ('requested') is not shown: it may yet be taken back.
+ */
+export function fulfilmentOf(row: FulfilmentColumns): Pick<BookOrderView, 'stage' | 'shipment' | 'deliveredAt' | 'refund'> {
+  return {
+    stage: row.stage as BookOrderView['stage'],
+    shipment: row.shipped_at && row.carrier && row.tracking_number ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt: row.shipped_at } : null,
+    deliveredAt: row.delivered_at,
+    refund:
+      row.refund_paise !== null && row.refund_status !== null && row.refund_status !== 'requested'
+        ? { amountPaise: row.refund_paise, status: row.refund_status as RefundStatus, reason: row.refund_reason ?? '', at: row.refund_at ?? '' }
+        : null,
+  };
+}
 
 export const placedOrderAnswer = z.object({ success: z.literal(true), order: bookOrderView, checkout: z.nullable(checkoutInstructions) });
 export const myOrdersAnswer = z.object({ success: z.literal(true), orders: z.array(bookOrderView) });

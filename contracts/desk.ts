@@ -8,7 +8,7 @@ import { COMMON_ERRORS, defineEndpoint, errorAnswers } from './endpoint';
 
 export { DESK_PATH, DESK_TOOL_NAME, deskEnquiryPath, deskOrderPath } from './deskRules';
 
-export const DESK_ITEM_TYPES = ['enquiry', 'book-order'] as const;
+export const DESK_ITEM_TYPES = ['enquiry', 'book-order', 'donation', 'membership'] as const;
 export type DeskItemType = (typeof DESK_ITEM_TYPES)[number];
 
 /** One action on record: who, what, when, and the item's changed fields before and after. */

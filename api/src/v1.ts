@@ -274,7 +274,7 @@ export async function registerApiV1(
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer });
       await learningMediaRoutes(api, { content: content.store, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
       await learningRoutes(api, { academy, progress: learningProgress });
-      await deskRoutes(api, { db, mailer, payments, siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name });
+      await deskRoutes(api, { db, mailer, payments, siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, receipts: donations });
     },
     { prefix: API_PREFIX },
   );

@@ -22,4 +22,8 @@ export const DESK_MESSAGES = {
   refundAmountInvalid: 'The refund must be a whole number of paise, at least 1.',
   refundReasonRequired: 'Say why the order is cancelled: the member reads it.',
   refunded: (number: string, amount: string) => `Order ${number} is cancelled and ${amount} refunded; the member has been told by e-mail.`,
+  donationNotFound: 'We could not find this paid donation.',
+  dayInvalid: (label: string) => `${label} must be a day written like 2026-11-29.`,
+  daysReversed: 'The first day comes after the last: swap them.',
+  receiptResent: (number: string, email: string) => `Receipt ${number} was e-mailed again to ${email}.`,
 } as const;

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
 import { SESSION_MARK_COOKIE } from '../../contracts/sessionRules';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
 import { accountArea, logInThroughForm, newMember, registerThroughApi, type Member } from './memberHelpers';
 
 const REGISTER = '**/api/v1/user/register';
@@ -358,4 +358,16 @@ test.describe('session headers', () => {
     expect(signedIn['authorization']).toBe(`Bearer ${token}`);
     expect(signedIn['usertype']).toBe('User');
   });
+});
+
+test('on a phone the Facebook and Google buttons stay inside the login card', { tag: BOTH_WIDTHS }, async ({ page }) => {
+  test.skip(!isMobile(page), 'at 1280 px the card holds both side by side');
+  await page.goto(ROUTES.login);
+  const card = page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: 'Log In' }) });
+  const frame = (await card.boundingBox())!;
+  for (const name of ['Facebook', 'Google']) {
+    const box = (await card.getByRole('button', { name }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(frame.x + frame.width);
+  }
 });

@@ -202,3 +202,19 @@ test.describe('Donate', () => {
     await expect(page.locator('#enquiry input[name="fullName"]')).toBeFocused();
   });
 });
+
+test('on a phone the donation form keeps the same margin on both sides of the dialog', { tag: BOTH_WIDTHS }, async ({ page }) => {
+  test.skip(!isMobile(page), 'a row of amounts could widen the form only on a narrow screen');
+  await page.goto(ROUTES.donate);
+  const dialog = await openDialog(page);
+  const frame = (await dialog.boundingBox())!;
+  for (const field of [
+    dialog.getByLabel('First name'),
+    dialog.getByLabel('Phone number'),
+    dialog.getByRole('button', { name: /₹/ }).last(),
+  ]) {
+    const box = (await field.boundingBox())!;
+    const right = frame.x + frame.width - (box.x + box.width);
+    expect(right, await field.evaluate((node) => node.outerHTML.slice(0, 60))).toBeGreaterThanOrEqual(16);
+  }
+});

@@ -257,3 +257,35 @@ test.describe('Book detail, reviews and cart', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('The filter column', () => {
+  test('every box is the same size, a label on two lines too, and a box ticks at once while the new list loads', async ({
+    page,
+  }) => {
+    test.skip(isMobile(page), 'the column of filters stands beside the list at 1280 px');
+    await page.goto(ROUTES.marketPlace);
+    const boxes = page.getByRole('complementary').getByRole('checkbox');
+    await expect(boxes.first()).toBeEnabled();
+    const sizes = new Set<string>();
+    for (const box of await boxes.all()) {
+      const { width, height } = (await box.boundingBox())!;
+      sizes.add(`${Math.round(width)}x${Math.round(height)}`);
+    }
+    expect([...sizes]).toEqual(['18x18']);
+
+    // The next list is held back: the box shows the choice before it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const hindi = page.getByRole('checkbox', { name: /^Hindi/ });
+    await hindi.click();
+    await expect(hindi).toBeChecked();
+    await expect(page.getByTestId('result-count')).toHaveText(`${books.length} books`);
+    release();
+    await expect(page.getByTestId('result-count')).toHaveText(`${count((b) => b.language === 'hindi')} books`);
+    await expect(hindi).toBeChecked();
+  });
+});

@@ -115,7 +115,12 @@ export function deskPath(type: string, id: string): string {
  */
 export async function openDocument(page: Page, baseUrl: string, type: string, id: string) {
   await page.goto(`${baseUrl}${deskPath(type, id)}`);
-  await expect(page.getByTestId('form-view'), `${type} ${id} opens`).toBeVisible({ timeout: 120_000 });
+  const form = page.getByTestId('form-view');
+  await expect(form, `${type} ${id} opens`).toBeVisible({ timeout: 120_000 });
+  // The form's fields are drawn after its frame: on a busy machine seconds later.
+  await expect(form.locator('input, textarea, [contenteditable="true"]').first(), `${type} ${id} shows its fields`).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 /** Publishes the open document and waits until the Studio says so. */

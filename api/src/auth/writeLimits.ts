@@ -131,6 +131,7 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'PUT /desk/enquiries/:enquiryId/assignee': 'desk',
   'POST /desk/book-orders/:orderId/stage': 'desk',
   'POST /desk/book-orders/:orderId/refund': 'desk',
+  'POST /desk/donations/:donationId/resend-receipt': 'desk',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

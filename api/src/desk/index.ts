@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
 import { routeSchema } from '../http/routeSchema';
 import type { Payments } from '../payments';
+import { deskDonationRoutes, type ReceiptMailer } from './donations';
 import { deskEnquiryRoutes } from './enquiries';
 import { deskOrderRoutes } from './orders';
 
@@ -18,10 +19,11 @@ interface DeskDeps {
   payments: Payments;
   siteOrigin: () => string;
   trustName: () => string;
+  receipts: ReceiptMailer;
 }
 
 /**
- * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries and book orders.
+ * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries, book orders and donations.
  * Who may call it is the contracts' (`auth: 'staff'`): the member guard answers 401/403 first.
  */
 export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
@@ -32,4 +34,5 @@ export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
   });
   await deskEnquiryRoutes(app, deps);
   await deskOrderRoutes(app, deps);
+  await deskDonationRoutes(app, deps);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { bookOrderNumber, type FulfilmentStage, type RefundStatus } from '../../../contracts/bookOrders';
+import { bookOrderNumber, fulfilmentOf, type FulfilmentStage } from '../../../contracts/bookOrders';
 import { formatPaise } from '../../../contracts/bookShop';
 import { DESK_ORDER_ENDPOINTS, type DeskOrder, type DeskOrderDetail } from '../../../contracts/deskOrders';
 import type { INDIAN_STATES } from '../../../contracts/deliveryRules';
@@ -75,13 +75,7 @@ export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, paymen
         state: row.state as (typeof INDIAN_STATES)[number],
         pin: row.pin,
       },
-      stage: row.stage as FulfilmentStage,
-      shipment: row.shipped_at && row.carrier && row.tracking_number ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt: row.shipped_at } : null,
-      deliveredAt: row.delivered_at,
-      refund:
-        row.refund_paise !== null && row.refund_status !== null && row.refund_status !== 'requested'
-          ? { amountPaise: row.refund_paise, status: row.refund_status as RefundStatus, reason: row.refund_reason ?? '', at: row.refund_at ?? '' }
-          : null,
+      ...fulfilmentOf(row),
     }));
   }
 

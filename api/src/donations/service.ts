@@ -97,6 +97,13 @@ export function createDonationService({ db, payments, mailer, content, serverSec
     },
     thankYouPath,
     receiptOf,
+    /** The paid donation's receipt e-mailed to the donor again, the same receipt and PDF as the first time. */
+    async resendReceipt(orderId: string): Promise<Receipt | null> {
+      const order = await payments.findOrThrow(orderId);
+      const receipt = await receiptOf(order);
+      if (receipt) await emailReceipt(order, receipt);
+      return receipt;
+    },
     /** A paid donation whose receipt was not made (its handler failed) gets it now. */
     async ensureReceipt(order: OrderRow): Promise<Receipt | null> {
       if (order.status !== 'paid') return null;

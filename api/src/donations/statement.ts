@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { csvText } from '../http/csv';
 
 /**
  * The annual statement of donations for the trust's accountant, in the column order of Form 10BD
@@ -19,14 +20,6 @@ export const STATEMENT_COLUMNS = [
 ] as const;
 
 const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
-
-/** A spreadsheet reads a cell starting with one of these as a formula; a leading ' makes it text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-const csvCell = (raw: string) => {
-  const value = FORMULA_START.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-};
 
 export async function donationStatementRows(db: Kysely<Database>, financialYear: string): Promise<string[][]> {
   const donations = await db
@@ -57,5 +50,5 @@ export async function donationStatementRows(db: Kysely<Database>, financialYear:
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `${[STATEMENT_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText([STATEMENT_COLUMNS, ...rows]);
 }

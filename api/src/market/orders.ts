@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { formatPaise } from '../../../contracts/bookShop';
-import { BOOK_ORDER_ENDPOINTS, bookOrderNumber as orderNumber, type BookOrderView, type FulfilmentStage, type RefundStatus } from '../../../contracts/bookOrders';
+import { BOOK_ORDER_ENDPOINTS, bookOrderNumber as orderNumber, type BookOrderView, fulfilmentOf } from '../../../contracts/bookOrders';
 import { MARKET_MESSAGES } from '../../../contracts/messages/market';
 import type { OrderStatus } from '../../../contracts/payments';
 import { ROUTES } from '../../../contracts/routes';
@@ -56,14 +56,7 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, carts, payment
       total: row.total,
       deliverTo: `${row.delivery_name}, ${row.city}, ${row.state} ${row.pin}`,
       paymentOrderId: row.payment_order_id,
-      stage: row.stage as FulfilmentStage,
-      shipment: row.shipped_at && row.carrier && row.tracking_number ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt: row.shipped_at } : null,
-      deliveredAt: row.delivered_at,
-      // A refund still being asked of the provider ('requested') is not shown: it may yet be taken back.
-      refund:
-        row.refund_paise !== null && row.refund_status !== null && row.refund_status !== 'requested'
-          ? { amountPaise: row.refund_paise, status: row.refund_status as RefundStatus, reason: row.refund_reason ?? '', at: row.refund_at ?? '' }
-          : null,
+      ...fulfilmentOf(row),
     }));
   }
 

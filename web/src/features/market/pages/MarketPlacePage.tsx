@@ -1,5 +1,5 @@
 import { lazy, useCallback, useEffect, useId, useMemo, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { ROUTES } from '@contracts/routes';
 import { loadContentClient } from '~/shared/content/client';
 import { useContent } from '~/shared/content/useContent';
@@ -35,9 +35,15 @@ const Pagination = later(() => import('../components/Pagination').then((module) 
 export function MarketPlacePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = useMemo(() => parseListState(new URLSearchParams(location.search)), [location.search]);
+  const navigation = useNavigation();
+  // While the next list loads, the filters already show the choice just made (a box ticks at once);
+  // the list stays the one of the address until the new one is there.
+  const pendingSearch = navigation.location?.pathname === location.pathname ? navigation.location.search : undefined;
+  const search = pendingSearch ?? location.search;
+  const state = useMemo(() => parseListState(new URLSearchParams(search)), [search]);
+  const listState = useMemo(() => parseListState(new URLSearchParams(location.search)), [location.search]);
   const settings = useContent(marketplaceSettingsQuery);
-  const list = useBookList(state);
+  const list = useBookList(listState);
   // The header's count of the cart; adding to it loads its code when a visitor presses Buy.
   const { token } = useSession();
   const { showToast } = useToast();
