@@ -66,14 +66,6 @@ export type RouteName = keyof typeof ROUTES;
  */
 export const DRAFT_PREVIEW = { param: 'preview', value: 'draft' } as const;
 
-/**
- * The stream (Server-Sent Events) that tells a staff member's preview page that documents changed,
- * so it reads its drafts again; let in by the page's own session cookie, as the preview is.
- */
-export const DRAFT_PREVIEW_CHANGES_PATH = '/studio-api/preview-changes';
-/** The event of that stream: `{ documentIds }`, the documents (drafts or published) one change wrote. */
-export const DRAFT_PREVIEW_CHANGE_EVENT = 'change';
-
 /** The address of a page's draft preview. */
 export function draftPreviewPath(path: string): string {
   const [beforeHash = '', hash] = path.split('#');

@@ -65,10 +65,16 @@ export const ROUTE_CHUNK_BUDGET_EXCEPTIONS: readonly string[] = [];
  * carries the "confirm your e-mail first" gate and the comment menu's Report and Block (131.1 KiB);
  * moving its comments into a part that loads after the first screen brings it back under 130.
  * The shell every page loads grew 0.6 KiB with the draft preview and the API's one path function
- * (119.8 KiB): the mission page (130.2, its enquiry form's message box) and the social page (130.0)
+ * (119.8 KiB): the mission page (130.2, its enquiry form's message box), the social page (130.1) and
+ * the reading page (130.1, since the live draft preview kept the router's revalidation in the shell)
  * are over by that until the shell loses it again.
  */
-export const FIRST_LOAD_BUDGET_EXCEPTIONS_KIB: Readonly<Record<string, number>> = { videoPlayer: 131.5, mission: 130.5, social: 130.5 };
+export const FIRST_LOAD_BUDGET_EXCEPTIONS_KIB: Readonly<Record<string, number>> = {
+  videoPlayer: 131.5,
+  mission: 130.5,
+  social: 130.5,
+  readingBlog: 130.5,
+};
 
 export const kib = (bytes: number) => bytes / 1024;
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../api/src/clock';
 import { SESSION_MESSAGES } from '../../contracts/messages/session';
-import { DRAFT_PREVIEW_CHANGES_PATH } from '../../contracts/routes';
+import { DRAFT_PREVIEW_CHANGES_PATH } from '../../contracts/draftPreviewChanges';
 import { SESSION_RULES, PAGE_SESSION_COOKIE } from '../../contracts/sessionRules';
 import { call, memberCommand, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 

@@ -5,7 +5,7 @@
  * cookie, or 401/403 as the API answers. It says only which documents changed, never their content.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DRAFT_PREVIEW_CHANGE_EVENT, DRAFT_PREVIEW_CHANGES_PATH } from '../../../contracts/routes';
+import { DRAFT_PREVIEW_CHANGE_EVENT, DRAFT_PREVIEW_CHANGES_PATH } from '../../../contracts/draftPreviewChanges';
 import { SESSION_MESSAGES } from '../../../contracts/messages/session';
 import type { ContentStore } from '../content';
 import { HttpError } from '../http/errors';

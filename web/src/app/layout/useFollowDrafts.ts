@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { DRAFT_PREVIEW_CHANGE_EVENT, DRAFT_PREVIEW_CHANGES_PATH } from '@contracts/routes';
+import { DRAFT_PREVIEW_CHANGE_EVENT, DRAFT_PREVIEW_CHANGES_PATH } from '@contracts/draftPreviewChanges';
 
 /**
  * Keeps a staff member's draft preview current while they edit in the Studio: each change to the

@@ -30,27 +30,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timers.current.delete(id);
   }, []);
 
-  const startTimer = useCallback(
-    (id: number, withAction: boolean) =>
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), withAction ? VISIBLE_WITH_ACTION_MS : VISIBLE_MS),
-      ),
-    [dismiss],
-  );
-
   const showToast = useCallback(
     (message: string, tone: ToastTone = 'info', action?: ToastAction) => {
       const id = nextId.current++;
       setToasts((list) => [...list.filter((toast) => toast.message !== message), { id, message, tone, action }]);
-      startTimer(id, Boolean(action));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), action ? VISIBLE_WITH_ACTION_MS : VISIBLE_MS),
+      );
     },
-    [startTimer],
+    [dismiss],
   );
-
-  // A toast stays while the pointer is on it or focus is in it (someone is reading it or reaching its
-  // link); its time starts again when both have left.
-  const hold = (id: number) => clearTimeout(timers.current.get(id));
 
   useEffect(() => {
     const pending = timers.current;
@@ -64,20 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.region} role="status" aria-live="polite" aria-label="Notifications">
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`${styles.toast} ${styles[toast.tone]}`}
-            onPointerEnter={() => hold(toast.id)}
-            onFocus={() => hold(toast.id)}
-            onPointerLeave={(event) =>
-              event.currentTarget.contains(document.activeElement) || startTimer(toast.id, !!toast.action)
-            }
-            onBlur={(event) =>
-              event.currentTarget.contains(event.relatedTarget) ||
-              event.currentTarget.matches(':hover') ||
-              startTimer(toast.id, !!toast.action)
-            }
-          >
+          <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
             <span>{toast.message}</span>
             {toast.action ? (
               <Link to={toast.action.to} className={styles.action} onClick={() => dismiss(toast.id)}>
