@@ -17,20 +17,15 @@ export function DonationSearch({ chosen, onChoose, round }: { chosen?: number; o
 
   return (
     <Stack space={3}>
-      <TextInput aria-label={T.search} placeholder={T.donationSearchPlaceholder} value={q} onChange={(event) => setQ(event.currentTarget.value)} />
+      <TextInput
+        aria-label={T.search}
+        placeholder={T.donationSearchPlaceholder}
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+      />
       <Flex gap={2} wrap="wrap">
-        <Stack space={2} flex={1}>
-          <Text as="label" size={1} htmlFor="desk-donations-from">
-            {T.paidFrom}
-          </Text>
-          <TextInput id="desk-donations-from" type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-        </Stack>
-        <Stack space={2} flex={1}>
-          <Text as="label" size={1} htmlFor="desk-donations-to">
-            {T.paidTo}
-          </Text>
-          <TextInput id="desk-donations-to" type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
-        </Stack>
+        <DateField id="desk-donations-from" label={T.paidFrom} value={from} onChange={setFrom} />
+        <DateField id="desk-donations-to" label={T.paidTo} value={to} onChange={setTo} />
       </Flex>
       {error ? <Problem text={error} /> : null}
       {data && data.donations.length === 0 ? <Text muted>{T.noDonations}</Text> : null}
@@ -65,6 +60,28 @@ export function DonationSearch({ chosen, onChoose, round }: { chosen?: number; o
           </Card>
         ))}
       </Stack>
+    </Stack>
+  );
+}
+
+/** One end of the range of days paid: a labelled date box. */
+function DateField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Stack space={2} flex={1}>
+      <Text as="label" size={1} htmlFor={id}>
+        {label}
+      </Text>
+      <TextInput id={id} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
     </Stack>
   );
 }
