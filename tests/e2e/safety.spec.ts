@@ -198,6 +198,8 @@ test.describe('safety and notifications', () => {
     const mine = await newPost(pair.b.token, 'Bina asks a question');
     const writer = await loggedInPage(browser, pair.a);
     await writer.goto(`${base}${postPath(mine)}`);
+    // A opens the comment box at once: it must stay open while A's own copy of the post loads and B blocks A.
+    await writer.getByRole('button', { name: 'Comment', exact: true }).click();
 
     const blocker = await loggedInPage(browser, pair.b);
     blocker.on('dialog', (dialog) => void dialog.accept());
@@ -212,8 +214,6 @@ test.describe('safety and notifications', () => {
     await expect(blocker.getByTestId('post-card').filter({ hasText: 'Arun thinks aloud' })).toHaveCount(0);
     expect((await api('GET', `/community/posts/${theirs}`, pair.b.token)).status).toBe(404);
 
-    // A opens the comment box after the block (the page A had open still shows B's post).
-    await writer.getByRole('button', { name: 'Comment', exact: true }).click();
     await writer.getByLabel('Write a comment…').fill('May I answer?');
     await writer.getByRole('button', { name: 'Send' }).click();
     await expect(writer.getByText(SAFETY_MESSAGES.blockedComment)).toBeVisible();
