@@ -10,6 +10,7 @@ import { DESK_ENDPOINTS } from './desk';
 import { DESK_ENQUIRY_ENDPOINTS } from './deskEnquiries';
 import { DESK_ORDER_ENDPOINTS } from './deskOrders';
 import { DESK_DONATION_ENDPOINTS } from './deskDonations';
+import { DESK_MEMBERSHIP_ENDPOINTS } from './deskMemberships';
 import { GUIDE_ENDPOINTS } from './guide';
 import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
@@ -51,6 +52,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(DESK_ENQUIRY_ENDPOINTS),
   ...Object.values(DESK_ORDER_ENDPOINTS),
   ...Object.values(DESK_DONATION_ENDPOINTS),
+  ...Object.values(DESK_MEMBERSHIP_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

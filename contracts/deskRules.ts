@@ -21,3 +21,13 @@ export const FULFILMENT_STAGES = ['to-ship', 'packed', 'shipped', 'delivered', '
 export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A membership as the desk sorts it: in force with more than a month to run, ending within a
+ * month, or ended. Staff extend one by whole days, at most ten years at a time.
+ */
+export const MEMBERSHIP_STATUSES = ['active', 'ending-soon', 'ended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const ENDING_SOON_DAYS = 30;
+export const EXTEND_MAX_DAYS = 3650;
+export const deskMembershipPath = (id: number) => `${DESK_PATH}/memberships/${id}`;

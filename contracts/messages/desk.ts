@@ -26,4 +26,11 @@ export const DESK_MESSAGES = {
   dayInvalid: (label: string) => `${label} must be a day written like 2026-11-29.`,
   daysReversed: 'The first day comes after the last: swap them.',
   receiptResent: (number: string, email: string) => `Receipt ${number} was e-mailed again to ${email}.`,
+  membershipNotFound: 'We could not find this membership.',
+  membershipStatusInvalid: 'Status must be active, ending soon or ended.',
+  extendDaysInvalid: (max: number) => `Extend by a whole number of days, from 1 to ${max}.`,
+  membershipAlreadyEnded: 'This membership has already ended.',
+  membershipChangedMeanwhile: 'Someone changed this membership a moment ago; look at its dates again before changing them.',
+  membershipExtended: (name: string, until: string) => `${name}’s membership now runs until ${until}; the member has been told by e-mail.`,
+  membershipEnded: (name: string) => `${name}’s membership has ended; the member has been told by e-mail.`,
 } as const;

@@ -1,9 +1,9 @@
-import { Card, Flex, Stack, Text, TextInput } from '@sanity/ui';
+import { Flex, Stack, Text, TextInput } from '@sanity/ui';
 import { useState } from 'react';
 import { DESK_DONATION_ENDPOINTS } from '../../contracts/endpointAddresses/deskDonations';
 import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
 import { callDesk } from './api';
-import { Problem } from './Problem';
+import { DeskList } from './DeskList';
 import { formatPaise, when } from './format';
 import { useDeskData } from './useDeskData';
 
@@ -16,51 +16,29 @@ export function DonationSearch({ chosen, onChoose, round }: { chosen?: number; o
   const { data, error } = useDeskData(() => callDesk(DESK_DONATION_ENDPOINTS.list, { query }), JSON.stringify([query, round]));
 
   return (
-    <Stack space={3}>
-      <TextInput
-        aria-label={T.search}
-        placeholder={T.donationSearchPlaceholder}
-        value={q}
-        onChange={(event) => setQ(event.currentTarget.value)}
-      />
-      <Flex gap={2} wrap="wrap">
-        <DateField id="desk-donations-from" label={T.paidFrom} value={from} onChange={setFrom} />
-        <DateField id="desk-donations-to" label={T.paidTo} value={to} onChange={setTo} />
-      </Flex>
-      {error ? <Problem text={error} /> : null}
-      {data && data.donations.length === 0 ? <Text muted>{T.noDonations}</Text> : null}
-      <Stack space={2} as="ul" data-testid="donation-list">
-        {data?.donations.map((donation) => (
-          <Card
-            key={donation.id}
-            as="li"
-            padding={3}
-            radius={2}
-            border
-            tone={donation.id === chosen ? 'primary' : 'default'}
-            style={{ cursor: 'pointer', listStyle: 'none' }}
-            onClick={() => onChoose(donation.id)}
-          >
-            <Stack space={2}>
-              <Flex justify="space-between" gap={2}>
-                <Text weight="semibold">
-                  <a href={`#${donation.id}`} onClick={(event) => event.preventDefault()}>
-                    {donation.receiptNumber}
-                  </a>
-                </Text>
-                <Text weight="semibold">{formatPaise(donation.amountPaise)}</Text>
-              </Flex>
-              <Text size={1} textOverflow="ellipsis">
-                {donation.donor.name} · {donation.donor.email}
-              </Text>
-              <Text size={0} muted>
-                {donation.causeTitle} · {when(donation.paidAt)}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    </Stack>
+    <DeskList
+      testId="donation-list"
+      filters={
+        <>
+          <TextInput aria-label={T.search} placeholder={T.donationSearchPlaceholder} value={q} onChange={(event) => setQ(event.currentTarget.value)} />
+          <Flex gap={2} wrap="wrap">
+            <DateField id="desk-donations-from" label={T.paidFrom} value={from} onChange={setFrom} />
+            <DateField id="desk-donations-to" label={T.paidTo} value={to} onChange={setTo} />
+          </Flex>
+        </>
+      }
+      error={error}
+      empty={T.noDonations}
+      chosen={chosen}
+      onChoose={onChoose}
+      entries={data?.donations.map((donation) => ({
+        id: donation.id,
+        title: donation.receiptNumber,
+        side: <Text weight="semibold">{formatPaise(donation.amountPaise)}</Text>,
+        line: `${donation.donor.name} · ${donation.donor.email}`,
+        meta: `${donation.causeTitle} · ${when(donation.paidAt)}`,
+      }))}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { Badge, Card, Flex, Select, Stack, Text, TextInput } from '@sanity/ui';
+import { Badge, Flex, Select, TextInput } from '@sanity/ui';
 import { useState } from 'react';
 import { DESK_ENQUIRY_ENDPOINTS } from '../../contracts/endpointAddresses/deskEnquiries';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../contracts/deskRules';
 import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
 import { callDesk } from './api';
-import { Problem } from './Problem';
+import { DeskList } from './DeskList';
 import { when } from './format';
 import { useDeskData } from './useDeskData';
 
@@ -19,58 +19,39 @@ export function EnquiryInbox({ chosen, onChoose, round }: { chosen?: number; onC
   const { data, error } = useDeskData(() => callDesk(DESK_ENQUIRY_ENDPOINTS.list, { query }), JSON.stringify([query, round]));
 
   return (
-    <Stack space={3}>
-      <Flex gap={2} wrap="wrap">
-        <Select aria-label={T.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as EnquiryStatus | '')}>
-          <option value="">{T.all}</option>
-          {ENQUIRY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {T.statuses[value]}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={T.assignedTo} value={assignee} onChange={(event) => setAssignee(event.currentTarget.value)}>
-          <option value="">{`${T.assignedTo}: ${T.anyone}`}</option>
-          <option value="me">{`${T.assignedTo}: ${T.me}`}</option>
-          <option value="none">{`${T.assignedTo}: ${T.nobody}`}</option>
-        </Select>
-      </Flex>
-      <TextInput aria-label={T.search} placeholder={T.enquirySearchPlaceholder} value={q} onChange={(event) => setQ(event.currentTarget.value)} />
-      {error ? <Problem text={error} /> : null}
-      {data && data.enquiries.length === 0 ? <Text muted>{T.noEnquiries}</Text> : null}
-      <Stack space={2} as="ul" data-testid="enquiry-list">
-        {data?.enquiries.map((enquiry) => (
-          <Card
-            key={enquiry.id}
-            as="li"
-            padding={3}
-            radius={2}
-            border
-            tone={enquiry.id === chosen ? 'primary' : 'default'}
-            style={{ cursor: 'pointer', listStyle: 'none' }}
-            onClick={() => onChoose(enquiry.id)}
-          >
-            <Stack space={2}>
-              <Flex justify="space-between" gap={2}>
-                <Text weight="semibold" textOverflow="ellipsis">
-                  <a href={`#${enquiry.id}`} onClick={(event) => event.preventDefault()}>
-                    {enquiry.fullName}
-                  </a>
-                </Text>
-                <Badge tone={STATUS_TONE[enquiry.status]}>{T.statuses[enquiry.status]}</Badge>
-              </Flex>
-              <Text size={1} muted textOverflow="ellipsis">
-                {enquiry.message ?? T.noMessage}
-              </Text>
-              <Text size={0} muted>
-                {when(enquiry.createdAt)}
-                {enquiry.page ? ` · ${T.fromPage(T.pages[enquiry.page])}` : ''}
-                {enquiry.assignee ? ` · ${enquiry.assignee.name}` : ''}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    </Stack>
+    <DeskList
+      testId="enquiry-list"
+      filters={
+        <>
+          <Flex gap={2} wrap="wrap">
+            <Select aria-label={T.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as EnquiryStatus | '')}>
+              <option value="">{T.all}</option>
+              {ENQUIRY_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {T.statuses[value]}
+                </option>
+              ))}
+            </Select>
+            <Select aria-label={T.assignedTo} value={assignee} onChange={(event) => setAssignee(event.currentTarget.value)}>
+              <option value="">{`${T.assignedTo}: ${T.anyone}`}</option>
+              <option value="me">{`${T.assignedTo}: ${T.me}`}</option>
+              <option value="none">{`${T.assignedTo}: ${T.nobody}`}</option>
+            </Select>
+          </Flex>
+          <TextInput aria-label={T.search} placeholder={T.enquirySearchPlaceholder} value={q} onChange={(event) => setQ(event.currentTarget.value)} />
+        </>
+      }
+      error={error}
+      empty={T.noEnquiries}
+      chosen={chosen}
+      onChoose={onChoose}
+      entries={data?.enquiries.map((enquiry) => ({
+        id: enquiry.id,
+        title: enquiry.fullName,
+        side: <Badge tone={STATUS_TONE[enquiry.status]}>{T.statuses[enquiry.status]}</Badge>,
+        line: enquiry.message ?? T.noMessage,
+        meta: [when(enquiry.createdAt), enquiry.page ? T.fromPage(T.pages[enquiry.page]) : '', enquiry.assignee?.name ?? ''].filter(Boolean).join(' · '),
+      }))}
+    />
   );
 }

@@ -26,3 +26,23 @@ export async function callDesk<A extends EndpointAddress>(endpoint: A, input: Pa
   if (!response.ok || !answer?.success) throw new DeskError(response.status, answer?.message ?? `The server answered ${response.status}.`);
   return answer as EndpointAnswer<A>;
 }
+
+/**
+ * Downloads a desk file (a CSV export) with the staff session: a plain link would carry no token,
+ * so the file is fetched, then saved under the name the server gives it.
+ */
+export async function downloadDesk<A extends EndpointAddress>(endpoint: A, input: PathInput = {}): Promise<void> {
+  const token = studioToken();
+  const response = await fetch(`${API_PREFIX}${pathOfEndpoint(endpoint, input)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new DeskError(response.status, answer?.message ?? `The server answered ${response.status}.`);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'desk.csv';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  // Given back once the click's download has taken the file.
+  setTimeout(() => URL.revokeObjectURL(link.href));
+}

@@ -132,6 +132,8 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /desk/book-orders/:orderId/stage': 'desk',
   'POST /desk/book-orders/:orderId/refund': 'desk',
   'POST /desk/donations/:donationId/resend-receipt': 'desk',
+  'POST /desk/memberships/:membershipId/extend': 'desk',
+  'POST /desk/memberships/:membershipId/end': 'desk',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -9,6 +9,7 @@ import { routeSchema } from '../http/routeSchema';
 import type { Payments } from '../payments';
 import { deskDonationRoutes, type ReceiptMailer } from './donations';
 import { deskEnquiryRoutes } from './enquiries';
+import { deskMembershipRoutes } from './memberships';
 import { deskOrderRoutes } from './orders';
 
 export { registerDeskMemberData } from './memberData';
@@ -23,7 +24,7 @@ interface DeskDeps {
 }
 
 /**
- * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries, book orders and donations.
+ * The trust's desk (/api/v1/desk/…), used by the Studio's Desk tool: enquiries, book orders, donations and memberships.
  * Who may call it is the contracts' (`auth: 'staff'`): the member guard answers 401/403 first.
  */
 export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
@@ -35,4 +36,5 @@ export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
   await deskEnquiryRoutes(app, deps);
   await deskOrderRoutes(app, deps);
   await deskDonationRoutes(app, deps);
+  await deskMembershipRoutes(app, deps);
 }
