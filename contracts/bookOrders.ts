@@ -9,7 +9,7 @@ import { nameText, optionalNameText, phoneField } from './fields';
 import { MARKET_MESSAGES } from './messages/market';
 import { REQUEST_MESSAGES } from './messages/request';
 import { checkoutInstructions, idempotencyKeyField, ORDER_STATUSES } from './payments';
-import { INDIAN_STATES, PIN_PATTERN } from './deliveryRules';
+import { type Carrier, INDIAN_STATES, PIN_PATTERN, trackingLink } from './deliveryRules';
 
 /** The states and union territories of India, as a delivery address names them. */
 export { INDIAN_STATES, PIN_PATTERN } from './deliveryRules';
@@ -37,7 +37,8 @@ export { FULFILMENT_STAGES, REFUND_STATUSES, type FulfilmentStage, type RefundSt
 export const bookOrderNumber = (id: number) => `JN-B-${String(id).padStart(6, '0')}`;
 
 const paise = z.int().check(z.nonnegative());
-export const orderShipment = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
+/** How the parcel left: `trackingUrl` is the carrier's tracking page for it (null when the carrier has no pattern listed). */
+export const orderShipment = z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()), shippedAt: z.string() });
 export const orderRefund = z.object({ amountPaise: paise, status: z.enum(REFUND_STATUSES), reason: z.string(), at: z.string() });
 
 export const bookOrderView = z.object({
@@ -74,10 +75,13 @@ export interface FulfilmentColumns {
  * Where an order is on its way, as the member's "My orders" and the trust's desk both show it.
  * A refund still being asked of the provider ('requested') is not shown: it may yet be taken back.
  */
-export function fulfilmentOf(row: FulfilmentColumns): Pick<BookOrderView, 'stage' | 'shipment' | 'deliveredAt' | 'refund'> {
+export function fulfilmentOf(row: FulfilmentColumns, carriers: readonly Carrier[]): Pick<BookOrderView, 'stage' | 'shipment' | 'deliveredAt' | 'refund'> {
   return {
     stage: row.stage as BookOrderView['stage'],
-    shipment: row.shipped_at && row.carrier && row.tracking_number ? { carrier: row.carrier, trackingNumber: row.tracking_number, shippedAt: row.shipped_at } : null,
+    shipment:
+      row.shipped_at && row.carrier && row.tracking_number
+        ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: trackingLink(carriers, row.carrier, row.tracking_number), shippedAt: row.shipped_at }
+        : null,
     deliveredAt: row.delivered_at,
     refund:
       row.refund_paise !== null && row.refund_status !== null && row.refund_status !== 'requested'

@@ -78,7 +78,17 @@ const listAnswer = z.object({ success: z.literal(true), orders: z.array(deskOrde
 const itemAnswer = z.object({ success: z.literal(true), message: z.optional(z.string()), order: deskOrderDetail });
 const WRITE = { ...BODY_ERRORS, ...errorAnswers(401, 403, 404, 409, 414, 422), ...COMMON_ERRORS };
 
+const carriersAnswer = z.object({ success: z.literal(true), carriers: z.array(z.object({ name: z.string(), trackingUrl: z.string() })) });
+
 export const DESK_ORDER_ENDPOINTS = {
+  carriers: defineEndpoint({
+    method: 'GET',
+    path: '/desk/carriers',
+    summary: 'The carriers an order can ship with and their tracking-page patterns (Marketplace settings)',
+    tag: 'Desk',
+    auth: 'staff',
+    responses: { 200: carriersAnswer, ...DESK_READ_ERRORS },
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/desk/book-orders',

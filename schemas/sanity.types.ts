@@ -1230,6 +1230,12 @@ export type MarketplaceSettings = {
   freeDeliveryNote?: string;
   gstNote?: string;
   buyLabel?: string;
+  carriers?: Array<{
+    name?: string;
+    trackingUrl?: string;
+    _type: 'carrier';
+    _key: string;
+  }>;
 };
 
 export type BookCategory = {

@@ -92,6 +92,7 @@ import { createCartStore } from './market/cart';
 import { createCatalogue } from './market/catalogue';
 import { createReviewStore } from './market/reviews';
 import { bookOrderRoutes } from './market/orders';
+import { carriersOf } from './market/carriers';
 import { bookRatings, marketRoutes } from './market/routes';
 
 /**
@@ -268,13 +269,13 @@ export async function registerApiV1(
         model: config.guideModel,
         modelCalls: { gate: createModelCallGate(modelCallLimits), limits: modelCallLimits },
       });
-      await bookOrderRoutes(api, { db, carts, payments, mailer });
+      await bookOrderRoutes(api, { db, carts, payments, mailer, carriers: () => carriersOf(content.store) });
       await paymentRoutes(api, { payments, webhookSecret: config.razorpay?.webhookSecret, keyMatches: donations.keyMatches });
       await donationRoutes(api, { db, payments, donations, content: content.store });
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer });
       await learningMediaRoutes(api, { content: content.store, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
       await learningRoutes(api, { academy, progress: learningProgress });
-      await deskRoutes(api, { db, mailer, payments, siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, receipts: donations });
+      await deskRoutes(api, { db, mailer, payments, carriers: () => carriersOf(content.store), siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, receipts: donations });
     },
     { prefix: API_PREFIX },
   );

@@ -48,6 +48,13 @@ const settings: SeedDocument = {
   freeDeliveryNote: 'FREE delivery on orders over {amount}',
   gstNote: 'Inclusive of all taxes (GST included)',
   buyLabel: 'Buy',
+  // The carriers' public tracking pages; the trust corrects an address here if a carrier moves its page.
+  carriers: [
+    { _type: 'carrier', _key: 'india-post', name: 'India Post', trackingUrl: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignmentnumber={tracking}' },
+    { _type: 'carrier', _key: 'dtdc', name: 'DTDC', trackingUrl: 'https://www.dtdc.in/tracking.asp?strCnno={tracking}' },
+    { _type: 'carrier', _key: 'blue-dart', name: 'Blue Dart', trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={tracking}' },
+    { _type: 'carrier', _key: 'delhivery', name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{tracking}' },
+  ],
 };
 
 export const marketDocuments: SeedDocument[] = [...categories, ...books, settings];

@@ -3,6 +3,7 @@ import type { EndpointAddresses } from '../endpointAddress';
 import type { DESK_ORDER_ENDPOINTS as declared } from '../deskOrders';
 
 export const DESK_ORDER_ENDPOINTS: EndpointAddresses<typeof declared> = {
+  carriers: { method: 'GET', path: '/desk/carriers' },
   list: { method: 'GET', path: '/desk/book-orders' },
   get: { method: 'GET', path: '/desk/book-orders/:orderId' },
   stage: { method: 'POST', path: '/desk/book-orders/:orderId/stage' },

@@ -15,6 +15,7 @@ export const DESK_MESSAGES = {
   cancelledCannotMove: 'This order was cancelled and refunded; it cannot be packed, shipped or delivered.',
   stageSet: (number: string, stage: string) => `Order ${number} is marked ${stage}; the member has been told by e-mail.`,
   carrierRequired: 'Name the carrier that takes the parcel.',
+  carrierUnknown: 'Choose one of the carriers listed in Marketplace settings (add a new one there first).',
   trackingControl: 'The tracking number has an invisible control character; type it again as it is printed on the receipt.',
   trackingInvalid: 'The tracking number must be 4 to 40 letters, digits or dashes.',
   alreadyCancelled: 'This order is already cancelled.',

@@ -19,6 +19,7 @@ export const MARKET_MESSAGES = {
   /** Where a paid order is on its way, as "My orders" says it (the trust's desk moves it). */
   orderPacked: 'Packed — it will be handed to the carrier soon.',
   orderShipped: (carrier: string, trackingNumber: string) => `Shipped with ${carrier} — tracking number ${trackingNumber}`,
+  followParcel: (carrier: string) => `Follow the parcel on ${carrier}’s site`,
   orderDelivered: (date: string) => `Delivered on ${date}`,
   orderCancelled: (amount: string, reason: string) => `Cancelled by the trust and ${amount} refunded: ${reason}`,
 } as const;

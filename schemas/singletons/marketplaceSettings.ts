@@ -2,6 +2,7 @@ import { BasketIcon } from '@sanity/icons/Basket';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../lib/fields';
 import { BOOK_FORMATS, MARKET_LANGUAGES } from '../lib/market';
+import { isTrackingPattern, TRACKING_PLACEHOLDER } from '../../contracts/deliveryRules';
 
 /** The marketplace's filters, delivery rule and labels. */
 export const marketplaceSettings = defineType({
@@ -13,6 +14,7 @@ export const marketplaceSettings = defineType({
     { name: 'filters', title: 'Filters', default: true },
     { name: 'sale', title: 'Delivery & price' },
     { name: 'banner', title: 'Profile banner' },
+    { name: 'shipping', title: 'Carriers' },
   ],
   fields: [
     defineField({
@@ -98,6 +100,36 @@ export const marketplaceSettings = defineType({
     }),
     defineField({ name: 'gstNote', title: 'GST note under the price', type: 'string', group: 'sale', validation: (r) => r.required().max(60) }),
     defineField({ name: 'buyLabel', title: 'Card button', type: 'string', group: 'sale', validation: (r) => r.required().max(20) }),
+    defineField({
+      name: 'carriers',
+      title: 'Carriers',
+      type: 'array',
+      group: 'shipping',
+      description: `The carriers the desk ships book orders with. Members get a link to follow their parcel: the tracking page's address with ${TRACKING_PLACEHOLDER} where the tracking number goes.`,
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'carrier',
+          fields: [
+            defineField({ name: 'name', title: 'Name', type: 'string', validation: (r) => r.required().max(60) }),
+            defineField({
+              name: 'trackingUrl',
+              title: 'Tracking page',
+              type: 'string',
+              description: `For example https://www.delhivery.com/track/package/${TRACKING_PLACEHOLDER}`,
+              validation: (r) =>
+                r.required().custom((value?: string) => !value || isTrackingPattern(value) || `An https:// address with ${TRACKING_PLACEHOLDER} in it once.`),
+            }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'trackingUrl' } },
+        }),
+      ],
+      validation: (r) =>
+        r.required().min(1).custom((carriers?: { name?: string }[]) => {
+          const names = (carriers ?? []).map((carrier) => carrier.name?.trim().toLowerCase());
+          return new Set(names).size === names.length || 'Each carrier once.';
+        }),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Marketplace settings' }) },
 });

@@ -1,15 +1,18 @@
-import { Button, Card, Flex, Stack, Text, TextInput } from '@sanity/ui';
+import { Button, Card, Flex, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useState } from 'react';
 import type { DeskOrder } from '../../contracts/deskOrders';
 import { DESK_ORDER_ENDPOINTS } from '../../contracts/endpointAddresses/deskOrders';
 import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
 import { callDesk } from './api';
+import { Problem } from './Problem';
 import { paiseOf } from './format';
+import { useDeskData } from './useDeskData';
 
 const E = DESK_ORDER_ENDPOINTS;
 
 /** What can be done to the order at its stage: pack, ship (carrier, tracking number), deliver, or cancel and refund. */
 export function OrderActions({ order, onDone }: { order: DeskOrder; onDone: () => void }) {
+  const carriers = useDeskData(() => callDesk(E.carriers), 'carriers');
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const [rupees, setRupees] = useState(() => (order.total / 100).toFixed(2));
@@ -48,7 +51,14 @@ export function OrderActions({ order, onDone }: { order: DeskOrder; onDone: () =
           void act(() => callDesk(E.stage, { params, body: { stage: 'shipped', carrier, trackingNumber: tracking } }));
         }}>
           <Flex gap={2} wrap="wrap">
-            <TextInput aria-label={T.carrier} placeholder={T.carrier} value={carrier} onChange={(event) => setCarrier(event.currentTarget.value)} />
+            <Select aria-label={T.carrier} value={carrier} onChange={(event) => setCarrier(event.currentTarget.value)}>
+              <option value="">{T.chooseCarrier}</option>
+              {carriers.data?.carriers.map((known) => (
+                <option key={known.name} value={known.name}>
+                  {known.name}
+                </option>
+              ))}
+            </Select>
             <TextInput aria-label={T.trackingNumber} placeholder={T.trackingNumber} value={tracking} onChange={(event) => setTracking(event.currentTarget.value)} />
           </Flex>
           <Flex>
@@ -80,6 +90,7 @@ export function OrderActions({ order, onDone }: { order: DeskOrder; onDone: () =
           </Stack>
         </Card>
       ) : null}
+      {carriers.error ? <Problem text={carriers.error} /> : null}
       {outcome ? (
         <Card padding={3} radius={2} tone={outcome.tone} role={outcome.tone === 'critical' ? 'alert' : 'status'}>
           <Text>{outcome.text}</Text>

@@ -59,7 +59,19 @@ export function OrderDetail({ id, onChanged }: { id: number; onChanged: () => vo
           </Text>
         </Box>
       </Box>
-      {order.shipment ? <Text>{T.shippedWith(order.shipment.carrier, order.shipment.trackingNumber)}</Text> : null}
+      {order.shipment ? (
+        <Text>
+          {T.shippedWith(order.shipment.carrier, order.shipment.trackingNumber)}
+          {order.shipment.trackingUrl ? (
+            <>
+              {' · '}
+              <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                {T.followParcel}
+              </a>
+            </>
+          ) : null}
+        </Text>
+      ) : null}
       {order.refund ? <Text>{T.refunded(formatPaise(order.refund.amountPaise), order.refund.status)}</Text> : null}
       <OrderActions order={order} onDone={() => (setRound((n) => n + 1), onChanged())} />
       <RecordList record={order.record} />

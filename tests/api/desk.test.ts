@@ -41,7 +41,7 @@ const requestTo = (endpoint: (typeof deskEndpoints)[number], token?: string) =>
 
 describe(`the desk is for staff only (${STORE})`, () => {
   it('answers a visitor 401 and a plain member 403 at every desk endpoint, before reading what was sent', async () => {
-    expect(deskEndpoints.length).toBe(18);
+    expect(deskEndpoints.length).toBe(19);
     for (const endpoint of deskEndpoints) {
       const name = `${endpoint.method} ${endpoint.path}`;
       const visitor = await requestTo(endpoint);
@@ -155,10 +155,16 @@ describe(`book orders to ship (${STORE})`, () => {
     expect((await stage(id, { stage: 'delivered' })).status).toBe(409);
     expect((await stage(id, { stage: 'packed' })).body.order.stage).toBe('packed');
     const shipped = await stage(id, { stage: 'shipped', carrier: 'India Post', trackingNumber: 'EE123456789IN' });
-    expect(shipped.body.order).toMatchObject({ stage: 'shipped', shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN' } });
-    expect((await latestTo(t.config.dataDir, buyer.email, 'book-order-shipped'))?.text).toContain('EE123456789IN');
+    // The tracking link is the carrier's pattern of Marketplace settings with the number in place.
+    const indiaPost = (await get(t.app, '/desk/carriers', staff.token)).body.carriers.find((carrier: { name: string }) => carrier.name === 'India Post');
+    const trackingUrl = indiaPost.trackingUrl.replace('{tracking}', 'EE123456789IN');
+    expect(trackingUrl).toMatch(/^https:\/\/www\.indiapost\.gov\.in\/.*EE123456789IN$/);
+    expect(shipped.body.order).toMatchObject({ stage: 'shipped', shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl } });
+    const mail = await latestTo(t.config.dataDir, buyer.email, 'book-order-shipped');
+    expect(mail?.text).toContain('Tracking number: EE123456789IN');
+    expect(mail?.text).toContain(`Follow the parcel: ${trackingUrl}`);
     const mine = await get(t.app, '/book-orders', buyer.token);
-    expect(mine.body.orders[0]).toMatchObject({ stage: 'shipped', shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN' } });
+    expect(mine.body.orders[0]).toMatchObject({ stage: 'shipped', shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl } });
 
     expect((await stage(id, { stage: 'delivered' })).body.order.stage).toBe('delivered');
     expect(await latestTo(t.config.dataDir, buyer.email, 'book-order-delivered')).toBeDefined();
@@ -167,13 +173,20 @@ describe(`book orders to ship (${STORE})`, () => {
     expect(record[1]).toMatchObject({ by: 'Meera Desk', before: { stage: 'packed', carrier: null }, after: { stage: 'shipped', carrier: 'India Post', trackingNumber: 'EE123456789IN' } });
   });
 
-  it('refuses a tracking number with a control character, and a missing carrier, changing nothing', async () => {
+  it('lists the carriers of Marketplace settings, each with an https tracking pattern', async () => {
+    const carriers = (await get(t.app, '/desk/carriers', staff.token)).body.carriers;
+    expect(carriers.map((carrier: { name: string }) => carrier.name)).toEqual(['India Post', 'DTDC', 'Blue Dart', 'Delhivery']);
+    for (const carrier of carriers) expect(carrier.trackingUrl).toMatch(/^https:\/\/[^{}]+\{tracking\}[^{}]*$/);
+  });
+
+  it('refuses a tracking number with a control character, a missing carrier and one not listed, changing nothing', async () => {
     const id = await paidOrder(await newMember(t.app));
     for (const trackingNumber of ['EE1234\u000756789IN', 'EE1234\n56789IN', 'EE1234\u007f5678']) {
       const refused = await stage(id, { stage: 'shipped', carrier: 'India Post', trackingNumber });
       expect(refused).toMatchObject({ status: 400, body: { message: DESK_MESSAGES.trackingControl } });
     }
     expect((await stage(id, { stage: 'shipped', carrier: '', trackingNumber: 'EE123456789IN' })).status).toBe(400);
+    expect(await stage(id, { stage: 'shipped', carrier: 'Pigeon Post', trackingNumber: 'EE123456789IN' })).toMatchObject({ status: 400, body: { message: DESK_MESSAGES.carrierUnknown } });
     expect((await stage(id, { stage: 'shipped', carrier: 'India Post', trackingNumber: 'EE 123' })).body.message).toBe(DESK_MESSAGES.trackingInvalid);
     expect((await order(id)).body.order).toMatchObject({ stage: 'to-ship', shipment: null, record: [] });
   });

@@ -2,8 +2,11 @@
  * The trust's desk in the Studio, as staff use it: an enquiry sent from /about reaches the trust's
  * contact address with a link that opens it on the desk, and the answer sent there reaches the
  * visitor; a book order paid in test mode is marked shipped with a tracking number, and the
- * member's "My orders" shows it. The Studio is a desktop application: 1280 px only.
+ * member's "My orders" shows it with a link to the carrier's tracking page; a membership is found
+ * and extended on the desk and its list saved as CSV; every tab looked at. The Studio is a desktop
+ * application: 1280 px only.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../contracts/routes';
@@ -133,7 +136,7 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   await expect(detail.getByRole('heading', { name: order.number })).toBeVisible({ timeout: 60_000 });
   await expect(detail).toContainText('2 × The Yoga of Breath');
   await expect(detail).toContainText('12 College Street');
-  await detail.getByLabel('Carrier').fill('India Post');
+  await detail.getByLabel('Carrier').selectOption('India Post');
   await detail.getByLabel('Tracking number').fill('EE123456789IN');
   await detail.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(detail.getByRole('status')).toHaveText(
@@ -159,5 +162,97 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   await expect(member.getByTestId('order-stage')).toHaveText('Shipped with India Post — tracking number EE123456789IN', {
     timeout: 20_000,
   });
+  const tracking = member.getByRole('link', { name: 'Follow the parcel on India Post’s site' });
+  await expect(tracking).toHaveAttribute('href', /^https:\/\/www\.indiapost\.gov\.in\/.*=EE123456789IN$/);
   await member.close();
+});
+
+/** A signed-up, confirmed member who bought a yearly plan in test mode; the desk id and end of their membership. */
+async function memberWithMembership(baseUrl: string, email: string, firstName: string) {
+  const body = { firstName, lastName: 'Iyer', email, phone: '+91 98765 43210', country: 'India', password: PASSWORD, confirmPassword: PASSWORD };
+  expect((await request(baseUrl, 'POST', '/api/v1/user/register', body)).status).toBe(201);
+  await confirmOnServer(server, email);
+  const token = (await request(baseUrl, 'POST', '/api/v1/user/login', { email, password: PASSWORD })).body.data.token as string;
+  const created = await request(
+    baseUrl,
+    'POST',
+    '/api/v1/memberships/orders',
+    { planId: 'membershipPlan-divyajnanam', period: 'yearly', idempotencyKey: `mem_desk${Date.now()}e2e` },
+    bearer(token),
+  );
+  const orderId = created.body.order.id as string;
+  const pay = await fetch(`${baseUrl}/pay/test/${orderId}/pay`, { method: 'POST', redirect: 'manual' });
+  const proof = new URL(pay.headers.get('location') ?? '', baseUrl).searchParams;
+  await request(baseUrl, 'POST', `/api/v1/payments/orders/${orderId}/verify`, { paymentId: proof.get('paymentId'), signature: proof.get('signature') });
+  return (await request(baseUrl, 'GET', '/api/v1/memberships/me', undefined, bearer(token))).body.current.endsAt as string;
+}
+
+const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+test('staff find a membership, extend it and see its new date, and save the list as CSV', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the Studio runs once, on the desktop layout');
+  test.setTimeout(300_000);
+  const { baseUrl } = server;
+  await blockOtherHosts(page.context());
+  const email = `kiran.${Date.now()}@example.com`;
+  const endsAt = await memberWithMembership(baseUrl, email, 'Kiran');
+
+  const staffEmail = `desk.members.${Date.now()}@jnanam.example`;
+  await newStaff(baseUrl, server.dataDir, staffEmail, { firstName: 'Ravi', lastName: 'Desk' });
+  await logInToStudio(page, baseUrl, staffEmail);
+  await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
+  await page.goto(`${baseUrl}/studio/trust-desk/memberships`);
+  const list = page.getByTestId('membership-list');
+  await page.getByRole('textbox', { name: 'Search' }).fill(email);
+  await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });
+  await list.getByRole('link', { name: 'Kiran Iyer' }).click();
+  const detail = page.getByTestId('membership-detail');
+  await expect(detail.getByRole('heading', { name: 'Kiran Iyer' })).toBeVisible();
+  await expect(detail).toContainText(shortDay(endsAt));
+
+  await detail.getByLabel('Days').fill('30');
+  await detail.getByLabel('Reason (the member reads it)').first().fill('The reading room was closed in December.');
+  await detail.getByRole('button', { name: 'Extend' }).click();
+  const newEnd = shortDay(new Date(Date.parse(endsAt) + 30 * 24 * 60 * 60_000).toISOString());
+  await expect(detail.getByRole('status')).toHaveText(`Kiran Iyer’s membership now runs until ${new Date(Date.parse(endsAt) + 30 * 24 * 60 * 60_000).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}; the member has been told by e-mail.`);
+  await expect(detail).toContainText(newEnd);
+  await expect(list).toContainText(newEnd);
+  await expect(detail.getByTestId('desk-record')).toContainText('extended by 30 days');
+  await expect(detail.getByTestId('desk-record')).toContainText('Ravi Desk');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^memberships-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[1]).toContain(`,Kiran Iyer,${email},`);
+  await page.screenshot({ path: testInfo.outputPath('desk-memberships-1280.png'), fullPage: true });
+
+  // The other tabs as staff first see them, and a donation found by its donor's name.
+  const donor = `gita.${Date.now()}@example.com`;
+  const donation = await request(baseUrl, 'POST', '/api/v1/donations', {
+    firstName: 'Gita',
+    lastName: 'Bhat',
+    email: donor,
+    country: 'India',
+    phone: '98765 43210',
+    amountRupees: 2501,
+    pan: 'ABCDE1234F',
+    address: '4 Temple Road, Udupi 576101',
+    showName: true,
+    causeId: 'donationCause-vedic-research',
+    idempotencyKey: `desk-e2e-donation-${Date.now()}`,
+  });
+  const donationOrder = donation.body.order.id as string;
+  const paid = await fetch(`${baseUrl}/pay/test/${donationOrder}/pay`, { method: 'POST', redirect: 'manual' });
+  const proof = new URL(paid.headers.get('location') ?? '', baseUrl).searchParams;
+  await request(baseUrl, 'POST', `/api/v1/payments/orders/${donationOrder}/verify`, { paymentId: proof.get('paymentId'), signature: proof.get('signature') });
+  for (const [tab, name] of [['Enquiries', 'enquiries'], ['Book orders', 'orders'], ['Donations', 'donations']] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`/trust-desk/${name}$`));
+    if (name === 'donations') {
+      await page.getByRole('textbox', { name: 'Search' }).fill('gita bhat');
+      await page.getByTestId('donation-list').getByRole('link').first().click();
+      await expect(page.getByTestId('donation-detail')).toContainText('2,501');
+    }
+    await page.screenshot({ path: testInfo.outputPath(`desk-${name}-1280.png`), fullPage: true });
+  }
 });

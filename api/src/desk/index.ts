@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DESK_ENDPOINTS } from '../../../contracts/desk';
+import type { Carrier } from '../../../contracts/deliveryRules';
 import { memberOf } from '../auth/memberGuard';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../email';
@@ -18,6 +19,7 @@ interface DeskDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   payments: Payments;
+  carriers: () => Carrier[];
   siteOrigin: () => string;
   trustName: () => string;
   receipts: ReceiptMailer;

@@ -13,7 +13,11 @@ function news(order: DeskOrder, step: FulfilmentStep): { subject: string; lines:
     case 'shipped':
       return {
         subject: `Your Jnanam order ${order.number} has shipped`,
-        lines: [`Your books are on their way with ${order.shipment?.carrier ?? 'the carrier'}.`, `Tracking number: ${order.shipment?.trackingNumber ?? ''}`],
+        lines: [
+          `Your books are on their way with ${order.shipment?.carrier ?? 'the carrier'}.`,
+          `Tracking number: ${order.shipment?.trackingNumber ?? ''}`,
+          ...(order.shipment?.trackingUrl ? [`Follow the parcel: ${order.shipment.trackingUrl}`] : []),
+        ],
       };
     case 'delivered':
       return { subject: `Your Jnanam order ${order.number} was delivered`, lines: ['Your books have been delivered. We hope you enjoy them.'] };

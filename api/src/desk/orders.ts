@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { bookOrderNumber, fulfilmentOf, type FulfilmentStage } from '../../../contracts/bookOrders';
 import { formatPaise } from '../../../contracts/bookShop';
 import { DESK_ORDER_ENDPOINTS, type DeskOrder, type DeskOrderDetail } from '../../../contracts/deskOrders';
-import type { INDIAN_STATES } from '../../../contracts/deliveryRules';
+import type { Carrier, INDIAN_STATES } from '../../../contracts/deliveryRules';
 import { DESK_MESSAGES } from '../../../contracts/messages/desk';
 import { memberOf } from '../auth/memberGuard';
 import { nowIso } from '../db/dialect';
@@ -21,6 +21,8 @@ interface Deps {
   db: Kysely<Database>;
   mailer: Mailer;
   payments: Payments;
+  /** The carriers of Marketplace settings: the only ones an order can ship with, and their tracking links. */
+  carriers: () => Carrier[];
   siteOrigin: () => string;
 }
 
@@ -37,7 +39,7 @@ const CANCELLABLE: FulfilmentStage[] = ['to-ship', 'packed'];
  * (each move a conditional UPDATE from the stage it was read at, so two staff pressing at once
  * move it once), or cancelled and refunded before they ship; each member told by e-mail.
  */
-export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, payments, siteOrigin }: Deps) {
+export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, payments, carriers, siteOrigin }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = DESK_ORDER_ENDPOINTS;
 
@@ -75,7 +77,7 @@ export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, paymen
         state: row.state as (typeof INDIAN_STATES)[number],
         pin: row.pin,
       },
-      ...fulfilmentOf(row),
+      ...fulfilmentOf(row, carriers()),
     }));
   }
 
@@ -86,6 +88,8 @@ export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, paymen
   }
 
   const tell = async (order: DeskOrder, step: Parameters<typeof fulfilmentMail>[1]) => mailer.send(fulfilmentMail(order, step, siteOrigin()));
+
+  api.get(E.carriers.path, { schema: routeSchema(E.carriers) }, async () => ({ success: true as const, carriers: carriers() }));
 
   api.get(E.list.path, { schema: routeSchema(E.list) }, async (request) => {
     const { stage, q } = request.query;
@@ -110,6 +114,7 @@ export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, paymen
     const step = STEPS[body.stage];
     if (before.stage === 'cancelled') throw new HttpError(409, DESK_MESSAGES.cancelledCannotMove);
     if (!(step.from as readonly string[]).includes(before.stage)) throw new HttpError(409, DESK_MESSAGES.stageOutOfOrder(before.stage, body.stage));
+    if (body.stage === 'shipped' && !carriers().some((carrier) => carrier.name === body.carrier)) throw new HttpError(400, DESK_MESSAGES.carrierUnknown);
     const shipment = body.stage === 'shipped' ? { carrier: body.carrier, tracking_number: body.trackingNumber } : {};
     const moved = await db.transaction().execute(async (trx) => {
       const result = await trx

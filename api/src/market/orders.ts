@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { formatPaise } from '../../../contracts/bookShop';
 import { BOOK_ORDER_ENDPOINTS, bookOrderNumber as orderNumber, type BookOrderView, fulfilmentOf } from '../../../contracts/bookOrders';
+import type { Carrier } from '../../../contracts/deliveryRules';
 import { MARKET_MESSAGES } from '../../../contracts/messages/market';
 import type { OrderStatus } from '../../../contracts/payments';
 import { ROUTES } from '../../../contracts/routes';
@@ -20,6 +21,8 @@ interface Deps {
   carts: CartStore;
   payments: Payments;
   mailer: Mailer;
+  /** The carriers of Marketplace settings, read when an order is shown: their tracking links follow the content. */
+  carriers: () => Carrier[];
 }
 
 /**
@@ -29,7 +32,7 @@ interface Deps {
  * Place order make one order. When the payment is verified the cart is emptied and a confirmation
  * e-mail goes out.
  */
-export async function bookOrderRoutes(app: FastifyInstance, { db, carts, payments, mailer }: Deps) {
+export async function bookOrderRoutes(app: FastifyInstance, { db, carts, payments, mailer, carriers }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function views(userId: number, orderId?: number): Promise<BookOrderView[]> {
@@ -56,7 +59,7 @@ export async function bookOrderRoutes(app: FastifyInstance, { db, carts, payment
       total: row.total,
       deliverTo: `${row.delivery_name}, ${row.city}, ${row.state} ${row.pin}`,
       paymentOrderId: row.payment_order_id,
-      ...fulfilmentOf(row),
+      ...fulfilmentOf(row, carriers()),
     }));
   }
 

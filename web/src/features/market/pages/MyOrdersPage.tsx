@@ -96,6 +96,14 @@ export function MyOrdersPage() {
                 {stageLine(order)}
               </p>
             ) : null}
+            {order.stage === 'shipped' && order.shipment?.trackingUrl ? (
+              <p>
+                {/* The carrier's own page: no referrer, so it does not learn which order page the member came from. */}
+                <a href={order.shipment.trackingUrl} rel="noopener noreferrer" data-testid="order-tracking">
+                  {MARKET_MESSAGES.followParcel(order.shipment.carrier)}
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
