@@ -107,6 +107,15 @@ export const DESK_ORDER_ENDPOINTS = {
     params: orderParams,
     responses: { 200: itemAnswer, ...errorAnswers(400, 404, 414), ...DESK_READ_ERRORS },
   }),
+  packingSlip: defineEndpoint({
+    method: 'GET',
+    path: '/desk/book-orders/:orderId/packing-slip.pdf',
+    summary: 'The order’s packing slip as a PDF (application/pdf): order number, delivery address, books and quantities',
+    tag: 'Desk',
+    auth: 'staff',
+    params: orderParams,
+    responses: { ...errorAnswers(400, 404, 414), ...DESK_READ_ERRORS },
+  }),
   stage: defineEndpoint({
     method: 'POST',
     path: '/desk/book-orders/:orderId/stage',

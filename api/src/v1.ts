@@ -275,7 +275,7 @@ export async function registerApiV1(
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer });
       await learningMediaRoutes(api, { content: content.store, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
       await learningRoutes(api, { academy, progress: learningProgress });
-      await deskRoutes(api, { db, mailer, payments, carriers: () => carriersOf(content.store), siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, receipts: donations });
+      await deskRoutes(api, { db, mailer, payments, carriers: () => carriersOf(content.store), siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, trust: () => trustDetails(content.store), receipts: donations });
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ export const DESK_ORDER_ENDPOINTS: EndpointAddresses<typeof declared> = {
   carriers: { method: 'GET', path: '/desk/carriers' },
   list: { method: 'GET', path: '/desk/book-orders' },
   get: { method: 'GET', path: '/desk/book-orders/:orderId' },
+  packingSlip: { method: 'GET', path: '/desk/book-orders/:orderId/packing-slip.pdf' },
   stage: { method: 'POST', path: '/desk/book-orders/:orderId/stage' },
   refund: { method: 'POST', path: '/desk/book-orders/:orderId/refund' },
 };

@@ -45,6 +45,8 @@ export const DESK_SCREEN = {
   refundAmountInvalid: 'Give the amount in rupees, with at most two digits after the point.',
   shippedWith: (carrier: string, tracking: string) => `Shipped with ${carrier}, tracking number ${tracking}`,
   followParcel: 'Follow the parcel',
+  packingSlip: 'Packing slip (PDF)',
+  days: 'days',
   refunded: (amount: string, status: string) => `Refunded ${amount} (${status})`,
   by: (name: string, at: string) => `${name}, ${at}`,
   donationSearchPlaceholder: 'Donor’s name, e-mail or receipt number',

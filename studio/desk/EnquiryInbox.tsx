@@ -1,4 +1,4 @@
-import { Badge, Flex, Select, TextInput } from '@sanity/ui';
+import { Badge, Box, Flex, Select, TextInput } from '@sanity/ui';
 import { useState } from 'react';
 import { DESK_ENQUIRY_ENDPOINTS } from '../../contracts/endpointAddresses/deskEnquiries';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../contracts/deskRules';
@@ -24,19 +24,23 @@ export function EnquiryInbox({ chosen, onChoose, round }: { chosen?: number; onC
       filters={
         <>
           <Flex gap={2} wrap="wrap">
-            <Select aria-label={T.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as EnquiryStatus | '')}>
-              <option value="">{T.all}</option>
-              {ENQUIRY_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {T.statuses[value]}
-                </option>
-              ))}
-            </Select>
-            <Select aria-label={T.assignedTo} value={assignee} onChange={(event) => setAssignee(event.currentTarget.value)}>
-              <option value="">{`${T.assignedTo}: ${T.anyone}`}</option>
-              <option value="me">{`${T.assignedTo}: ${T.me}`}</option>
-              <option value="none">{`${T.assignedTo}: ${T.nobody}`}</option>
-            </Select>
+            <Box flex={1}>
+              <Select aria-label={T.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as EnquiryStatus | '')}>
+                <option value="">{T.all}</option>
+                {ENQUIRY_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {T.statuses[value]}
+                  </option>
+                ))}
+              </Select>
+            </Box>
+            <Box flex={1}>
+              <Select aria-label={T.assignedTo} value={assignee} onChange={(event) => setAssignee(event.currentTarget.value)}>
+                <option value="">{`${T.assignedTo}: ${T.anyone}`}</option>
+                <option value="me">{`${T.assignedTo}: ${T.me}`}</option>
+                <option value="none">{`${T.assignedTo}: ${T.nobody}`}</option>
+              </Select>
+            </Box>
           </Flex>
           <TextInput aria-label={T.search} placeholder={T.enquirySearchPlaceholder} value={q} onChange={(event) => setQ(event.currentTarget.value)} />
         </>

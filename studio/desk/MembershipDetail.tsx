@@ -81,9 +81,14 @@ export function MembershipDetail({ id, onChanged }: { id: number; onChanged: () 
           {T.extendHeading}
         </Text>
         <Flex gap={2} wrap="wrap">
-          <Box style={{ width: '7em' }}>
-            <TextInput aria-label={T.extendDays} inputMode="numeric" value={days} onChange={(event) => setDays(event.currentTarget.value)} />
-          </Box>
+          <Flex align="center" gap={2}>
+            <Box style={{ width: '6em' }}>
+              <TextInput aria-label={T.extendDays} inputMode="numeric" value={days} onChange={(event) => setDays(event.currentTarget.value)} />
+            </Box>
+            <Text size={1} muted>
+              {T.days}
+            </Text>
+          </Flex>
           <Box flex={1} style={{ minWidth: '14em' }}>
             <TextInput aria-label={T.extendReason} placeholder={T.extendReason} value={extendReason} onChange={(event) => setExtendReason(event.currentTarget.value)} />
           </Box>

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Select, TextInput } from '@sanity/ui';
+import { Badge, Box, Button, Flex, Select, TextInput } from '@sanity/ui';
 import { useState } from 'react';
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '../../contracts/deskRules';
 import { DESK_MEMBERSHIP_ENDPOINTS } from '../../contracts/endpointAddresses/deskMemberships';
@@ -24,14 +24,16 @@ export function MembershipList({ chosen, onChoose, round }: { chosen?: number; o
       filters={
         <>
           <Flex gap={2} wrap="wrap">
-            <Select aria-label={T.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as MembershipStatus | '')}>
-              <option value="">{T.all}</option>
-              {MEMBERSHIP_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {T.membershipStatuses[value]}
-                </option>
-              ))}
-            </Select>
+            <Box flex={1}>
+              <Select aria-label={T.status} value={status} onChange={(event) => setStatus(event.currentTarget.value as MembershipStatus | '')}>
+                <option value="">{T.all}</option>
+                {MEMBERSHIP_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {T.membershipStatuses[value]}
+                  </option>
+                ))}
+              </Select>
+            </Box>
             <Button
               mode="ghost"
               text={T.downloadCsv}

@@ -1,8 +1,8 @@
-import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useState } from 'react';
 import { DESK_ORDER_ENDPOINTS } from '../../contracts/endpointAddresses/deskOrders';
 import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
-import { callDesk } from './api';
+import { callDesk, downloadDesk } from './api';
 import { Problem } from './Problem';
 import { formatPaise, when } from './format';
 import { STAGE_TONE } from './OrderQueue';
@@ -13,6 +13,7 @@ import { useDeskData } from './useDeskData';
 /** One paid order: its items, address and amount, its way to the member, and its record beside it. */
 export function OrderDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
   const [round, setRound] = useState(0);
+  const [slipError, setSlipError] = useState<string>();
   const { data, error } = useDeskData(() => callDesk(DESK_ORDER_ENDPOINTS.get, { params: { orderId: id } }), `${id}:${round}`);
   if (error) return <Problem text={error} />;
   if (!data) return <Text muted>{T.loading}</Text>;
@@ -26,7 +27,17 @@ export function OrderDetail({ id, onChanged }: { id: number; onChanged: () => vo
           {order.number}
         </Heading>
         <Badge tone={STAGE_TONE[order.stage]}>{T.stages[order.stage]}</Badge>
+        <Box flex={1} />
+        <Button
+          mode="ghost"
+          text={T.packingSlip}
+          onClick={() => {
+            setSlipError(undefined);
+            downloadDesk(DESK_ORDER_ENDPOINTS.packingSlip, { params: { orderId: id } }).catch((failure: unknown) => setSlipError(failure instanceof Error ? failure.message : String(failure)));
+          }}
+        />
       </Flex>
+      {slipError ? <Problem text={slipError} /> : null}
       <Text size={1} muted>
         {order.member.name} · {order.member.email} · {T.paid} {order.paidAt ? when(order.paidAt) : ''}
       </Text>

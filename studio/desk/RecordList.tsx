@@ -3,7 +3,10 @@ import type { DeskRecordEntry } from '../../contracts/desk';
 import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
 import { when } from './format';
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+// A moment the server wrote (an ISO timestamp) is shown as staff read dates elsewhere on the desk.
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const show = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'string' ? (MOMENT.test(value) ? when(value) : value) : JSON.stringify(value);
 
 /** An item's record beside it: who did what, when, and each changed field before → after. */
 export function RecordList({ record }: { record: DeskRecordEntry[] }) {

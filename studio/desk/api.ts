@@ -28,7 +28,7 @@ export async function callDesk<A extends EndpointAddress>(endpoint: A, input: Pa
 }
 
 /**
- * Downloads a desk file (a CSV export) with the staff session: a plain link would carry no token,
+ * Downloads a desk file (a CSV export, a packing slip) with the staff session: a plain link would carry no token,
  * so the file is fetched, then saved under the name the server gives it.
  */
 export async function downloadDesk<A extends EndpointAddress>(endpoint: A, input: PathInput = {}): Promise<void> {
@@ -38,7 +38,7 @@ export async function downloadDesk<A extends EndpointAddress>(endpoint: A, input
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new DeskError(response.status, answer?.message ?? `The server answered ${response.status}.`);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'desk.csv';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'desk-file';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
   link.download = name;

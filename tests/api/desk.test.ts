@@ -4,6 +4,7 @@
  * (packed → shipped → delivered, cancel and refund an unshipped one once, to the paisa), every
  * action on record, and each bad input refused with nothing changed. SQLite and PostgreSQL.
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../../contracts/api';
@@ -41,7 +42,7 @@ const requestTo = (endpoint: (typeof deskEndpoints)[number], token?: string) =>
 
 describe(`the desk is for staff only (${STORE})`, () => {
   it('answers a visitor 401 and a plain member 403 at every desk endpoint, before reading what was sent', async () => {
-    expect(deskEndpoints.length).toBe(19);
+    expect(deskEndpoints.length).toBe(20);
     for (const endpoint of deskEndpoints) {
       const name = `${endpoint.method} ${endpoint.path}`;
       const visitor = await requestTo(endpoint);
@@ -171,6 +172,20 @@ describe(`book orders to ship (${STORE})`, () => {
     const record = (await order(id)).body.order.record;
     expect(record.map((entry: { action: string }) => entry.action)).toEqual(['marked packed', 'marked shipped', 'marked delivered']);
     expect(record[1]).toMatchObject({ by: 'Meera Desk', before: { stage: 'packed', carrier: null }, after: { stage: 'shipped', carrier: 'India Post', trackingNumber: 'EE123456789IN' } });
+  });
+
+  it('makes a packing slip PDF with the order number, the delivery address and each book with its quantity', async () => {
+    const id = await paidOrder(await newMember(t.app));
+    const number = (await order(id)).body.order.number as string;
+    const slip = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/desk/book-orders/${id}/packing-slip.pdf`, headers: { authorization: `Bearer ${staff.token}` } });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    expect(slip.headers['content-disposition']).toBe(`attachment; filename="packing-slip-${number}.pdf"`);
+    const text = spawnSync('pdftotext', ['-layout', '-', '-'], { input: slip.rawPayload }).stdout.toString();
+    expect(text).toContain(`Packing slip — order ${number}`);
+    for (const line of ['Asha Rao', '12 College Street', 'Kolkata, West Bengal 700073', '2 × The Yoga of Breath', 'Books (2)']) expect(text).toContain(line);
+    expect(text).not.toContain('698');
+    expect(await get(t.app, '/desk/book-orders/999999/packing-slip.pdf', staff.token)).toMatchObject({ status: 404, body: { message: DESK_MESSAGES.orderNotFound } });
   });
 
   it('lists the carriers of Marketplace settings, each with an https tracking pattern', async () => {

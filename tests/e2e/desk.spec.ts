@@ -136,6 +136,9 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   await expect(detail.getByRole('heading', { name: order.number })).toBeVisible({ timeout: 60_000 });
   await expect(detail).toContainText('2 × The Yoga of Breath');
   await expect(detail).toContainText('12 College Street');
+  const [slip] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: 'Packing slip (PDF)' }).click()]);
+  expect(slip.suggestedFilename()).toBe(`packing-slip-${order.number}.pdf`);
+  expect((await readFile((await slip.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await detail.getByLabel('Carrier').selectOption('India Post');
   await detail.getByLabel('Tracking number').fill('EE123456789IN');
   await detail.getByRole('button', { name: 'Mark shipped' }).click();

@@ -12,6 +12,7 @@ import { deskDonationRoutes, type ReceiptMailer } from './donations';
 import { deskEnquiryRoutes } from './enquiries';
 import { deskMembershipRoutes } from './memberships';
 import { deskOrderRoutes } from './orders';
+import type { TrustAddress } from './packingSlip';
 
 export { registerDeskMemberData } from './memberData';
 
@@ -22,6 +23,7 @@ interface DeskDeps {
   carriers: () => Carrier[];
   siteOrigin: () => string;
   trustName: () => string;
+  trust: () => TrustAddress;
   receipts: ReceiptMailer;
 }
 

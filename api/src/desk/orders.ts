@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { Payments } from '../payments';
 import { fulfilmentMail } from './orderMail';
+import { packingSlipPdf, type TrustAddress } from './packingSlip';
 import { keepOnRecord, recordOf } from './record';
 import { containsWords } from './search';
 
@@ -23,6 +24,8 @@ interface Deps {
   payments: Payments;
   /** The carriers of Marketplace settings: the only ones an order can ship with, and their tracking links. */
   carriers: () => Carrier[];
+  /** The trust's name and address, printed on packing slips as where to return a parcel. */
+  trust: () => TrustAddress;
   siteOrigin: () => string;
 }
 
@@ -39,7 +42,7 @@ const CANCELLABLE: FulfilmentStage[] = ['to-ship', 'packed'];
  * (each move a conditional UPDATE from the stage it was read at, so two staff pressing at once
  * move it once), or cancelled and refunded before they ship; each member told by e-mail.
  */
-export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, payments, carriers, siteOrigin }: Deps) {
+export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, payments, carriers, trust, siteOrigin }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const E = DESK_ORDER_ENDPOINTS;
 
@@ -106,6 +109,17 @@ export async function deskOrderRoutes(app: FastifyInstance, { db, mailer, paymen
   });
 
   api.get(E.get.path, { schema: routeSchema(E.get) }, async (request) => ({ success: true as const, order: await detail(Number(request.params.orderId)) }));
+
+  // Answered as a file, not JSON: declared without the Zod type provider, which types only JSON answers.
+  app.get<{ Params: { orderId: string } }>(E.packingSlip.path, { schema: routeSchema(E.packingSlip) }, async (request, reply) => {
+    const order = await detail(Number(request.params.orderId));
+    const pdf = await packingSlipPdf(order, trust());
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="packing-slip-${order.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   api.post(E.stage.path, { schema: routeSchema(E.stage) }, async (request) => {
     const staff = memberOf(request);
