@@ -11,6 +11,7 @@ import { DESK_ENQUIRY_ENDPOINTS } from './deskEnquiries';
 import { DESK_ORDER_ENDPOINTS } from './deskOrders';
 import { DESK_DONATION_ENDPOINTS } from './deskDonations';
 import { DESK_MEMBERSHIP_ENDPOINTS } from './deskMemberships';
+import { DESK_FORM_10BE_ENDPOINTS } from './deskForm10be';
 import { GUIDE_ENDPOINTS } from './guide';
 import { DONATION_ENDPOINTS } from './donations';
 import { EPISODE_ENDPOINTS } from './episodes';
@@ -53,6 +54,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(DESK_ORDER_ENDPOINTS),
   ...Object.values(DESK_DONATION_ENDPOINTS),
   ...Object.values(DESK_MEMBERSHIP_ENDPOINTS),
+  ...Object.values(DESK_FORM_10BE_ENDPOINTS),
   // Last: fuzzing goes in this order, and deleting the account must not take earlier endpoints' fixtures with it.
   ...Object.values(ACCOUNT_ENDPOINTS),
 ];

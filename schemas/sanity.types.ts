@@ -1663,6 +1663,10 @@ export type SiteSettings = {
       _type: 'registration';
       _key: string;
     }>;
+    approval80G?: {
+      number?: string;
+      date?: string;
+    };
     receiptNote?: string;
     signatory?: string;
   };

@@ -44,7 +44,7 @@ import { registerLearningMemberData } from './learning/memberData';
 import { seedLearningSamples } from './learning/seed';
 import { createMailer, DEFAULT_MAIL_FROM } from './email';
 import { enquiryRoutes } from './enquiries/routes';
-import { deskRoutes, registerDeskMemberData } from './desk';
+import { deskRoutes, form10beRecorder, registerDeskMemberData } from './desk';
 import { registerApiReference, registerContract } from './http/openapi';
 import { registerMedia } from './episodes/media';
 import { createEpisodeRepository } from './episodes/repository';
@@ -53,6 +53,8 @@ import { seedEpisodes } from './episodes/seed';
 import { createPayments } from './payments';
 import { donationRoutes } from './donations/routes';
 import { createDonationService } from './donations/service';
+import { createForm10be } from './donations/form10be';
+import { scheduleForm10be } from './donations/form10beJob';
 import { paymentRoutes } from './payments/routes';
 import { registerTestCheckout } from './payments/testCheckout';
 import { siteContactAddress, trustDetails } from './content/trust';
@@ -216,6 +218,11 @@ export async function registerApiV1(
     serverSecret: jwtSecret,
     log: app.log,
   });
+  const form10be = createForm10be({ db, mailer, content: content.store, record: form10beRecorder(db) });
+  if (config.scheduledJobs) {
+    const stop = scheduleForm10be(form10be, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   await registerMedia(app, config.contentDir);
   registerUploadedImages(app, config.dataDir, pictures);
@@ -275,7 +282,7 @@ export async function registerApiV1(
       await membershipRoutes(api, { db, memberships, payments, content: content.store, mailer });
       await learningMediaRoutes(api, { content: content.store, contentDir: config.contentDir, serverSecret: jwtSecret, hasPremium: (id) => memberships.hasPremium(id) });
       await learningRoutes(api, { academy, progress: learningProgress });
-      await deskRoutes(api, { db, mailer, payments, carriers: () => carriersOf(content.store), siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, trust: () => trustDetails(content.store), receipts: donations });
+      await deskRoutes(api, { db, mailer, payments, carriers: () => carriersOf(content.store), siteOrigin: accounts.siteOrigin, trustName: () => trustDetails(content.store).name, trust: () => trustDetails(content.store), receipts: donations, form10be });
     },
     { prefix: API_PREFIX },
   );
@@ -295,5 +302,5 @@ export async function registerApiV1(
   };
   // The member a page request's cookie names, and their reads through the routes above.
   const pageReaders = createPageReaders({ app, db, authenticator, cookies, tokens });
-  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, pageReaders, safety, digest };
+  return { db, mailer, members, payments, memberships, authenticator, hasher, pageServices, pageReaders, safety, digest, form10be };
 }

@@ -112,6 +112,7 @@ export const siteDocuments: SeedDocument[] = [
         ],
         'registration',
       ),
+      approval80G: { number: 'AAATJ4821KF20214', date: '2021-09-24' },
       receiptNote:
         'This receipt is issued for a voluntary donation. The trust files the statement of donations (Form 10BD); the donor’s certificate (Form 10BE) follows after filing. Donations are not refundable.',
       signatory: 'Anirban Chatterjee, Managing Trustee',

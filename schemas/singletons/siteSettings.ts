@@ -178,6 +178,22 @@ export const siteSettings = defineType({
           ],
           validation: (r) => r.required().min(1).max(6),
         }),
+        defineField({
+          name: 'approval80G',
+          title: 'Approval under section 80G',
+          description: 'The Unique Registration Number (URN) and its date, as Form 10BE certificates and the statement of donations (Form 10BD) quote them.',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'number',
+              title: 'Unique Registration Number (URN)',
+              type: 'string',
+              validation: (r) => r.required().regex(/^[A-Z0-9]{10,30}$/, { name: 'URN (capital letters and digits)' }),
+            }),
+            defineField({ name: 'date', title: 'Date of approval', type: 'date', validation: (r) => r.required() }),
+          ],
+          validation: (r) => r.required(),
+        }),
         defineField({ name: 'receiptNote', title: 'Note at the foot of a receipt', type: 'text', rows: 3, validation: (r) => r.max(400) }),
         defineField({ name: 'signatory', title: 'Signed by (name and role)', type: 'string', validation: (r) => r.max(120) }),
       ],

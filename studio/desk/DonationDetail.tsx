@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { DESK_DONATION_ENDPOINTS } from '../../contracts/endpointAddresses/deskDonations';
 import { DESK_SCREEN as T } from '../../contracts/messages/deskScreen';
 import { callDesk } from './api';
+import { DonationForm10be } from './DonationForm10be';
 import { Problem } from './Problem';
 import { formatPaise, when } from './format';
 import { RecordList } from './RecordList';
 import { useDeskData } from './useDeskData';
 
-/** One paid donation: what its receipt says, a way to e-mail the receipt again, and its record. */
+/** One paid donation: what its receipt says, a way to e-mail the receipt again, the donor's Form 10BE, and its record. */
 export function DonationDetail({ id }: { id: number }) {
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -72,6 +73,7 @@ export function DonationDetail({ id }: { id: number }) {
           <Text>{outcome.text}</Text>
         </Card>
       ) : null}
+      <DonationForm10be donationId={id} onChanged={() => setRound((n) => n + 1)} />
       <RecordList record={donation.record} />
     </Stack>
   );

@@ -3,12 +3,16 @@
  * contact address with a link that opens it on the desk, and the answer sent there reaches the
  * visitor; a book order paid in test mode is marked shipped with a tracking number, and the
  * member's "My orders" shows it with a link to the carrier's tracking page; a membership is found
- * and extended on the desk and its list saved as CSV; every tab looked at. The Studio is a desktop
- * application: 1280 px only.
+ * and extended on the desk and its list saved as CSV; every tab looked at; a donor's Form 10BE for
+ * last year is made on the desk as a PDF that names their PAN and the year's total. The Studio is a
+ * desktop application: 1280 px only.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CLOCK_SHIFT_HEADER } from '../../api/src/clock';
+import { FORM_10BE_SCREEN } from '../../contracts/messages/form10be';
 import { ROUTES } from '../../contracts/routes';
 import { ROOT } from '../../scripts/lib';
 import { linkIn, readOutbox } from '../api/outbox';
@@ -32,7 +36,8 @@ test.beforeAll(async () => {
   test.setTimeout(270_000);
   server = await startServerProcess({
     dataDir: tempDataDir(),
-    env: { STUDIO_DIST_DIR, WEB_DIST_DIR },
+    // A request may move the clock for itself: the Form 10BE donor gave a year ago.
+    env: { STUDIO_DIST_DIR, WEB_DIST_DIR, CLOCK_CONTROL: 'header' },
     startupTimeoutMs: 240_000,
   });
 });
@@ -258,4 +263,75 @@ test('staff find a membership, extend it and see its new date, and save the list
     }
     await page.screenshot({ path: testInfo.outputPath(`desk-${name}-1280.png`), fullPage: true });
   }
+});
+
+/** A donation with a PAN paid in test mode a year ago (the last financial year, now closed); the donor's e-mail. */
+async function donationLastYear(baseUrl: string, pan: string, amountRupees: number) {
+  const email = `donor.${Date.now()}@example.com`;
+  const yearAgo = { [CLOCK_SHIFT_HEADER]: String(-365 * 24 * 60 * 60_000) };
+  const created = await request(
+    baseUrl,
+    'POST',
+    '/api/v1/donations',
+    {
+      firstName: 'Sudha',
+      lastName: 'Ganesan',
+      email,
+      country: 'India',
+      phone: '98765 43210',
+      amountRupees,
+      pan,
+      address: '7 Car Street, Mylapore, Chennai 600004',
+      showName: false,
+      causeId: 'donationCause-vedic-research',
+      idempotencyKey: `desk-e2e-${Date.now()}-donation`,
+    },
+    yearAgo,
+  );
+  const orderId = created.body.order.id as string;
+  const pay = await fetch(`${baseUrl}/pay/test/${orderId}/pay`, { method: 'POST', redirect: 'manual', headers: yearAgo });
+  const proof = new URL(pay.headers.get('location') ?? '', baseUrl).searchParams;
+  const verified = await request(baseUrl, 'POST', `/api/v1/payments/orders/${orderId}/verify`, { paymentId: proof.get('paymentId'), signature: proof.get('signature') }, yearAgo);
+  expect(verified.status).toBe(200);
+  return email;
+}
+
+test('staff make a donor’s Form 10BE for last year on the desk: the PDF names the PAN and the year’s total', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the Studio runs once, on the desktop layout');
+  test.setTimeout(300_000);
+  const { baseUrl, dataDir } = server;
+  await blockOtherHosts(page.context());
+  const pan = 'SGNPS4821Q';
+  const email = await donationLastYear(baseUrl, pan, 12_345);
+
+  const staffEmail = `tax.${Date.now()}@jnanam.example`;
+  await newStaff(baseUrl, dataDir, staffEmail, { firstName: 'Meera', lastName: 'Desk' });
+  await logInToStudio(page, baseUrl, staffEmail);
+  await expect(page.getByRole('link', { name: 'Site', exact: true })).toBeVisible({ timeout: 120_000 });
+  await page.goto(`${baseUrl}/studio/trust-desk/donations`);
+  await page.getByRole('textbox', { name: 'Search' }).fill(email);
+  await page.getByTestId('donation-list').getByRole('link').first().click();
+
+  const detail = page.getByTestId('donation-detail');
+  const year = detail.getByTestId(/^form-10be-/);
+  await expect(year).toHaveCount(1, { timeout: 60_000 });
+  const financialYear = (await year.getAttribute('data-testid'))!.replace('form-10be-', '');
+  await expect(year).toContainText(FORM_10BE_SCREEN.forYear(financialYear));
+  await expect(year).toContainText('1 donation, ₹12,345.00 in all');
+  await page.screenshot({ path: testInfo.outputPath('desk-form-10be-1280.png'), fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await year.getByRole('button', { name: FORM_10BE_SCREEN.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`form-10be-${financialYear}-${pan}.pdf`);
+  const file = testInfo.outputPath('form-10be.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(`Unique identification number (PAN): ${pan}`);
+  expect(text).toMatch(/Total\s+1 donation\s+₹12,345\.00/);
+
+  await expect(detail.getByRole('status')).toHaveText(FORM_10BE_SCREEN.made(`form-10be-${financialYear}-${pan}.pdf`));
+  await expect(year).toContainText(/Certificate JN\/10BE\/\d{4}-\d{2}\/\d{6} · not e-mailed yet/);
+  await expect(detail.getByTestId('desk-record')).toContainText('Form 10BE made');
+  await page.screenshot({ path: testInfo.outputPath('desk-form-10be-made-1280.png'), fullPage: true });
 });

@@ -134,6 +134,8 @@ export const WRITE_KIND: Record<string, WriteKind | 'own' | 'exempt'> = {
   'POST /desk/donations/:donationId/resend-receipt': 'desk',
   'POST /desk/memberships/:membershipId/extend': 'desk',
   'POST /desk/memberships/:membershipId/end': 'desk',
+  'POST /desk/donations/:donationId/form-10be/pdf': 'desk',
+  'POST /desk/donations/:donationId/form-10be/send': 'desk',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -10,6 +10,8 @@ export interface TrustDetails {
   address: string;
   pan: string;
   registrations: { label: string; number: string }[];
+  /** The Unique Registration Number of the approval under section 80G and its date (YYYY-MM-DD); null until set. */
+  approval80G: { number: string; date: string } | null;
   receiptNote: string;
   signatory: string;
 }
@@ -18,16 +20,20 @@ interface PublishedContent {
   published(): ContentDocument[];
 }
 
-const FALLBACK: TrustDetails = { name: 'Jnanam Trust', address: '', pan: '', registrations: [], receiptNote: '', signatory: '' };
+const FALLBACK: TrustDetails = { name: 'Jnanam Trust', address: '', pan: '', registrations: [], approval80G: null, receiptNote: '', signatory: '' };
 
 export function trustDetails(content: PublishedContent): TrustDetails {
   const settings = content.published().find((doc) => doc._id === 'siteSettings');
-  const trust = (settings?.trust ?? {}) as Partial<TrustDetails> & { registrations?: { label?: string; number?: string }[] };
+  const trust = (settings?.trust ?? {}) as Partial<TrustDetails> & {
+    registrations?: { label?: string; number?: string }[];
+    approval80G?: { number?: string; date?: string };
+  };
   return {
     name: trust.name ?? FALLBACK.name,
     address: trust.address ?? '',
     pan: trust.pan ?? '',
     registrations: (trust.registrations ?? []).map((r) => ({ label: r.label ?? '', number: r.number ?? '' })),
+    approval80G: trust.approval80G?.number ? { number: trust.approval80G.number, date: trust.approval80G.date ?? '' } : null,
     receiptNote: trust.receiptNote ?? '',
     signatory: trust.signatory ?? '',
   };

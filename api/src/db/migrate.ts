@@ -30,6 +30,7 @@ import * as sampleMembersConfirmed from './migrations/0030_sample_members_confir
 import * as guideThreads from './migrations/0031_guide_threads';
 import * as desk from './migrations/0034_desk';
 import * as liveSignals from './migrations/0037_live_signals';
+import * as donationCertificates from './migrations/0041_donation_certificates';
 import type { Database } from './schema';
 
 /**
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031_guide_threads': guideThreads,
   '0034_desk': desk,
   '0037_live_signals': liveSignals,
+  '0041_donation_certificates': donationCertificates,
 };
 
 /** Every migration this build knows, oldest first. */

@@ -58,6 +58,7 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   donations: DonationsTable;
   receipt_counters: ReceiptCountersTable;
+  donation_certificates: DonationCertificatesTable;
   membership_orders: MembershipOrdersTable;
   memberships: MembershipsTable;
   reports: ReportsTable;
@@ -674,6 +675,18 @@ export interface DonationsTable {
 export interface ReceiptCountersTable {
   financial_year: string;
   last_number: number;
+}
+
+/** A donor's Form 10BE for a financial year, by PAN (migration 0041). */
+export interface DonationCertificatesTable {
+  id: Generated<number>;
+  financial_year: string;
+  pan: string;
+  /** JN/10BE/2025-26/000007, set in the transaction that makes the row. */
+  number: string | null;
+  issued_at: string;
+  emailed_at: string | null;
+  emailed_to: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

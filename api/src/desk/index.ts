@@ -11,10 +11,12 @@ import type { Payments } from '../payments';
 import { deskDonationRoutes, type ReceiptMailer } from './donations';
 import { deskEnquiryRoutes } from './enquiries';
 import { deskMembershipRoutes } from './memberships';
+import { deskForm10beRoutes, type Form10beMaker } from './form10be';
 import { deskOrderRoutes } from './orders';
 import type { TrustAddress } from './packingSlip';
 
 export { registerDeskMemberData } from './memberData';
+export { form10beRecorder } from './form10be';
 
 interface DeskDeps {
   db: Kysely<Database>;
@@ -25,6 +27,7 @@ interface DeskDeps {
   trustName: () => string;
   trust: () => TrustAddress;
   receipts: ReceiptMailer;
+  form10be: Form10beMaker;
 }
 
 /**
@@ -41,4 +44,5 @@ export async function deskRoutes(app: FastifyInstance, deps: DeskDeps) {
   await deskOrderRoutes(app, deps);
   await deskDonationRoutes(app, deps);
   await deskMembershipRoutes(app, deps);
+  await deskForm10beRoutes(app, deps);
 }

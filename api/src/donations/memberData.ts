@@ -44,6 +44,25 @@ export function registerGivingMemberData(members: MemberDataRegistry) {
   });
 
   members.register({
+    name: 'donationCertificates',
+    label: 'Form 10BE certificates of your donations',
+    erasure: {
+      effect: 'kept',
+      explanation:
+        'The yearly certificates of your donations (Form 10BE, naming you by PAN) are kept with the receipts they certify, as the Income-tax Act obliges; they were never linked to your account.',
+    },
+    export: ({ db, memberId }) =>
+      db
+        .selectFrom('donation_certificates')
+        .select(['number', 'financial_year', 'pan', 'issued_at', 'emailed_at', 'emailed_to'])
+        .where('pan', 'in', db.selectFrom('donations').select('pan').where('member_id', '=', memberId).where('pan', 'is not', null))
+        .orderBy('financial_year')
+        .execute(),
+    // Nothing to cut loose: a certificate is kept by the donor's PAN, not by the account.
+    async erase() {},
+  });
+
+  members.register({
     name: 'payments',
     label: 'Payments',
     erasure: {

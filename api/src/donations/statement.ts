@@ -19,7 +19,7 @@ export const STATEMENT_COLUMNS = [
   'Amount of donation (Indian rupees)',
 ] as const;
 
-const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
+export const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
 
 export async function donationStatementRows(db: Kysely<Database>, financialYear: string): Promise<string[][]> {
   const donations = await db
