@@ -172,6 +172,9 @@ test('staff answer an enquiry from /about and ship a paid order from the desk', 
   });
   const tracking = member.getByRole('link', { name: 'Follow the parcel on India Post’s site' });
   await expect(tracking).toHaveAttribute('href', /^https:\/\/www\.indiapost\.gov\.in\/.*=EE123456789IN$/);
+  await member.screenshot({ path: testInfo.outputPath('my-orders-shipped-1280.png'), fullPage: true });
+  await member.setViewportSize({ width: 375, height: 812 });
+  await member.screenshot({ path: testInfo.outputPath('my-orders-shipped-375.png'), fullPage: true });
   await member.close();
 });
 
