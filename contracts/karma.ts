@@ -38,15 +38,13 @@ export const karmaStanding = z.object({
   ),
 });
 
-/** One ledger entry with what caused it. */
+/** One standing credit with what caused it (credits taken back are not listed: they cancel out). */
 export const karmaEntry = z.object({
   id: z.string(),
   kind: z.enum(KARMA_EVENT_KINDS),
   /** How the history names the kind, e.g. "A like on your comment". */
   label: z.string(),
   points: z.int(),
-  /** A reversing entry: the act was undone (unliked, deleted, hidden). */
-  reversal: z.boolean(),
   createdAt: z.string(),
   /** What it was for: its title or an excerpt, and where it is read (null when gone or not a page). */
   target: z.object({ type: z.string(), id: z.string(), title: z.nullable(z.string()), href: z.nullable(z.string()) }),

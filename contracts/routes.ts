@@ -103,6 +103,10 @@ export const sparkPath = (slug: string) => `${ROUTES.sparks}?spark=${encodeURICo
 /** A research area, as a section of the Vedic research page. */
 export const researchAreaPath = (id: string) => `${ROUTES.vedicResearch}#${encodeURIComponent(id)}`;
 /** The login page, returning to `path` afterwards. */
+/** The link of a confirmation e-mail: `change` when it confirms a new address rather than a new account's (the page words it so). */
+export const confirmEmailLink = (token: string, change: boolean) => `${ROUTES.confirmEmail}?token=${token}${change ? `&${CONFIRM_CHANGE_PARAM}=1` : ''}`;
+export const CONFIRM_CHANGE_PARAM = 'change';
+
 export const loginPathReturningTo = (path: string) => `${ROUTES.login}?next=${encodeURIComponent(path)}`;
 
 /** The six media and social tabs shown above those pages, in their designed order. */

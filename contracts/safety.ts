@@ -90,6 +90,7 @@ export const suspensionBody = z.object(
 );
 export const reverseBody = z.object({ reason }, notAnObject);
 
+const picture = z.object({ url: z.string(), alt: z.string() });
 export const moderatedItem = z.object({
   type: itemType,
   id: z.string(),
@@ -104,11 +105,31 @@ export const moderatedItem = z.object({
   hidden: z.nullable(z.object({ reason: z.string(), at: z.string() })),
   /** Gone since it was reported (its author deleted it). */
   deleted: z.boolean(),
+  /** Its pictures as members saw them (a post's, a story's, a message's, a profile's). */
+  pictures: z.array(picture),
+  /** What a reported comment is on, as members saw it with the comment. */
+  parent: z.nullable(z.object({ title: z.nullable(z.string()), text: z.string(), pictures: z.array(picture), href: z.nullable(z.string()) })),
+  /** For a message: a few messages before and after it in its conversation, the reported one marked. */
+  conversation: z.nullable(
+    z.array(
+      z.object({
+        id: z.string(),
+        /** Null for a former member. */
+        sender: z.nullable(z.string()),
+        text: z.nullable(z.string()),
+        pictures: z.array(picture),
+        deleted: z.boolean(),
+        sentAt: z.string(),
+        reported: z.boolean(),
+      }),
+    ),
+  ),
 });
 export const reportGroup = z.object({
   item: moderatedItem,
   firstReportedAt: z.string(),
-  reports: z.array(z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), details: z.nullable(z.string()), createdAt: z.string() })),
+    /** Each report with the reporter's note (`details`) and their name (null once their account is gone). */
+  reports: z.array(z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), details: z.nullable(z.string()), reporter: z.nullable(z.string()), createdAt: z.string() })),
 });
 export const reportQueueAnswer = z.object({ success: z.literal(true), groups: z.array(reportGroup) });
 

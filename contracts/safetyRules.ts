@@ -31,7 +31,7 @@ export const ACTIVE_WITHIN_MS = 5 * 60 * 1000;
 export const MEMBERSHIP_ENDING_NOTICE_DAYS = 7;
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 
-export const NOTIFICATION_KINDS = ['reply', 'comment', 'follow', 'like', 'mention', 'report', 'moderation', 'membership', 'message'] as const;
+export const NOTIFICATION_KINDS = ['reply', 'comment', 'follow', 'like', 'mention', 'report', 'moderation', 'membership', 'message', 'karma', 'stage'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The e-mails a member can turn off (Settings, or the link in each e-mail). */
@@ -105,6 +105,12 @@ export function notificationText(n: {
     case 'moderation':
       if (detail.outcome === 'shown') return `A moderator showed your ${noun} again`;
       return `A moderator hid your ${noun}: ${String(detail.reason ?? '')}`;
+    case 'karma': {
+      const points = Number(detail.points ?? 0);
+      return `You earned ${points.toLocaleString('en-IN')} Karmic ${points === 1 ? 'Point' : 'Points'} today`;
+    }
+    case 'stage':
+      return `You reached a new stage: ${String(detail.stage ?? '')}`;
     case 'membership':
       return `Your membership ends on ${typeof detail.endsAt === 'string' ? inIst(detail.endsAt).replace(/,? \d\d:\d\d IST$/, '') : 'soon'}`;
     default:

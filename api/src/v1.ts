@@ -96,6 +96,8 @@ import { createReviewStore } from './market/reviews';
 import { bookOrderRoutes } from './market/orders';
 import { carriersOf } from './market/carriers';
 import { bookRatings, marketRoutes } from './market/routes';
+import { grievanceOfficer } from './content/trust';
+import { appealText } from '../../contracts/grievance';
 
 /**
  * The /api/v1 backend, the episodes' media and members' uploaded pictures: opens the database
@@ -183,7 +185,9 @@ export async function registerApiV1(
   registerCommunityMemberData(members);
   registerLearningMemberData(members);
   registerSafetyMemberData(members);
-  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log, karma: interactions.karma, sessionsEnded });
+  // A suspended member appeals to the Grievance Officer the site settings name.
+  const appeal = () => appealText(grievanceOfficer(content.store));
+  const safety = createSafety({ db, mailer, siteOrigin: accounts.siteOrigin, secret: jwtSecret, log: app.log, karma: interactions.karma, sessionsEnded, appeal });
   const digest = createDigest({ db, notifier: safety.notifier, content: content.store, siteOrigin: accounts.siteOrigin });
   if (config.scheduledJobs) {
     const stop = scheduleDigest(digest, app.log);
@@ -234,7 +238,7 @@ export async function registerApiV1(
       registerWriteLimits(api, rateLimits, resolveWriteLimits(config.writeLimits, config.writeLimitScale));
       registerConfirmedOnly(api, db);
       await registerContract(api);
-      await authRoutes(api, { db, hasher, sessions, cookies, limits, rateLimits, afterSignUp: async (memberId, email) => {
+      await authRoutes(api, { db, hasher, sessions, cookies, limits, rateLimits, appeal, afterSignUp: async (memberId, email) => {
         // Every member has a profile (and a handle) from sign-up on.
         await ensureProfile(db, memberId);
         await messaging.welcome(memberId);

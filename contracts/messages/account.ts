@@ -17,6 +17,21 @@ export const ACCOUNT_MESSAGES = {
   emailConfirmed: (email: string) => `Thank you: ${email} is confirmed as your e-mail address.`,
   confirmationSent: (email: string) =>
     `We have sent a confirmation link to ${email}. Open it within 24 hours to confirm the address.`,
+  /** The page the confirmation link opens: one wording for a new account's address, another for a changed address. */
+  confirmPage: {
+    account: {
+      title: 'Confirm your e-mail address',
+      lead: 'Your account already works. Confirming that this address is yours lets you post, comment and send messages.',
+      button: 'Confirm my address',
+    },
+    change: {
+      title: 'Confirm your new e-mail address',
+      lead: 'Your account will use this address from now on; the old one is told of the change.',
+      button: 'Confirm my new address',
+    },
+    confirming: 'Confirming…',
+    failed: 'The address could not be confirmed. Please try again.',
+  },
   alreadyConfirmed: 'Your e-mail address is already confirmed.',
   /** The API's refusal of a post, comment, review or message from a member whose address is not proven yet. */
   confirmToWrite: (email: string) =>

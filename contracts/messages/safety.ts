@@ -29,10 +29,41 @@ export const SAFETY_MESSAGES = {
   alreadyHidden: 'This item is already hidden.',
   suspendSelf: 'You cannot suspend yourself.',
   suspendModerator: 'A moderator or staff member cannot be suspended here; the trust changes their role on the server first.',
-  suspended: (until: string) =>
-    until >= SUSPENDED_FOR_GOOD
-      ? 'Your account has been suspended for good by a moderator.'
-      : `Your account is suspended until ${inIst(until)}.`,
+  /** The login's refusal, said only to someone who gave the right password: until when, why, and how to appeal. */
+  suspended: (until: string, reason: string | null, appeal: string) =>
+    [
+      until >= SUSPENDED_FOR_GOOD ? 'Your account has been suspended for good by a moderator.' : `Your account is suspended until ${inIst(until)}.`,
+      reason ? `The moderator's reason: ${reason}` : null,
+      appeal,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  suspensionEmailSubject: 'Your Jnanam account is suspended',
+  suspensionEmail: (name: string, until: string, reason: string, appeal: string) =>
+    `Dear ${name},\n\n` +
+    (until >= SUSPENDED_FOR_GOOD
+      ? 'A moderator has suspended your Jnanam account for good.'
+      : `A moderator has suspended your Jnanam account until ${inIst(until)}. You can log in again after that.`) +
+    `\n\nThe moderator's reason:\n${reason}\n\nWhile the account is suspended, you cannot log in, and every session of it has been logged out.\n\n${appeal}` +
+    '\n\nWith regards,\nThe Jnanam team',
+  /** The moderator's question before a suspension. */
+  suspendQuestion: (name: string, until: string | null) => (until ? `Suspend ${name} until ${until}?` : `Suspend ${name} for good?`),
+  suspendExplained: 'Their sessions end at once and they cannot log in until then. They are e-mailed your reason, the end date and how to appeal.',
+  suspendConfirm: 'Suspend',
+  suspendCancel: 'Cancel',
+  reasonFirst: 'Write the reason first: the author and the reporters are told it.',
+  /** What the author sees on their own post or comment a moderator hid (others no longer see it). */
+  hiddenByModerator: (reason: string) => `Hidden by a moderator: only you can see this. The reason: ${reason}`,
+  /** The moderation queue's words for a reported item shown as members saw it. */
+  queue: {
+    onPost: 'The post it is on',
+    inConversation: 'The conversation around it',
+    reportedMessage: 'Reported',
+    deletedMessage: '(deleted by its sender)',
+    formerMember: 'A former member',
+    reporterNote: (name: string | null) => `${name ?? 'A former member'} wrote:`,
+    pictureAlt: 'A picture without a description',
+  },
   notificationNotFound: 'No notification found with this id.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Turn e-mails off in Settings instead.',
   unsubscribed: (topic: string) => `You will no longer receive e-mails about ${topic}. You can turn them on again in Settings.`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, OWASP_ARGON2ID } from '../../api/src/auth/passwords';
 import { loadConfig } from '../../api/src/config';
+import { SESSION_MESSAGES } from '../../contracts/messages/session';
 import { EPISODE_ID, get, newMember, PASSWORD, post, signUpBody, startTestApp, STORE, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -16,9 +17,12 @@ afterAll(async () => {
 
 describe(`register (${STORE})`, () => {
   it('creates an account with 201 and the fields the client reads', async () => {
-    const answer = await post(t.app, '/user/register', signUpBody());
+    const body = signUpBody();
+    const answer = await post(t.app, '/user/register', body);
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ status: 201, success: true, message: 'Signup successful! Please log in.' });
+    // It says where the confirmation e-mail went.
+    expect(answer.body).toEqual({ status: 201, success: true, message: SESSION_MESSAGES.signedUp(body.email) });
+    expect(answer.body.message).toContain(`sent a confirmation e-mail to ${body.email}`);
   });
 
   it('stores the e-mail lower-cased and refuses a duplicate in any case with 409', async () => {

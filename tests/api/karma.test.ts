@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { KARMA_SEED_GRANT } from '../../contracts/karmaRules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IST_OFFSET_MS } from '../../contracts/dates';
 import { clock } from '../../api/src/clock';
@@ -131,7 +132,7 @@ describe(`Karmic Points (${STORE})`, () => {
     const points = rules().commentLiked!.points;
     expect(mine.body.standing).toMatchObject({ points, distinctGivers: 1, stage: { name: 'Jijnasu', label: 'Jijnasu — Seeker' }, next: { stage: { name: 'Sadhaka' } } });
     expect(mine.body.history.entries).toEqual([
-      expect.objectContaining({ kind: 'comment-liked', label: 'A like on your comment', points, reversal: false, target: expect.objectContaining({ type: 'comment', title: 'Worth a like.' }) }),
+      expect.objectContaining({ kind: 'comment-liked', label: 'A like on your comment', points, target: expect.objectContaining({ type: 'comment', title: 'Worth a like.' }) }),
     ]);
     const board = await get(t.app, '/karma/leaderboard?period=all&limit=50');
     expect(board.status).toBe(200);
@@ -139,6 +140,46 @@ describe(`Karmic Points (${STORE})`, () => {
     expect(JSON.stringify(board.body)).not.toContain('@');
     expect((await get(t.app, '/karma/leaderboard?period=year')).status).toBe(400);
     expect((await get(t.app, '/karma/leaderboard?limit=51')).status).toBe(400);
+  });
+
+  it('the history lists net changes: a like taken back and given again is one entry, and the entries add up to the total', async () => {
+    const [author, liker] = [await newMember(t.app), await newMember(t.app)];
+    const comment = await commentBy(author, 'Liked, unliked, liked.');
+    for (let i = 0; i < 5; i += 1) await like('comment', comment, liker);
+    const mine = (await get(t.app, '/karma/me', author.token)).body;
+    expect(mine.history.entries).toEqual([expect.objectContaining({ kind: 'comment-liked', points: rules().commentLiked!.points })]);
+    expect(mine.history.entries.reduce((sum: number, entry: { points: number }) => sum + entry.points, 0)).toBe(mine.standing.points);
+    await like('comment', comment, liker);
+    expect((await get(t.app, '/karma/me', author.token)).body.history.entries).toEqual([]);
+  });
+
+  it('tells a member of the points they earn, one notification a day brought up to date, and of a stage reached, once', async () => {
+    const author = await newMember(t.app);
+    const givers = await Promise.all(Array.from({ length: 3 }, () => newMember(t.app)));
+    const comments = [await commentBy(author, 'First.'), await commentBy(author, 'Second.')];
+    const points = rules().commentLiked!.points;
+    await like('comment', comments[0]!, givers[0]!);
+    const first = (await get(t.app, '/notifications', author.token)).body.notifications.filter((n: { kind: string }) => n.kind === 'karma');
+    expect(first).toEqual([expect.objectContaining({ text: `You earned ${points} Karmic Points today`, read: false })]);
+    await like('comment', comments[1]!, givers[1]!);
+    const second = (await get(t.app, '/notifications', author.token)).body.notifications.filter((n: { kind: string }) => n.kind === 'karma');
+    expect(second).toEqual([expect.objectContaining({ text: `You earned ${2 * points} Karmic Points today` })]);
+
+    // The trust's grant brings the author 10 points short of the next stage; a third member's like reaches it.
+    const needs = (await standing(author)).next!;
+    expect(needs.membersMissing).toBe(1);
+    await t.db.insertInto('karma_entries').values({ member_id: idOf(author), event_kind: KARMA_SEED_GRANT, target_type: 'member', target_id: author.id, actor_id: null, seq: 1, points: needs.pointsMissing - points, rule_version: 'test', reverses_id: null, cap_day: '2000-01-01', created_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await like('comment', comments[0]!, givers[2]!);
+    const reached = await standing(author);
+    expect(reached.stageName).toBe(needs.stageName);
+    const stageNotes = async () => (await get(t.app, '/notifications', author.token)).body.notifications.filter((n: { kind: string }) => n.kind === 'stage').map((n: { text: string }) => n.text);
+    expect(await stageNotes()).toEqual([`You reached a new stage: ${reached.stageName} — ${reached.stageMeaning}`]);
+    // Lost with an unlike and reached again: told once.
+    await like('comment', comments[0]!, givers[2]!);
+    await like('comment', comments[0]!, givers[2]!);
+    expect(await stageNotes()).toHaveLength(1);
+    // The test's grant goes again, so the ledger stays one the rebuild can reproduce.
+    await t.db.deleteFrom('karma_entries').where('member_id', '=', idOf(author)).where('event_kind', '=', KARMA_SEED_GRANT).execute();
   });
 
   it('a reply liked by the author of the item it answers on earns both the like and the author’s extra', async () => {
@@ -177,8 +218,9 @@ describe(`Karmic Points (${STORE})`, () => {
     expect(await total(owner)).toBe(commentLiked!.points);
     expect((await post(t.app, '/account/delete', { password: PASSWORD }, leaver.token)).status).toBe(200);
     expect(await total(owner)).toBe(0);
+    // Every credit was taken back: the history lists none of the four pairs, and adds up to the total.
     const history = (await get(t.app, '/karma/me', owner.token)).body.history.entries;
-    expect(history.filter((entry: { reversal: boolean }) => entry.reversal)).toHaveLength(4);
+    expect(history).toEqual([]);
   });
 
   it('karma:rebuild gives every member the same total as the live ledger, kept or written afresh', async () => {

@@ -160,7 +160,8 @@ describe(`Reports and blocks on ${STORE}`, () => {
     expect((await post(t.app, '/reports', { itemType: 'article', itemId: id, reason: 'spam' }, c.token)).status).toBe(400);
     await post(t.app, `/interactions/member-article/${id}/comments`, { text: 'Well put' }, b.token);
     await post(t.app, `/interactions/member-article/${id}/like`, undefined, b.token);
-    const texts = (await notificationsOf(c)).notifications.slice(0, 2).map((n: { text: string; href: string }) => [n.text, n.href]);
+    // (Beside the Karmic Points they earned, told in their own notification.)
+    const texts = (await notificationsOf(c)).notifications.filter((n: { kind: string }) => n.kind !== 'karma').slice(0, 2).map((n: { text: string; href: string }) => [n.text, n.href]);
     expect(texts).toEqual([
       ['Bala Krishnan liked your article', `/reading-blog?article=article-m${id}`],
       ['Bala Krishnan commented on your article', `/reading-blog?article=article-m${id}`],
@@ -214,6 +215,38 @@ describe(`Moderation on ${STORE}`, () => {
     expect(record.slice(0, 2)).toEqual(['unhide', 'hide']);
   });
 
+  it("shows a reported item as members saw it: a post's picture, the post a comment is on, the messages around a message, the reporter's note", async () => {
+    const picture = { url: '/images/uploads/members/1-800x600.webp', alt: 'A lamp at dusk' };
+    const withPicture = await newPost(c.token, 'Look at this');
+    await t.db.updateTable('posts').set({ image_url: picture.url, image_alt: picture.alt }).where('id', '=', Number(withPicture)).execute();
+    const onIt = (await comment(b.token, withPicture, 'A rude remark')).body.comment._id as string;
+    await post(t.app, '/reports', { itemType: 'post', itemId: withPicture, reason: 'other', details: 'The picture is not what the title says' }, a.token);
+    await post(t.app, '/reports', { itemType: 'comment', itemId: onIt, reason: 'harassment' }, a.token);
+
+    const conversation = await post(t.app, '/messages/conversations', { handle: handles.a }, b.token);
+    const conversationId = String(conversation.body.conversation.id);
+    const sent: string[] = [];
+    for (const text of ['one', 'two', 'three', 'four', 'the bad one', 'six', 'seven', 'eight', 'nine']) {
+      sent.push(String((await post(t.app, `/messages/conversations/${conversationId}/messages`, { text }, b.token)).body.message.id));
+    }
+    const bad = sent[4]!;
+    await post(t.app, '/reports', { itemType: 'message', itemId: bad, reason: 'harassment', details: 'He keeps writing' }, a.token);
+
+    const groups = (await get(t.app, '/moderation/reports', m.token)).body.groups as { item: Record<string, unknown> & { id: string; type: string }; reports: { details: string | null; reporter: string | null }[] }[];
+    const postGroup = groups.find((g) => g.item.type === 'post' && g.item.id === withPicture)!;
+    expect(postGroup.item.pictures).toEqual([picture]);
+    expect(postGroup.reports[0]).toMatchObject({ details: 'The picture is not what the title says', reporter: 'Asha Menon' });
+    const commentGroup = groups.find((g) => g.item.type === 'comment' && g.item.id === onIt)!;
+    expect(commentGroup.item.parent).toEqual({ title: 'Morning chant', text: 'Look at this', pictures: [picture], href: postPath(withPicture) });
+    const messageGroup = groups.find((g) => g.item.type === 'message' && g.item.id === bad)!;
+    const around = messageGroup.item.conversation as { id: string; text: string; sender: string; reported: boolean }[];
+    expect(around.map((x) => x.text)).toEqual(['two', 'three', 'four', 'the bad one', 'six', 'seven', 'eight']);
+    expect(around.filter((x) => x.reported).map((x) => x.id)).toEqual([bad]);
+    expect(around[0]!.sender).toBe('Bala Krishnan');
+    // Members who are not moderators get none of it.
+    expect((await get(t.app, '/moderation/reports', a.token)).status).toBe(403);
+  });
+
   it('dismisses reports (the reporter is told) and reopens them when the dismissal is reversed', async () => {
     const bPost = await newPost(b.token, 'A harmless post');
     await post(t.app, '/reports', { itemType: 'post', itemId: bPost, reason: 'spam' }, c.token);
@@ -242,7 +275,14 @@ describe(`Moderation on ${STORE}`, () => {
     for (const answer of writes) expect(answer.status).toBe(401);
     const refused = await login(b);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/^Your account is suspended until \d{1,2} \w+ \d{4}(,| at) \d\d:\d\d IST\.$/);
+    expect(refused.body.message).toMatch(/^Your account is suspended until \d{1,2} \w+ \d{4}(,| at) \d\d:\d\d IST\. The moderator's reason: Repeated harassment To appeal, raise a grievance with our Grievance Officer, .+, at \S+@\S+\. Grievances are acknowledged within \d+ hours? and resolved within \d+ days?\.$/);
+    // The member is e-mailed the same: why, until when, and how to appeal (they can no longer log in to read it).
+    const mails = (await readOutbox(t.config.dataDir, { to: b.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'suspension');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your Jnanam account is suspended');
+    expect(mails[0]!.text).toContain('Repeated harassment');
+    expect(mails[0]!.text).toMatch(/until \d{1,2} \w+ \d{4}(,| at) \d\d:\d\d IST/);
+    expect(mails[0]!.text).toContain('raise a grievance with our Grievance Officer');
     expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(2.9 * 24 * 3600 * 1000);
     // Suspending a moderator is refused.
     expect((await post(t.app, `/moderation/members/${handles.m}/suspension`, { reason: 'x', days: 1 }, m.token)).status).toBe(400);
@@ -251,7 +291,7 @@ describe(`Moderation on ${STORE}`, () => {
     expect((await login(b)).status).toBe(200);
     clock.reset();
     await post(t.app, `/moderation/members/${handles.b}/suspension`, { reason: 'For good', days: null }, m.token);
-    expect((await login(b)).body.message).toBe('Your account has been suspended for good by a moderator.');
+    expect((await login(b)).body.message).toMatch(/^Your account has been suspended for good by a moderator\. The moderator's reason: For good To appeal, /);
     const decision = (await get(t.app, '/moderation/decisions', m.token)).body.decisions[0];
     await post(t.app, `/moderation/decisions/${decision.id}/reverse`, { reason: 'Appeal accepted' }, m.token);
     expect((await login(b)).status).toBe(200);
@@ -325,16 +365,19 @@ describe(`Notifications on ${STORE}`, () => {
     await post(t.app, `/interactions/post/${cPost}/like`, undefined, b.token);
     await post(t.app, `/interactions/post/${cPost}/like`, undefined, m.token);
     let list = await notificationsOf(c);
-    expect(list.unreadCount).toBe(1);
+    // The likes, gathered into one entry, and the day's Karmic Points they earned.
+    expect(list.unreadCount).toBe(2);
     expect(list.notifications[0]).toMatchObject({ kind: 'like', text: 'Mohan Das and 2 others liked your post', othersCount: 2 });
+    expect(list.notifications.filter((n: { kind: string }) => n.kind === 'karma')).toHaveLength(1);
     // A like taken back is no longer counted.
     await post(t.app, `/interactions/post/${cPost}/like`, undefined, m.token);
     list = await notificationsOf(c);
-    expect(list.notifications[0].text).toBe('Bala Krishnan and 1 other liked your post');
-    expect((await post(t.app, `/notifications/${list.notifications[0].id}/read`, undefined, c.token)).body.unreadCount).toBe(0);
-    expect((await post(t.app, `/notifications/${list.notifications[0].id}/read`, undefined, a.token)).status).toBe(404);
+    const likes = list.notifications.find((n: { kind: string }) => n.kind === 'like');
+    expect(likes.text).toBe('Bala Krishnan and 1 other liked your post');
+    expect((await post(t.app, `/notifications/${likes.id}/read`, undefined, c.token)).body.unreadCount).toBe(1);
+    expect((await post(t.app, `/notifications/${likes.id}/read`, undefined, a.token)).status).toBe(404);
     await send('PUT', `/community/profiles/${handles.c}/follow`, m.token);
-    expect((await get(t.app, '/notifications/unread-count', c.token)).body.unreadCount).toBe(1);
+    expect((await get(t.app, '/notifications/unread-count', c.token)).body.unreadCount).toBe(2);
     expect((await post(t.app, '/notifications/read-all', undefined, c.token)).body.unreadCount).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { SESSION_MESSAGES } from '../../contracts/messages/session';
 import { ROUTES } from '../../contracts/routes';
 import { SESSION_MARK_COOKIE } from '../../contracts/sessionRules';
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isMobile, test } from './fixtures';
@@ -108,7 +109,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText(/Password strength: (Strong|Very strong)/)).toBeVisible();
   });
 
-  test("success says 'Signup successful! Please log in.' on the login page, then the member logs in and out", async ({
+  test('success says on the login page that a confirmation e-mail was sent, then the member logs in and out', async ({
     page,
   }) => {
     const member = newMember('signup');
@@ -116,7 +117,7 @@ test.describe('sign-up', () => {
     await fillSignUp(page, member);
     await submitSignUp(page);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
-    await expect(page.getByRole('alert')).toHaveText('Signup successful! Please log in.');
+    await expect(page.getByRole('alert')).toHaveText(SESSION_MESSAGES.signedUp(member.email.toLowerCase()));
     await expect(page.getByLabel('Email')).toHaveValue(member.email);
 
     await logInThroughForm(page, member);

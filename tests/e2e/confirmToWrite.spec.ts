@@ -51,7 +51,10 @@ test('an unconfirmed member is told to confirm first, has the link sent again, c
   expect(link, 'the link sent again').toBeTruthy();
   const address = new URL(link!);
   await page.goto(`${address.pathname}${address.search}`);
-  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  // A new account's address: the page speaks of confirming it, not of a change.
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_MESSAGES.confirmPage.account.title })).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.confirmPage.change.lead)).toHaveCount(0);
+  await page.getByRole('button', { name: ACCOUNT_MESSAGES.confirmPage.account.button }).click();
   await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.emailConfirmed(member.email.toLowerCase()));
 
   // Now the bar offers to post, and the post is published.

@@ -86,6 +86,12 @@ test.describe('a stage earned from others', () => {
       'aria-pressed',
       'true',
     );
+    // Taken back and given again: the history will show one like, not a "+10 / −10" pair before it.
+    const likeButton = liker.getByRole('button', { name: `Like the comment by ${ARJUN.name}` });
+    await likeButton.click();
+    await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
+    await likeButton.click();
+    await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
     await liker.reload();
     await expect(badgeBeside(liker, ARJUN.name)).toHaveText('Sadhaka — Practitioner');
     await expectNoSeriousA11yViolations(liker);
@@ -102,6 +108,11 @@ test.describe('a stage earned from others', () => {
     const latest = karma.getByTestId('karma-entry').first();
     await expect(latest).toContainText('A like on your comment');
     await expect(latest).toContainText('+10');
+    await expect(karma.getByTestId('karma-entry').nth(1)).not.toContainText('−10');
+    await expect(karma.getByTestId('karma-entry').filter({ hasText: /^.*[−-]\d/ })).toHaveCount(0);
+    // The bell told him of the stage reached.
+    await arjun.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(arjun.getByRole('link', { name: /You reached a new stage: Sadhaka — Practitioner/ })).toBeVisible();
     await expect(karma.getByTestId('karma-entry').filter({ hasText: 'Granted by the trust' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(arjun);
   });

@@ -209,20 +209,23 @@ test.describe('sharing as a visitor', () => {
       const dialog = page.getByRole('dialog', { name: 'Share this episode' });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(episodePath(episode._id));
+      // Counted when the link is copied, not when the dialog opens.
+      await dialog.getByRole('button', { name: 'Copy Link' }).click();
       await expect.poll(() => numberIn(share)).toBe(before + 1);
       await dialog.getByRole('button', { name: 'Close share dialog' }).click();
 
       // The same browser again (after a reload too): shared, not counted again.
       await page.reload();
-      const counted = page.waitForResponse('**/visitor-share');
       await share.click();
+      const counted = page.waitForResponse('**/visitor-share');
+      await dialog.getByRole('button', { name: 'Copy Link' }).click();
       expect((await (await counted).json()).sharesCount).toBe(before + 1);
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Close share dialog' }).click();
       await expect.poll(() => numberIn(share)).toBe(before + 1);
 
       // Another browser is another visitor.
-      const other = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+      const other = await browser.newContext({ baseURL, viewport: page.viewportSize(), permissions: ['clipboard-read', 'clipboard-write'] });
       const second = await other.newPage();
       await second.addInitScript(noNativeShare);
       await second.goto(episodePath(episode._id));
@@ -231,7 +234,7 @@ test.describe('sharing as a visitor', () => {
         .getByRole('group', { name: 'Episode actions' })
         .getByRole('button', { name: /^Share/ })
         .click();
-      await expect(second.getByRole('dialog', { name: 'Share this episode' })).toBeVisible();
+      await second.getByRole('dialog', { name: 'Share this episode' }).getByRole('button', { name: 'Copy Link' }).click();
       await expect
         .poll(async () =>
           numberIn(second.getByRole('group', { name: 'Episode actions' }).getByRole('button', { name: /^Share/ })),

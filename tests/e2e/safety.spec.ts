@@ -98,6 +98,18 @@ async function away(who: Someone) {
   }
 }
 
+/** A picture of the seed content, served like a member's upload. */
+const PICTURE = '/images/local/production/cef5db7bddac52a4880e0f101ce3dc274a4e97e2-640x360.webp';
+
+async function withDatabase<T>(run: (db: ReturnType<typeof openDatabase>) => Promise<T>): Promise<T> {
+  const db = openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 const newPost = async (token: string, body: string) =>
   (await api('POST', '/community/posts', token, { title: 'A question', body })).body.post.id as string;
 
@@ -135,10 +147,12 @@ test.describe('safety and notifications', () => {
     expect(mail?.subject).toBe('Asha Menon commented on your post');
 
     const page = await loggedInPage(browser, people.c);
-    const bell = page.getByRole('button', { name: /^Notifications, 1 unread$/ });
+    // The comment, and the Karmic Points it earned C, told in a notification of their own.
+    const bell = page.getByRole('button', { name: /^Notifications, 2 unread$/ });
     await expect(bell).toBeVisible();
     await bell.click();
     await expect(page.getByRole('link', { name: /Asha Menon commented on your post/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /You earned 5 Karmic Points today/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -166,6 +180,7 @@ test.describe('safety and notifications', () => {
     await unkind.getByRole('button', { name: 'Report this comment' }).click();
     const report = reporter.getByRole('dialog', { name: 'Report to the moderators' });
     await report.getByLabel('Harassment or bullying').check();
+    await report.getByLabel(/Anything the moderators should know/).fill('He mocks every question asked here');
     await report.getByRole('button', { name: 'Send the report' }).click();
     await expect(report.getByRole('status')).toHaveText(SAFETY_MESSAGES.reportReceived);
     await reporter.context().close();
@@ -174,6 +189,9 @@ test.describe('safety and notifications', () => {
     await page.goto(`${base}${ROUTES.moderation}`);
     const card = page.getByTestId('report-group').filter({ hasText: 'Something unkind' });
     await expect(card).toContainText('Harassment or bullying');
+    // The comment is shown with the post it is on, and the reporter's note.
+    await expect(card.getByRole('region', { name: SAFETY_MESSAGES.queue.onPost })).toContainText('Tell me about the Gita');
+    await expect(card.getByTestId('report')).toContainText(`${SAFETY_MESSAGES.queue.reporterNote(people.a.name)} “He mocks every question asked here”`);
     await expectNoSeriousA11yViolations(page);
     await card.getByLabel('Reason for the decision').fill('Harassment of another member');
     await card.getByRole('button', { name: 'Hide the comment' }).click();
@@ -187,6 +205,40 @@ test.describe('safety and notifications', () => {
     expect((await seen(people.b.token)).find((c) => c.id === commentId)?.hiddenReason).toBe('Harassment of another member');
     const told = (await api('GET', '/notifications', people.a.token)).body.notifications[0];
     expect(told.text).toBe('A moderator acted on your report of a comment: it is hidden');
+
+    // Its author still sees it, marked as hidden by a moderator with the reason.
+    const author = await loggedInPage(browser, people.b);
+    await author.goto(`${base}${postPath(postId)}`);
+    await author.getByRole('button', { name: 'Comment', exact: true }).click();
+    const own = author.getByTestId('comment').filter({ hasText: 'Something unkind' });
+    await expect(own.getByRole('note')).toHaveText(SAFETY_MESSAGES.hiddenByModerator('Harassment of another member'));
+  });
+
+  test("the queue shows a reported post with its picture, and a reported message among the messages around it", async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'behaviour once, at 1280 px');
+    const pair = { a: await signUp('Kavya', 'Rao'), b: await signUp('Dev', 'Joshi') };
+    const postId = await newPost(pair.b.token, 'A lamp at dusk, or so the title says');
+    await withDatabase((db) => db.updateTable('posts').set({ image_url: PICTURE, image_alt: 'A lamp at dusk' }).where('id', '=', Number(postId)).execute());
+    await api('POST', '/reports', pair.a.token, { itemType: 'post', itemId: postId, reason: 'other', details: 'The picture is not a lamp' });
+    const opened = await api('POST', '/messages/conversations', pair.b.token, { handle: pair.a.handle });
+    const conversation = `/messages/conversations/${opened.body.conversation.id}/messages`;
+    const ids: string[] = [];
+    for (const text of ['Hello', 'Are you there?', 'Answer me now', 'Why so quiet?', 'Fine.']) ids.push((await api('POST', conversation, pair.b.token, { text })).body.message.id);
+    await api('POST', '/reports', pair.a.token, { itemType: 'message', itemId: ids[2], reason: 'harassment' });
+
+    const page = await loggedInPage(browser, people.m);
+    await page.goto(`${base}${ROUTES.moderation}`);
+    const postCard = page.getByTestId('report-group').filter({ hasText: 'A lamp at dusk, or so the title says' });
+    const picture = postCard.getByRole('img', { name: 'A lamp at dusk' });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => postCard.getByRole('img', { name: 'A lamp at dusk' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(postCard.getByTestId('report')).toContainText(`${SAFETY_MESSAGES.queue.reporterNote(pair.a.name)} “The picture is not a lamp”`);
+    const messageCard = page.getByTestId('report-group').filter({ hasText: 'Answer me now' });
+    const around = messageCard.getByRole('region', { name: SAFETY_MESSAGES.queue.inConversation });
+    await expect(around.getByRole('listitem')).toHaveText([/Hello/, /Are you there\?/, /Answer me now/, /Why so quiet\?/, /Fine\./]);
+    await expect(around.locator('[aria-current="true"]')).toContainText('Answer me now');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("B blocks A from A's post: A's posts leave B's feed, and A can neither comment on B's post nor write to B", async ({
@@ -241,7 +293,14 @@ test.describe('safety and notifications', () => {
     await card.getByLabel('Reason for the decision').fill('Spam, again');
     await card.getByLabel('Suspend the author').selectOption({ label: '7 days' });
     await card.getByRole('button', { name: `Suspend @${people.b.handle}` }).click();
+    // Asked first, naming the member and the end date.
+    const ask = page.getByRole('dialog', { name: new RegExp(`^Suspend ${people.b.name} until \\d{1,2} \\w+ \\d{4}\\?$`) });
+    await expect(ask).toContainText(SAFETY_MESSAGES.suspendExplained);
+    await ask.getByRole('button', { name: SAFETY_MESSAGES.suspendConfirm, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Suspended: their sessions have ended.' })).toBeVisible();
+    const mail = (await readOutbox(dataDir, { to: people.b.email })).find((message) => message.headers.get('x-jnanam-kind') === 'suspension');
+    expect(mail?.text).toContain('Spam, again');
+    expect(mail?.text).toContain('raise a grievance with our Grievance Officer');
 
     expect((await api('GET', '/account/settings', people.b.token)).status).toBe(401);
     await member.reload();
@@ -250,7 +309,7 @@ test.describe('safety and notifications', () => {
     await member.getByLabel('Email').fill(people.b.email);
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(member.getByText(/Your account is suspended until \d{1,2} \w+ \d{4}.* IST\./)).toBeVisible();
+    await expect(member.getByText(/Your account is suspended until \d{1,2} \w+ \d{4}.* IST\. The moderator's reason: Spam, again To appeal, raise a grievance with our Grievance Officer, .+, at \S+@\S+\./)).toBeVisible();
   });
 
   test('the terms page and the footer name the Grievance Officer with the time to answer', async ({ browser }, testInfo) => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../contracts/routes';
+import { confirmEmailLink, ROUTES } from '../../../contracts/routes';
 import type { OutgoingEmail } from '../email';
 
 /**
@@ -46,7 +46,7 @@ export const ACCOUNT_EMAILS = {
       'Confirm your e-mail address for Jnanam',
       `Welcome to Jnanam. Please confirm that this address is yours: your account already works, and the\n` +
         `confirmation lets us trust it for what needs a proven address.\n\n` +
-        `Open this link within 24 hours:\n${origin}${ROUTES.confirmEmail}?token=${token}\n\n` +
+        `Open this link within 24 hours:\n${origin}${confirmEmailLink(token, false)}\n\n` +
         `If you did not sign up, ignore this e-mail.`,
     ),
 
@@ -56,7 +56,7 @@ export const ACCOUNT_EMAILS = {
       'email-change-confirm',
       'Confirm your new e-mail address for Jnanam',
       `Please confirm that your Jnanam account should use this address from now on.\n\n` +
-        `Open this link within 24 hours:\n${origin}${ROUTES.confirmEmail}?token=${token}\n\n` +
+        `Open this link within 24 hours:\n${origin}${confirmEmailLink(token, true)}\n\n` +
         `If you did not ask for this, ignore this e-mail: nothing changes.`,
     ),
 

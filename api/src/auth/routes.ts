@@ -11,7 +11,8 @@ import { HttpError } from '../http/errors';
 import { routeSchema } from '../http/routeSchema';
 import type { AuthLimits } from './limits';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
-import { suspensionInForce } from './suspension';
+import { suspensionInForce, suspensionReason } from './suspension';
+import { appealText } from '../../../contracts/grievance';
 import { createLoginThrottle } from './loginThrottle';
 import type { PasswordHasher } from './passwords';
 import { createLimiter, type RateLimitStore } from './rateLimit';
@@ -27,6 +28,8 @@ export interface AuthRouteDeps {
   rateLimits: RateLimitStore;
   /** After a sign-up: the link that proves the new address (accounts/emailConfirmation.ts). */
   afterSignUp?: (memberId: number, email: string) => Promise<void>;
+  /** How a suspended member appeals (the Grievance Officer of the site settings), said when their login is refused. */
+  appeal?: () => string;
 }
 
 const INVALID_CREDENTIALS = SESSION_MESSAGES.invalidCredentials;
@@ -49,7 +52,7 @@ export const bodyEmail = (request: FastifyRequest) => {
 /** POST /user/register, /user/login, /user/token/refresh, /user/logout. */
 export async function authRoutes(
   app: FastifyInstance,
-  { db, hasher, sessions, cookies, limits, rateLimits, afterSignUp }: AuthRouteDeps,
+  { db, hasher, sessions, cookies, limits, rateLimits, afterSignUp, appeal = () => appealText(null) }: AuthRouteDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = createLoginThrottle(db, limits);
@@ -97,7 +100,7 @@ export async function authRoutes(
       throw error;
     }
     await afterSignUp?.(memberId, body.email);
-    return reply.status(201).send({ status: 201, success: true, message: 'Signup successful! Please log in.' } as const);
+    return reply.status(201).send({ status: 201, success: true, message: SESSION_MESSAGES.signedUp(body.email) } as const);
   });
 
   api.post(login.path, { schema: routeSchema(login), preValidation: perIp('login') }, async (request, reply) => {
@@ -115,9 +118,9 @@ export async function authRoutes(
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     await throttle.clear(email, request.ip);
-    // Only someone who knows the password learns that the account is suspended, and until when.
+    // Only someone who knows the password learns that the account is suspended, until when, why and how to appeal.
     const suspendedUntil = suspensionInForce(user.suspended_until);
-    if (suspendedUntil) throw new HttpError(403, SAFETY_MESSAGES.suspended(suspendedUntil));
+    if (suspendedUntil) throw new HttpError(403, SAFETY_MESSAGES.suspended(suspendedUntil, await suspensionReason(db, user.id), appeal()));
     const session = await sessions.start(user, rememberMe);
     cookies.set(reply, request, session);
     return { success: true as const, message: 'Login successful.', data: { token: session.accessToken, user: memberAnswerOf(user) } };

@@ -1,3 +1,4 @@
+import type { GrievanceOfficerDetails } from '../../../contracts/grievance';
 import type { ContentDocument } from './dataset';
 
 /**
@@ -43,4 +44,11 @@ export function trustDetails(content: PublishedContent): TrustDetails {
 export function siteContactAddress(content: PublishedContent): string | null {
   const address = content.published().find((doc) => doc._id === 'siteSettings')?.contactEmail;
   return typeof address === 'string' && address.includes('@') ? address : null;
+}
+
+/** The Grievance Officer (site settings → Contact), whom a member appeals a moderator's decision to; null when none is set. */
+export function grievanceOfficer(content: PublishedContent): GrievanceOfficerDetails | null {
+  const officer = content.published().find((doc) => doc._id === 'siteSettings')?.grievanceOfficer as Partial<GrievanceOfficerDetails> | undefined;
+  if (!officer?.name) return null;
+  return { name: officer.name, email: officer.email ?? null, acknowledgeHours: officer.acknowledgeHours ?? null, resolveDays: officer.resolveDays ?? null };
 }

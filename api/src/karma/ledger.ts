@@ -6,6 +6,7 @@ import type { Database, KarmaEntriesTable } from '../db/schema';
 import type { PublishedContent } from '../content/dataset';
 import { expectedCredits, type ExpectedCredit, type KarmaScope } from './expected';
 import { rulesOf } from './rules';
+import { stageRanks, tellEarned } from './tidings';
 
 type Db = Kysely<Database>;
 
@@ -144,8 +145,12 @@ export async function reconcile(trx: Db, content: PublishedContent, scope: Karma
   }
   const { extra, missing } = found;
   const now = nowIso();
+  // Members earning now are told of it (a rebuild replays the past: nobody is told again).
+  const earners = new Set(options.replay ? [] : missing.map((credit) => credit.memberId));
+  const ranksBefore = earners.size ? await stageRanks(trx, content, earners) : new Map<number, number>();
   for (const credit of extra) await reverse(trx, credit, now);
   for (const credit of missing) await give(trx, content, credit, options.replay ? credit.at : now);
+  await tellEarned(trx, content, earners, ranksBefore);
   return { given: missing.length, reversed: extra.length };
 }
 

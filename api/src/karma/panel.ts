@@ -84,14 +84,20 @@ export function createKarmaPanel(db: Db, content: PublishedContent) {
       };
     },
 
-    /** A page of a member's entries, newest first, each with what caused it. */
+    /**
+     * A page of a member's standing credits, newest first, each with what caused it: a credit taken
+     * back (an unlike, a deletion, a hiding) and its reversing entry cancel out and neither is listed,
+     * so the list adds up to the total instead of filling with "+10, −10" pairs.
+     */
     async history(memberId: number, page: number) {
       const rows = await db
-        .selectFrom('karma_entries')
-        .select(['id', 'event_kind', 'target_type', 'target_id', 'points', 'reverses_id', 'created_at'])
-        .where('member_id', '=', memberId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .selectFrom('karma_entries as e')
+        .select(['e.id', 'e.event_kind', 'e.target_type', 'e.target_id', 'e.points', 'e.created_at'])
+        .where('e.member_id', '=', memberId)
+        .where('e.reverses_id', 'is', null)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('karma_entries as r').select('r.id').whereRef('r.reverses_id', '=', 'e.id'))))
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
         .limit(KARMA_HISTORY_PAGE_SIZE + 1)
         .offset((page - 1) * KARMA_HISTORY_PAGE_SIZE)
         .execute();
@@ -102,7 +108,6 @@ export function createKarmaPanel(db: Db, content: PublishedContent) {
         kind: row.event_kind as KarmaEventKind,
         label: KARMA_EVENT_LABELS[row.event_kind as KarmaEventKind] ?? row.event_kind,
         points: row.points,
-        reversal: row.reverses_id !== null,
         createdAt: row.created_at,
         target: { type: row.target_type, id: row.target_id, ...describe(row.target_type, row.target_id) },
       }));

@@ -81,15 +81,30 @@ export function createMessageImages(db: Kysely<Database>, limits: UploadLimits, 
       await pictures.remove(pictureOf(path.basename(url)));
     },
 
-    /** The picture's bytes for a participant of a conversation that holds it; 404 for anyone else. */
-    async open(name: string, memberId: number): Promise<{ stream: fs.ReadStream; contentType: string }> {
-      const allowed = await db
-        .selectFrom('messages')
-        .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
-        .select('messages.id')
-        .where('messages.image_url', '=', `${MESSAGE_IMAGES_PATH}${name}`)
-        .where(visibleTo(memberId))
-        .executeTakeFirst();
+    /**
+     * The picture's bytes for a participant of a conversation that holds it, or for a moderator when
+     * a message of that conversation was reported (the queue shows a reported message among its
+     * neighbours); 404 for anyone else.
+     */
+    async open(name: string, memberId: number, moderator = false): Promise<{ stream: fs.ReadStream; contentType: string }> {
+      const url = `${MESSAGE_IMAGES_PATH}${name}`;
+      const participant = () =>
+        db
+          .selectFrom('messages')
+          .innerJoin('conversation_participants as p', (join) => join.onRef('p.conversation_id', '=', 'messages.conversation_id').on('p.user_id', '=', memberId))
+          .select('messages.id')
+          .where('messages.image_url', '=', url)
+          .where(visibleTo(memberId))
+          .executeTakeFirst();
+      const reportedNearby = () =>
+        db
+          .selectFrom('messages')
+          .innerJoin('messages as reported', 'reported.conversation_id', 'messages.conversation_id')
+          .innerJoin('reports', (join) => join.on('reports.item_type', '=', 'message').on((eb) => eb(eb.cast('reported.id', 'text'), '=', eb.ref('reports.item_id'))))
+          .select('messages.id')
+          .where('messages.image_url', '=', url)
+          .executeTakeFirst();
+      const allowed = (await participant()) ?? (moderator ? await reportedNearby() : undefined);
       if (!allowed || !(await pictures.present(pictureOf(name)))) throw new HttpError(404, messages.imageNotFound);
       return { stream: fs.createReadStream(pictures.fileOf(pictureOf(name))), contentType: CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream' };
     },

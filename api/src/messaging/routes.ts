@@ -98,7 +98,7 @@ export async function messagingRoutes(app: FastifyInstance, { messaging, maxImag
     return { success: ok };
   });
   api.get(E.image.path, { schema: routeSchema(E.image), onRequest }, async (request, reply) => {
-    const { stream, contentType } = await images.open(request.params.name, me(request));
+    const { stream, contentType } = await images.open(request.params.name, me(request), memberOf(request).role === 'moderator');
     // Private: the member's browser may keep it, shared caches never. (The contract's string is the file's bytes.)
     return reply.type(contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(stream as never);
   });

@@ -34,7 +34,7 @@ export function hrefOf(type: string, id: string): string | null {
  * decisions, the notifier, and the events other features report (a comment, a like, a follow, a
  * post) so that the right members hear of them.
  */
-export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log']; karma?: KarmaLedger; sessionsEnded?: SessionsEndedSignal }) {
+export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteOrigin: () => string; secret: Uint8Array | string; log: NotifierDeps['log']; karma?: KarmaLedger; sessionsEnded?: SessionsEndedSignal; appeal?: () => string }) {
   const { db } = deps;
   const people = createPeople(db);
   const notifier = createNotifier(deps);
@@ -133,7 +133,7 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
   return {
     notifier,
     members: createMemberSafety(db, people, notifier),
-    moderation: createModeration(db, people, notifier, deps.karma, deps.sessionsEnded),
+    moderation: createModeration(db, people, notifier, deps.karma, deps.sessionsEnded, deps.appeal),
     events,
   };
 }

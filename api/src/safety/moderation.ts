@@ -3,12 +3,14 @@ import type { MemberCard } from '../../../contracts/community';
 import type { DecisionView, ReportGroup } from '../../../contracts/safety';
 import { type ReportableType, type ReportReason, SUSPENDED_FOR_GOOD } from '../../../contracts/safetyRules';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
+import { appealText } from '../../../contracts/grievance';
 import { endAllSessions } from '../accounts/sessions';
 import { clock } from '../clock';
 import { CARD_COLUMNS, cardsOf as cardMaker, type People, withProfiles } from '../community/people';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { findItem, itemOrNotFound, type SafetyItem } from './items';
+import { itemContext } from './itemContext';
 import type { Notifier } from './notifications';
 import { suspensionInForce } from '../auth/suspension';
 import type { KarmaLedger } from '../karma/ledger';
@@ -34,7 +36,18 @@ async function cardsOf(db: Db, ids: (number | null)[]): Promise<Map<number, Memb
 }
 
 /** The moderators' side: the queue of open reports, and decisions (recorded, reversible). */
-export function createModeration(db: Db, people: People, notifier: Notifier, karma?: KarmaLedger, sessionsEnded?: SessionsEndedSignal) {
+export function createModeration(db: Db, people: People, notifier: Notifier, karma?: KarmaLedger, sessionsEnded?: SessionsEndedSignal, appeal: () => string = () => appealText(null)) {
+  /** The suspended member hears it by e-mail (they can no longer log in to read a notification): why, until when, how to appeal. */
+  async function tellSuspended(decisionId: number, memberId: number, until: string, reason: string) {
+    const member = await db.selectFrom('users').select('first_name').where('id', '=', memberId).executeTakeFirst();
+    await notifier.sendOnce(`suspension:${decisionId}`, memberId, (to) => ({
+      to,
+      subject: SAFETY_MESSAGES.suspensionEmailSubject,
+      text: SAFETY_MESSAGES.suspensionEmail(member?.first_name ?? 'member', until, reason, appeal()),
+      headers: { 'X-Jnanam-Kind': 'suspension' },
+    }));
+  }
+
   async function record(trx: Transaction<Database>, values: { moderatorId: number; action: Action; itemType: string; itemId: string; memberId: number | null; reason: string; suspendedUntil?: string | null }) {
     return trx
       .insertInto('moderation_decisions')
@@ -112,10 +125,12 @@ export function createModeration(db: Db, people: People, notifier: Notifier, kar
         const type = first.item_type as ReportableType;
         const item = await findItem(db, type, first.item_id);
         const ownerId = item?.ownerId ?? first.owner_id;
-        const [cards, owner, hidden] = await Promise.all([
+        const [cards, owner, hidden, seen, reporters] = await Promise.all([
           cardsOf(db, [ownerId]),
           ownerId === null ? undefined : db.selectFrom('users').select('suspended_until').where('id', '=', ownerId).executeTakeFirst(),
           db.selectFrom('hidden_items').select(['reason', 'hidden_at']).where('item_type', '=', type).where('item_id', '=', first.item_id).executeTakeFirst(),
+          itemContext(db, type, item?.id ?? first.item_id),
+          cardsOf(db, group.map((report) => report.reporter_id)),
         ]);
         answer.push({
           item: {
@@ -128,9 +143,16 @@ export function createModeration(db: Db, people: People, notifier: Notifier, kar
             authorSuspendedUntil: suspensionInForce(owner?.suspended_until),
             hidden: hidden ? { reason: hidden.reason, at: hidden.hidden_at } : null,
             deleted: item === undefined,
+            ...seen,
           },
           firstReportedAt: first.created_at,
-          reports: group.map((report) => ({ id: String(report.id), reason: report.reason as ReportReason, details: report.details, createdAt: report.created_at })),
+          reports: group.map((report) => ({
+            id: String(report.id),
+            reason: report.reason as ReportReason,
+            details: report.details,
+            reporter: report.reporter_id === null ? null : (reporters.get(report.reporter_id)?.name ?? null),
+            createdAt: report.created_at,
+          })),
         });
       }
       return answer;
@@ -183,6 +205,7 @@ export function createModeration(db: Db, people: People, notifier: Notifier, kar
         return row;
       });
       await sessionsEnded?.(memberId);
+      await tellSuspended(decision.id, memberId, until, reason);
       await tellReporters(decision.id, { ...item, href: null }, 'upheld');
       return (await present([decision]))[0]!;
     },

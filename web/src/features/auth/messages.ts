@@ -1,7 +1,6 @@
 /** The messages for sign-up and login, word for word as the product's specification gives them. */
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
-  signUpSuccess: 'Signup successful! Please log in.',
   signUpFailed: 'Signup failed. Try again.',
   signUpError: 'Something went wrong during signup.',
   invalidCredentials: 'Invalid credentials',

@@ -35,10 +35,7 @@ function History({ entries, hasMore, loading, onMore }: { entries: KarmaEntryVie
         {entries.map((entry) => (
           <li key={entry.id} className={styles.entry} data-testid="karma-entry">
             <span className={styles.cause}>
-              <span>
-                {entry.label}
-                {entry.reversal ? <span className={styles.quiet}> ({T.undone})</span> : null}
-              </span>
+              <span>{entry.label}</span>
               {entry.target.title ? (
                 <span className={styles.quiet}>{entry.target.href ? <Link to={entry.target.href}>{entry.target.title}</Link> : entry.target.title}</span>
               ) : null}

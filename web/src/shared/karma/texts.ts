@@ -12,7 +12,6 @@ export const KARMA_TEXTS = {
   historyHeading: 'How you earned them',
   noHistory: 'No points yet: they come from what others do for you — a like on your comment, post, article or review, a comment on what you wrote.',
   moreHistory: 'Show earlier entries',
-  undone: 'taken back: the act was undone',
   loadError: 'The Karmic Points could not be loaded just now.',
   leaderboardHeading: 'Leaderboard',
   pageTitle: 'Karmic Points leaderboard',

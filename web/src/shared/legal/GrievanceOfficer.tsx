@@ -1,21 +1,4 @@
-/** The Grievance Officer as the site settings name them: who, how to reach them, and how soon they answer. */
-export interface GrievanceOfficerDetails {
-  name: string | null;
-  email: string | null;
-  phone?: string | null;
-  address?: string | null;
-  acknowledgeHours: number | null;
-  resolveDays: number | null;
-}
-
-/** "Acknowledged within 24 hours and resolved within 15 days." */
-export function answerTimeText({ acknowledgeHours, resolveDays }: Pick<GrievanceOfficerDetails, 'acknowledgeHours' | 'resolveDays'>): string {
-  const parts = [
-    acknowledgeHours ? `acknowledged within ${acknowledgeHours} ${acknowledgeHours === 1 ? 'hour' : 'hours'}` : null,
-    resolveDays ? `resolved within ${resolveDays} ${resolveDays === 1 ? 'day' : 'days'}` : null,
-  ].filter(Boolean);
-  return parts.length ? `Grievances are ${parts.join(' and ')}.` : '';
-}
+import { answerTimeText, type GrievanceOfficerDetails } from '@contracts/grievance';
 
 /**
  * The officer's name and contact, and the time to answer, on one or a few lines. `linkEmail`: the

@@ -8,6 +8,8 @@ interface ShareDialogProps {
   title: string;
   url: string;
   onClose: () => void;
+  /** A target was chosen (a link opened, the address copied): the share happened and is counted. */
+  onShared?: () => void;
   /** The dialog's heading; an episode's unless the item is something else. */
   heading?: string;
 }
@@ -26,7 +28,7 @@ function shareTargets(title: string, url: string) {
  * The share choices when the browser has no native sharing. A modal <dialog>: focus moves in
  * and is trapped, Escape closes, a click on the backdrop closes, focus returns to the opener.
  */
-export function ShareDialog({ open, title, url, onClose, heading = 'Share this episode' }: ShareDialogProps) {
+export function ShareDialog({ open, title, url, onClose, onShared, heading = 'Share this episode' }: ShareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const { showToast } = useToast();
@@ -56,6 +58,7 @@ export function ShareDialog({ open, title, url, onClose, heading = 'Share this e
     try {
       await navigator.clipboard.writeText(url);
       showToast('Link copied!', 'success');
+      onShared?.();
     } catch {
       showToast('Could not copy the link. Please copy it from the address bar.', 'error');
     }
@@ -87,7 +90,7 @@ export function ShareDialog({ open, title, url, onClose, heading = 'Share this e
         <ul className={styles.targets}>
           {shareTargets(title, url).map((target) => (
             <li key={target.label}>
-              <a className={styles.target} href={target.href} target="_blank" rel="noopener noreferrer">
+              <a className={styles.target} href={target.href} target="_blank" rel="noopener noreferrer" onClick={onShared}>
                 {target.label}
               </a>
             </li>

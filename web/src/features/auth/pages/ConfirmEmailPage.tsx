@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLinkToken } from '../useLinkToken';
 import { ACCOUNT_MESSAGES } from '@contracts/messages/account';
-import { ROUTES } from '@contracts/routes';
+import { CONFIRM_CHANGE_PARAM, ROUTES } from '@contracts/routes';
 import { confirmEmail } from '~/shared/api/account';
 import { isApiError } from '~/shared/api/ApiError';
 import { useSession } from '~/shared/session/useSession';
@@ -12,11 +12,14 @@ import styles from '../components/Form.module.css';
 import { contentHead } from '~/shared/route/head';
 
 /**
- * /confirm-email?token=…: the link sent to a new address. It asks for a click rather than
+ * /confirm-email?token=…: the link that proves an address, a new account's or a changed one's
+ * (`&change=1`, worded for the change). It asks for a click rather than
  * confirming on load, so a mail scanner that opens links cannot confirm on the member's behalf.
  */
 export function ConfirmEmailPage() {
   const token = useLinkToken();
+  const [searchParams] = useSearchParams();
+  const words = searchParams.has(CONFIRM_CHANGE_PARAM) ? ACCOUNT_MESSAGES.confirmPage.change : ACCOUNT_MESSAGES.confirmPage.account;
   const { isLoggedIn, token: sessionToken, userType, user, setCredentials } = useSession();
   const [message, setMessage] = useState<FormMessage>(token ? null : { tone: 'error', text: ACCOUNT_MESSAGES.linkForged });
   const [sending, setSending] = useState(false);
@@ -35,7 +38,7 @@ export function ConfirmEmailPage() {
       const text =
         isApiError(failure) && failure.serverMessage
           ? failure.serverMessage
-          : 'The address could not be confirmed. Please try again.';
+          : ACCOUNT_MESSAGES.confirmPage.failed;
       setMessage({ tone: 'error', text, reveal: true });
     } finally {
       setSending(false);
@@ -46,13 +49,13 @@ export function ConfirmEmailPage() {
     <div className={styles.page}>
       <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="confirm-email-title">
         <h1 id="confirm-email-title" className={styles.title}>
-          Confirm your new e-mail address
+          {words.title}
         </h1>
-        <p className={styles.subtitle}>Your account will use this address from now on; the old one is told of the change.</p>
+        <p className={styles.subtitle}>{words.lead}</p>
         <FormAlert message={message} />
         {token && !done ? (
           <Button onClick={confirm} disabled={sending} className={styles.wide}>
-            {sending ? 'Confirming…' : 'Confirm my new address'}
+            {sending ? ACCOUNT_MESSAGES.confirmPage.confirming : words.button}
           </Button>
         ) : null}
         <p className={`${styles.switch} ${styles.afterAction}`}>

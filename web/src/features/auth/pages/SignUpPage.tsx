@@ -1,3 +1,4 @@
+import { SESSION_MESSAGES } from '@contracts/messages/session';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerMember } from '~/shared/api/auth';
@@ -99,8 +100,10 @@ export function SignUpPage() {
     try {
       const answer = await registerMember(form);
       if (answer?.success) {
-        setMessage({ tone: 'success', text: AUTH_MESSAGES.signUpSuccess });
-        navigate(ROUTES.login, { state: { notice: AUTH_MESSAGES.signUpSuccess, email: form.email.trim() } });
+        // The server's words say where the confirmation e-mail went.
+        const notice = answer.message || SESSION_MESSAGES.signedUp(form.email.trim());
+        setMessage({ tone: 'success', text: notice });
+        navigate(ROUTES.login, { state: { notice, email: form.email.trim() } });
         return;
       }
       setMessage({ tone: 'error', text: answer?.message || AUTH_MESSAGES.signUpFailed, reveal: true });

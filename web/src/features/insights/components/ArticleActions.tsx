@@ -1,17 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
 import { plainTextOf } from '@contracts/articleBasics';
 import type { ArticleView } from '@contracts/insights';
 import { articlePath } from '@contracts/routes';
-import { countShare } from '~/shared/api/visitor';
+import { useShareItem } from '~/shared/share/useShareItem';
 import { BookmarkIcon, ShareIcon } from '~/shared/ui/actionIcons';
 import { TEXTS } from '../labels';
 import { toggleLike, toggleSave, useMemberAction } from '../memberActions';
 import styles from './ArticleActions.module.css';
 import { ListenButton } from './ListenButton';
 import { ThumbDownIcon, ThumbUpIcon } from './ActionIcons';
-
-// Loaded when it is first needed: most readers share through the browser's own sheet or not at all.
-const ShareDialog = lazy(() => import('~/shared/share/ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 interface ArticleActionsProps {
   article: ArticleView;
@@ -22,10 +18,8 @@ interface ArticleActionsProps {
 /** "Did you like this article?" with its yes/no pair, save, share and Listen. */
 export function ArticleActions({ article, onChange }: ArticleActionsProps) {
   const action = useMemberAction();
-  const [sharing, setSharing] = useState(false);
   const target = { targetType: article.targetType, targetId: article.targetId };
   const text = `${article.title}. ${article.subtitle ?? ''}\n${plainTextOf(article.body as { _type: string }[])}`;
-  const url = typeof window === 'undefined' ? articlePath(article.slug) : new URL(articlePath(article.slug), window.location.origin).href;
 
   const setLiked = async (wanted: boolean) => {
     if (article.liked === wanted && action.isLoggedIn) return;
@@ -36,21 +30,13 @@ export function ArticleActions({ article, onChange }: ArticleActionsProps) {
     const saved = await action.run(() => toggleSave(target));
     if (saved !== undefined) onChange({ saved });
   };
-  const share = async () => {
-    // Every share is counted (a visitor's once per browser); the browser's own share sheet first, our dialog where there is none.
-    void countShare(target.targetType, target.targetId, action.isLoggedIn)
-      .then((answer) => onChange({ sharesCount: answer.sharesCount }))
-      .catch(() => undefined);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: article.title, url });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    setSharing(true);
-  };
+  const { share, dialog: shareDialog } = useShareItem(
+    { type: target.targetType, id: target.targetId },
+    article.title,
+    articlePath(article.slug),
+    (sharesCount) => onChange({ sharesCount }),
+    TEXTS.shareHeading,
+  );
 
   return (
     <div className={styles.actions}>
@@ -72,11 +58,7 @@ export function ArticleActions({ article, onChange }: ArticleActionsProps) {
         </button>
         <ListenButton text={text} />
       </div>
-      {sharing ? (
-        <Suspense fallback={null}>
-          <ShareDialog open title={article.title} url={url} heading={TEXTS.shareHeading} onClose={() => setSharing(false)} />
-        </Suspense>
-      ) : null}
+      {shareDialog}
     </div>
   );
 }

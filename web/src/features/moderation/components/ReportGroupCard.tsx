@@ -4,7 +4,10 @@ import { formatDayMonthYear } from '@contracts/dates';
 import type { ReportGroup } from '@contracts/safety';
 import { inIst, itemNoun, REPORT_REASON_LABELS } from '@contracts/safetyRules';
 import { Button } from '~/shared/ui/Button';
+import { SAFETY_MESSAGES } from '@contracts/messages/safety';
 import { decide, failureText, suspend } from '../api';
+import { ItemAsSeen } from './ItemAsSeen';
+import { SuspendQuestion, suspensionEnd } from './SuspendQuestion';
 import styles from '../Moderation.module.css';
 
 const PERIODS = [
@@ -22,11 +25,12 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
   const [period, setPeriod] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [asking, setAsking] = useState<{ until: string | null } | null>(null);
   const noun = item.type === 'member' ? 'member' : itemNoun(item.type);
 
   const act = async (run: () => Promise<{ message: string }>) => {
     if (!reason.trim()) {
-      setProblem('Write the reason first: the author and the reporters are told it.');
+      setProblem(SAFETY_MESSAGES.reasonFirst);
       return;
     }
     setSending(true);
@@ -40,6 +44,12 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
     }
   };
   const submit = (event: FormEvent) => event.preventDefault();
+  // A suspension is asked about first, with the reason already written (the member is e-mailed it).
+  const askToSuspend = () => {
+    if (!reason.trim()) return setProblem(SAFETY_MESSAGES.reasonFirst);
+    setProblem(null);
+    setAsking({ until: suspensionEnd(PERIODS[period]!.days) });
+  };
 
   return (
     <article className={styles.card} aria-labelledby={`${id}-title`} data-testid="report-group">
@@ -59,12 +69,16 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
       {item.deleted ? <p className={styles.flag}>Its author has deleted it.</p> : null}
       {item.hidden ? <p className={styles.flag}>Hidden: {item.hidden.reason}</p> : null}
       {item.authorSuspendedUntil ? <p className={styles.flag}>The author is suspended until {inIst(item.authorSuspendedUntil)}.</p> : null}
-      <blockquote className={styles.excerpt}>{item.excerpt || '(nothing to show)'}</blockquote>
+      <ItemAsSeen item={item} />
       <ul className={styles.reports}>
         {group.reports.map((report) => (
-          <li key={report.id}>
-            <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
-            {report.details ? `: ${report.details}` : ''} <span className={styles.meta}>({formatDayMonthYear(new Date(report.createdAt))})</span>
+          <li key={report.id} data-testid="report">
+            <strong>{REPORT_REASON_LABELS[report.reason]}</strong> <span className={styles.meta}>({formatDayMonthYear(new Date(report.createdAt))})</span>
+            {report.details ? (
+              <p className={styles.note}>
+                {SAFETY_MESSAGES.queue.reporterNote(report.reporter)} “{report.details}”
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -96,12 +110,23 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
                 </option>
               ))}
             </select>
-            <Button variant="outline" disabled={sending} onClick={() => void act(() => suspend(item.author!.handle, reason.trim(), PERIODS[period]!.days))}>
+            <Button variant="outline" disabled={sending} onClick={askToSuspend}>
               Suspend @{item.author.handle}
             </Button>
           </div>
         ) : null}
       </form>
+      {asking && item.author ? (
+        <SuspendQuestion
+          name={item.author.name}
+          until={asking.until}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void act(() => suspend(item.author!.handle, reason.trim(), PERIODS[period]!.days));
+          }}
+        />
+      ) : null}
     </article>
   );
 }

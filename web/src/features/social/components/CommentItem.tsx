@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { PostComment } from '@contracts/community';
+import { SAFETY_MESSAGES } from '@contracts/messages/safety';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { deleteComment, editComment, likeComment } from '../data/discussionApi';
@@ -49,6 +50,11 @@ export function CommentItem({ postId, comment, onChanged, children }: { postId: 
         ) : (
           <p className={styles.commentText}>{comment.text}</p>
         )}
+        {comment.hiddenReason ? (
+          <p className={styles.hiddenNotice} role="note">
+            {SAFETY_MESSAGES.hiddenByModerator(comment.hiddenReason)}
+          </p>
+        ) : null}
         <p className={styles.commentActions}>
           <button type="button" aria-pressed={comment.liked} disabled={!isLoggedIn} onClick={() => void act('like the comment', () => likeComment(comment.id))}>
             Like ({comment.likesCount})

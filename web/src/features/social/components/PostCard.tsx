@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostView } from '@contracts/community';
 import { splitHashtags } from '@contracts/hashtags';
+import { SAFETY_MESSAGES } from '@contracts/messages/safety';
 import { hashtagPath, videoPreviewPath } from '@contracts/routes';
 import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/actionIcons';
 import { useSession } from '~/shared/session/useSession';
@@ -99,6 +100,11 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
           </Suspense>
         ) : null}
       </header>
+      {post.hiddenReason ? (
+        <p className={styles.hiddenNotice} role="note">
+          {SAFETY_MESSAGES.hiddenByModerator(post.hiddenReason)}
+        </p>
+      ) : null}
       <h3 id={`post-${post.id}-title`} className={styles.title}>{post.title ?? 'Untitled'}</h3>
       <p className={styles.body}>
         <WithHashtags text={post.body} />
