@@ -12,6 +12,7 @@ import { loadJwtSecret } from '../../api/src/auth/tokens';
 import { createMailer } from '../../api/src/email';
 import { createSafety } from '../../api/src/safety';
 import { createDigest } from '../../api/src/safety/digest';
+import { postCommentPath } from '../../contracts/postCommentPath';
 import { postPath } from '../../contracts/routes';
 import { call, EPISODE_ID, get, memberCommand, newMember, PASSWORD, post, startTestApp, STORE, type TestApp, type TestMember } from './helpers';
 import { openLive } from './liveClient';
@@ -302,9 +303,11 @@ describe(`Notifications on ${STORE}`, () => {
   it('tells C of a comment on their post, e-mails C once when C is away and not when C is on the site', async () => {
     const cPost = await newPost(c.token, 'What does Om mean to you?');
     await away(c);
-    expect((await comment(a.token, cPost, 'The first sound')).status).toBe(201);
+    const made = await comment(a.token, cPost, 'The first sound');
+    expect(made.status).toBe(201);
     const list = await notificationsOf(c);
-    expect(list.notifications[0]).toMatchObject({ kind: 'comment', text: 'Asha Menon commented on your post', href: postPath(cPost), read: false });
+    // It leads to the post opened at that comment.
+    expect(list.notifications[0]).toMatchObject({ kind: 'comment', text: 'Asha Menon commented on your post', href: postCommentPath(cPost, String(made.body.comment._id)), read: false });
     expect(list.unreadCount).toBeGreaterThan(0);
     const mails = (await readOutbox(t.config.dataDir, { to: c.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'notification-comment');
     expect(mails).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { memberArticleSlug } from '../../../contracts/articleRules';
+import { postCommentPath } from '../../../contracts/postCommentPath';
 import { articlePath, episodePath, postPath, profilePath } from '../../../contracts/routes';
 import { SAFETY_MESSAGES } from '../../../contracts/messages/safety';
 import { MENTIONED_MEMBERS_PER_HOUR, MENTIONS_PER_ITEM, mentionedHandles } from '../../../contracts/rules';
@@ -79,7 +80,8 @@ export function createSafety(deps: { db: Kysely<Database>; mailer: Mailer; siteO
 
     /** A new comment: its parent's author hears of the reply, the post's author of the comment, the mentioned of the mention. */
     async commented(actorId: number, comment: { id: number; targetType: string; targetId: string; parentId: number | null; text: string }) {
-      const href = hrefOf(comment.targetType, comment.targetId);
+      // On a post, the notification opens the post at this comment; elsewhere the item's page.
+      const href = comment.targetType === 'post' ? postCommentPath(comment.targetId, String(comment.id)) : hrefOf(comment.targetType, comment.targetId);
       const detail = { href, excerpt: excerptOf(comment.text) };
       const parentAuthor = comment.parentId === null ? null : await ownerOf('comment', String(comment.parentId));
       if (parentAuthor !== null) {

@@ -39,6 +39,12 @@ export interface NotificationEvent {
 /** Which e-mail preference covers a kind; kinds without one are not e-mailed one by one. */
 const TOPIC_OF: Partial<Record<NotificationKind, EmailTopic>> = { reply: 'replies', comment: 'replies', mention: 'replies', follow: 'follows', message: 'messages' };
 
+/**
+ * Kinds recorded (for their e-mail, once per event) but left out of the bell: a new message is
+ * counted by the header's messages badge, and counting it under the bell as well counted it twice.
+ */
+const NOT_IN_THE_BELL: NotificationKind[] = ['message'];
+
 type Db = Kysely<Database>;
 type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
 
@@ -204,7 +210,7 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
         .returning('id')
         .executeTakeFirst();
       if (!row) return null;
-      if (live) {
+      if (live && !NOT_IN_THE_BELL.includes(event.kind)) {
         await live.record(db, [{ userId: event.recipientId, kind: 'notification', data: { notificationId: row.id } }]);
         await live.announce([event.recipientId]);
       }
@@ -236,7 +242,7 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
         .select((eb) => eb.fn.countAll().as('n'))
         .where('recipient_id', '=', memberId)
         .where('read_at', 'is', null)
-        .where('kind', '!=', 'like')
+        .where('kind', 'not in', ['like', ...NOT_IN_THE_BELL])
         .executeTakeFirstOrThrow();
       const likedItems = await db
         .selectFrom('notifications')
@@ -251,7 +257,7 @@ export function createNotifier({ db, mailer, siteOrigin, secret, log }: Notifier
 
     /** The latest notifications (before a cursor), likes of one item gathered into one entry. */
     async list(memberId: number, before?: number) {
-      let query = listQuery(db, memberId);
+      let query = listQuery(db, memberId).where('notifications.kind', 'not in', NOT_IN_THE_BELL);
       if (before !== undefined) query = query.where('notifications.id', '<', before);
       // Enough rows for a page of entries even when many are likes gathered together.
       const limit = NOTIFICATIONS_PAGE_SIZE * 4;

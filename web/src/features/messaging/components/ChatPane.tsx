@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
+import { Fragment, useCallback } from 'react';
 import { useConversation } from '../data/useConversation';
 import { dayLabel, lastActive, sameDay } from '../data/time';
 import { ChatActions } from './ChatActions';
@@ -8,25 +8,13 @@ import { Face } from './Face';
 import { BackIcon } from './icons';
 import { MessageBubble } from './MessageBubble';
 import styles from './Messaging.module.css';
+import { useChatScroll } from './useChatScroll';
 
 /** The open conversation: its header, the messages with day separators (older ones load when scrolling up) and the composer. */
 export function ChatPane({ conversationId, onBack, onRead }: { conversationId: string; onBack(): void; onRead(): void }) {
   const onReadTotal = useCallback(() => onRead(), [onRead]);
   const { conversation, messages, hasOlder, loadingOlder, loadOlder, error, typing, update, drop } = useConversation(conversationId, onReadTotal);
-  const scroller = useRef<HTMLDivElement>(null);
-  const anchor = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
-
-  // New messages at the end scroll into view; older ones added above keep what the member was reading in place.
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (!box) return;
-    const first = messages[0]?.id;
-    const last = messages.at(-1)?.id;
-    const before = anchor.current;
-    if (before.first && first !== before.first && last === before.last) box.scrollTop += box.scrollHeight - before.height;
-    else if (last !== before.last) box.scrollTop = box.scrollHeight;
-    anchor.current = { first, last, height: box.scrollHeight };
-  }, [messages]);
+  const { scroller, list, onScroll: scrolled, readerScrolls } = useChatScroll(messages, Boolean(conversation));
 
   if (error) return <section className={styles.chat} aria-label="Conversation"><p role="alert">{error}</p></section>;
   if (!conversation) return <section className={styles.chat} aria-label="Conversation" aria-busy="true"><p role="status">Loading the conversation…</p></section>;
@@ -56,7 +44,9 @@ export function ChatPane({ conversationId, onBack, onRead }: { conversationId: s
         data-testid="messages"
         tabIndex={0}
         aria-label="Messages"
+        {...readerScrolls}
         onScroll={(event) => {
+          scrolled(event.currentTarget);
           if (event.currentTarget.scrollTop < 80) void loadOlder();
         }}
       >
@@ -65,7 +55,7 @@ export function ChatPane({ conversationId, onBack, onRead }: { conversationId: s
             {loadingOlder ? 'Loading earlier messages…' : 'Earlier messages'}
           </button>
         ) : null}
-        <ol className={styles.bubbles}>
+        <ol ref={list} className={styles.bubbles}>
           {messages.map((message, index) => {
             const previous = messages[index - 1];
             return (

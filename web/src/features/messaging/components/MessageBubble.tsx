@@ -6,6 +6,7 @@ import { useToast } from '~/shared/ui/ToastContext';
 import { deleteMessage, pictureUrl, react } from '../data/api';
 import { timeOf } from '../data/time';
 import { MoreIcon, SmileIcon } from './icons';
+import { useLongPress } from './useLongPress';
 import styles from './Messaging.module.css';
 
 /** A message picture: private ones are fetched with the member's session and shown from memory. */
@@ -58,51 +59,55 @@ export function MessageBubble({ message, showSender, onChanged, onHidden }: Prop
   // Read when the actions open: whether the 15 minutes for deleting for everyone have passed.
   const [openedAt, setOpenedAt] = useState(0);
   const mayDeleteForEveryone = message.mine && !message.deleted && openedAt - Date.parse(message.sentAt) < DELETE_FOR_EVERYONE_MS;
+  const longPress = useLongPress<HTMLLIElement>();
 
   return (
-    <li className={styles.bubbleRow} data-side={message.mine ? 'mine' : 'theirs'} data-testid="message">
-      <div className={styles.bubble}>
-        {showSender && !message.mine ? <p className={styles.sender}>{message.from?.name ?? 'a former member'}</p> : null}
-        {message.deleted ? <p className={styles.quiet}>This message was deleted.</p> : null}
-        {message.imageUrl ? <Picture address={message.imageUrl} alt={message.imageAlt} /> : null}
-        {message.link ? (
-          <Link to={message.link.href} className={styles.card} data-testid="link-card">
-            <span className={styles.cardType}>{message.link.type}</span>
-            <span className={styles.cardTitle}>{message.link.title}</span>
-          </Link>
-        ) : null}
-        {message.text ? <p className={styles.text}>{message.text}</p> : null}
-        <p className={styles.meta}>
-          <time dateTime={message.sentAt}>{timeOf(message.sentAt)}</time>
-        </p>
-      </div>
-      {!message.deleted ? (
-        <div className={styles.bubbleTools}>
-          <button type="button" className={styles.toolButton} aria-label="React" popoverTarget={reactionsId}>
-            <SmileIcon width={18} height={18} />
-          </button>
-          <div ref={picker} id={reactionsId} popover="auto" className={styles.reactionPicker}>
-            {MESSAGE_REACTIONS.map((reaction) => (
-              <button key={reaction} type="button" aria-label={REACTION_SYMBOLS[reaction].label} aria-pressed={mineReaction === reaction} onClick={() => toggle(reaction)}>
-                {REACTION_SYMBOLS[reaction].symbol}
-              </button>
-            ))}
-          </div>
-          <button type="button" className={styles.toolButton} aria-label="Message actions" popoverTarget={actionsId} onClick={() => setOpenedAt(Date.now())}>
-            <MoreIcon width={18} height={18} />
-          </button>
-          <div ref={actions} id={actionsId} popover="auto" className={styles.menu}>
-            {mayDeleteForEveryone ? (
-              <button type="button" onClick={() => remove('everyone')}>
-                Delete for everyone
-              </button>
-            ) : null}
-            <button type="button" onClick={() => remove('me')}>
-              Delete for me
-            </button>
-          </div>
+    <li className={styles.bubbleRow} data-side={message.mine ? 'mine' : 'theirs'} data-tools={longPress.shown ? 'shown' : undefined} data-testid="message" {...longPress.handlers}>
+      <div className={styles.bubbleLine}>
+        <div className={styles.bubble}>
+          {showSender && !message.mine ? <p className={styles.sender}>{message.from?.name ?? 'a former member'}</p> : null}
+          {message.deleted ? <p className={styles.quiet}>This message was deleted.</p> : null}
+          {message.imageUrl ? <Picture address={message.imageUrl} alt={message.imageAlt} /> : null}
+          {message.link ? (
+            <Link to={message.link.href} className={styles.card} data-testid="link-card">
+              <span className={styles.cardType}>{message.link.type}</span>
+              <span className={styles.cardTitle}>{message.link.title}</span>
+            </Link>
+          ) : null}
+          {message.text ? <p className={styles.text}>{message.text}</p> : null}
+          <p className={styles.meta}>
+            <time dateTime={message.sentAt}>{timeOf(message.sentAt)}</time>
+          </p>
         </div>
-      ) : null}
+        {/* Shown on hover, on focus within the message and after a long press; out of sight otherwise, not taking a line. */}
+        {!message.deleted ? (
+          <div className={styles.bubbleTools} data-testid="message-tools">
+            <button type="button" className={styles.toolButton} aria-label="React" popoverTarget={reactionsId}>
+              <SmileIcon width={18} height={18} />
+            </button>
+            <div ref={picker} id={reactionsId} popover="auto" className={styles.reactionPicker}>
+              {MESSAGE_REACTIONS.map((reaction) => (
+                <button key={reaction} type="button" aria-label={REACTION_SYMBOLS[reaction].label} aria-pressed={mineReaction === reaction} onClick={() => toggle(reaction)}>
+                  {REACTION_SYMBOLS[reaction].symbol}
+                </button>
+              ))}
+            </div>
+            <button type="button" className={styles.toolButton} aria-label="Message actions" popoverTarget={actionsId} onClick={() => setOpenedAt(Date.now())}>
+              <MoreIcon width={18} height={18} />
+            </button>
+            <div ref={actions} id={actionsId} popover="auto" className={styles.menu}>
+              {mayDeleteForEveryone ? (
+                <button type="button" onClick={() => remove('everyone')}>
+                  Delete for everyone
+                </button>
+              ) : null}
+              <button type="button" onClick={() => remove('me')}>
+                Delete for me
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
       {message.reactions.length ? (
         <ul className={styles.reactions} aria-label="Reactions" data-testid="reactions">
           {message.reactions.map((r) => (
