@@ -33,7 +33,8 @@ export const SAFETY_MESSAGES = {
   suspended: (until: string, reason: string | null, appeal: string) =>
     [
       until >= SUSPENDED_FOR_GOOD ? 'Your account has been suspended for good by a moderator.' : `Your account is suspended until ${inIst(until)}.`,
-      reason ? `The moderator's reason: ${reason}` : null,
+      // The moderator's words end as a sentence, so the appeal that follows reads as its own.
+      reason ? `The moderator's reason: ${/[.!?…]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`}` : null,
       appeal,
     ]
       .filter(Boolean)

@@ -276,7 +276,7 @@ describe(`Moderation on ${STORE}`, () => {
     for (const answer of writes) expect(answer.status).toBe(401);
     const refused = await login(b);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/^Your account is suspended until \d{1,2} \w+ \d{4}(,| at) \d\d:\d\d IST\. The moderator's reason: Repeated harassment To appeal, raise a grievance with our Grievance Officer, .+, at \S+@\S+\. Grievances are acknowledged within \d+ hours? and resolved within \d+ days?\.$/);
+    expect(refused.body.message).toMatch(/^Your account is suspended until \d{1,2} \w+ \d{4}(,| at) \d\d:\d\d IST\. The moderator's reason: Repeated harassment\. To appeal, raise a grievance with our Grievance Officer, .+, at \S+@\S+\. Grievances are acknowledged within \d+ hours? and resolved within \d+ days?\.$/);
     // The member is e-mailed the same: why, until when, and how to appeal (they can no longer log in to read it).
     const mails = (await readOutbox(t.config.dataDir, { to: b.email })).filter((mail) => mail.headers.get('x-jnanam-kind') === 'suspension');
     expect(mails).toHaveLength(1);
@@ -292,7 +292,7 @@ describe(`Moderation on ${STORE}`, () => {
     expect((await login(b)).status).toBe(200);
     clock.reset();
     await post(t.app, `/moderation/members/${handles.b}/suspension`, { reason: 'For good', days: null }, m.token);
-    expect((await login(b)).body.message).toMatch(/^Your account has been suspended for good by a moderator\. The moderator's reason: For good To appeal, /);
+    expect((await login(b)).body.message).toMatch(/^Your account has been suspended for good by a moderator\. The moderator's reason: For good\. To appeal, /);
     const decision = (await get(t.app, '/moderation/decisions', m.token)).body.decisions[0];
     await post(t.app, `/moderation/decisions/${decision.id}/reverse`, { reason: 'Appeal accepted' }, m.token);
     expect((await login(b)).status).toBe(200);

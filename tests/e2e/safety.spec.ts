@@ -309,7 +309,7 @@ test.describe('safety and notifications', () => {
     await member.getByLabel('Email').fill(people.b.email);
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(member.getByText(/Your account is suspended until \d{1,2} \w+ \d{4}.* IST\. The moderator's reason: Spam, again To appeal, raise a grievance with our Grievance Officer, .+, at \S+@\S+\./)).toBeVisible();
+    await expect(member.getByText(/Your account is suspended until \d{1,2} \w+ \d{4}.* IST\. The moderator's reason: Spam, again\. To appeal, raise a grievance with our Grievance Officer, .+, at \S+@\S+\./)).toBeVisible();
   });
 
   test('the terms page and the footer name the Grievance Officer with the time to answer', async ({ browser }, testInfo) => {
