@@ -67,13 +67,17 @@ export const ROUTE_CHUNK_BUDGET_EXCEPTIONS: readonly string[] = [];
  * The shell every page loads grew 0.6 KiB with the draft preview and the API's one path function
  * (119.8 KiB): the mission page (130.2, its enquiry form's message box), the social page (130.1) and
  * the reading page (130.1, since the live draft preview kept the router's revalidation in the shell)
- * are over by that until the shell loses it again.
+ * are over by that until the shell loses it again. The insights list (130.003) and the research
+ * page (130.01) went over by bytes when sharing an article or a page came to count only a share that
+ * happened (the shared share hook); the social page is 130.3 with a hidden post's notice.
  */
 export const FIRST_LOAD_BUDGET_EXCEPTIONS_KIB: Readonly<Record<string, number>> = {
   videoPlayer: 131.5,
   mission: 130.5,
   social: 130.5,
   readingBlog: 130.5,
+  insights: 130.5,
+  vedicResearch: 130.5,
 };
 
 export const kib = (bytes: number) => bytes / 1024;

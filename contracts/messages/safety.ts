@@ -1,4 +1,5 @@
 import { inIst, SUSPENDED_FOR_GOOD } from '../safetyRules';
+import { hiddenByModerator } from './hiddenByModerator';
 
 /** Reports, blocks, mutes, moderation, suspensions, notifications and unsubscribing: what the server and the pages say. */
 export const SAFETY_MESSAGES = {
@@ -54,7 +55,7 @@ export const SAFETY_MESSAGES = {
   suspendCancel: 'Cancel',
   reasonFirst: 'Write the reason first: the author and the reporters are told it.',
   /** What the author sees on their own post or comment a moderator hid (others no longer see it). */
-  hiddenByModerator: (reason: string) => `Hidden by a moderator: only you can see this. The reason: ${reason}`,
+  hiddenByModerator,
   /** The moderation queue's words for a reported item shown as members saw it. */
   queue: {
     onPost: 'The post it is on',

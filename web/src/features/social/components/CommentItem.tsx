@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { PostComment } from '@contracts/community';
-import { SAFETY_MESSAGES } from '@contracts/messages/safety';
+import { hiddenByModerator } from '@contracts/messages/hiddenByModerator';
 import { useSession } from '~/shared/session/useSession';
 import { useToast } from '~/shared/ui/ToastContext';
 import { deleteComment, editComment, likeComment } from '../data/discussionApi';
@@ -52,7 +52,7 @@ export function CommentItem({ postId, comment, onChanged, children }: { postId: 
         )}
         {comment.hiddenReason ? (
           <p className={styles.hiddenNotice} role="note">
-            {SAFETY_MESSAGES.hiddenByModerator(comment.hiddenReason)}
+            {hiddenByModerator(comment.hiddenReason)}
           </p>
         ) : null}
         <p className={styles.commentActions}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PostView } from '@contracts/community';
 import { splitHashtags } from '@contracts/hashtags';
-import { SAFETY_MESSAGES } from '@contracts/messages/safety';
+import { hiddenByModerator } from '@contracts/messages/hiddenByModerator';
 import { hashtagPath, videoPreviewPath } from '@contracts/routes';
 import { HeartIcon, ShareIcon, BookmarkIcon } from '~/shared/ui/actionIcons';
 import { useSession } from '~/shared/session/useSession';
@@ -102,7 +102,7 @@ export function PostCard({ post, onChanged, onAuthorBlocked }: { post: PostView;
       </header>
       {post.hiddenReason ? (
         <p className={styles.hiddenNotice} role="note">
-          {SAFETY_MESSAGES.hiddenByModerator(post.hiddenReason)}
+          {hiddenByModerator(post.hiddenReason)}
         </p>
       ) : null}
       <h3 id={`post-${post.id}-title`} className={styles.title}>{post.title ?? 'Untitled'}</h3>
