@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
+import { logInThroughForm, type Signed, signedUp } from './memberHelpers';
 import { BOTH_WIDTHS } from './widths';
 
 /**
@@ -10,20 +10,6 @@ import { BOTH_WIDTHS } from './widths';
  * composer's line on a phone.
  */
 
-interface Signed {
-  member: Member;
-  token: string;
-  handle: string;
-}
-
-async function signedUp(request: APIRequestContext, label: string): Promise<Signed> {
-  const member = newMember(label);
-  await registerThroughApi(request, member);
-  const login = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
-  const token = (await login.json()).data.token as string;
-  const me = await request.get('/api/v1/community/me', { headers: { authorization: `Bearer ${token}` } });
-  return { member, token, handle: (await me.json()).profile.handle };
-}
 
 const as = (who: Signed) => ({ authorization: `Bearer ${who.token}` });
 

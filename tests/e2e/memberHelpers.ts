@@ -81,3 +81,19 @@ export async function accountArea(page: Page) {
   }
   return banner;
 }
+
+/** A member signed up and confirmed through the API, with their token and handle (for tests whose subject is not signing up). */
+export interface Signed {
+  member: Member;
+  token: string;
+  handle: string;
+}
+
+export async function signedUp(request: APIRequestContext, label: string): Promise<Signed> {
+  const member = newMember(label);
+  await registerThroughApi(request, member);
+  const login = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
+  const token = (await login.json()).data.token as string;
+  const me = await request.get('/api/v1/community/me', { headers: { authorization: `Bearer ${token}` } });
+  return { member, token, handle: (await me.json()).profile.handle };
+}

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SAFETY_MESSAGES } from '../../contracts/messages/safety';
 import { expect, expectNoSeriousA11yViolations, test, waitingForHydration } from './fixtures';
-import { logInThroughForm, type Member, newMember, registerThroughApi } from './memberHelpers';
+import { logInThroughForm, type Signed, signedUp } from './memberHelpers';
 
 /**
  * Two members in two browser contexts: what one writes reaches the other's open page live (the
@@ -11,20 +11,6 @@ import { logInThroughForm, type Member, newMember, registerThroughApi } from './
  * third member cannot fetch a message picture's address.
  */
 
-interface Signed {
-  member: Member;
-  token: string;
-  handle: string;
-}
-
-async function signedUp(request: APIRequestContext, label: string): Promise<Signed> {
-  const member = newMember(label);
-  await registerThroughApi(request, member);
-  const login = await request.post('/api/v1/user/login', { data: { email: member.email, password: member.password } });
-  const token = (await login.json()).data.token as string;
-  const me = await request.get('/api/v1/community/me', { headers: { authorization: `Bearer ${token}` } });
-  return { member, token, handle: (await me.json()).profile.handle };
-}
 
 async function loggedIn(page: Page, who: Signed, path: string) {
   await page.goto('/login');
